@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { FaqShowType, FieldType, MenuType } from '../enums.js';
+
+const mode = z.number().int().min(0).max(3);
+const text = (max = 2000) => z.string().max(max);
+
+export const menuItemSchema = z.object({
+  menuType: z.number().int().refine((v) => Object.values(MenuType).includes(v as MenuType), 'unknown menuType'),
+  menuName: text(64),
+  msgText: text(2000).optional(),
+  docId: z.string().max(64).optional(),
+  labelLink: text(2000).optional(),
+  background: text(32).optional(),
+  color: text(32).optional(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const faqQuestionSchema = z.object({ questionName: text(500), docId: z.string().max(64) });
+export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
+export const faqGroupSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: text(100),
+  list: z.array(faqQuestionSchema),
+});
+export type FaqGroup = z.infer<typeof faqGroupSchema>;
+export const faqSchema = z.object({
+  showType: z.union([z.literal(FaqShowType.LIST), z.literal(FaqShowType.GROUPS)]),
+  showContent: z.union([z.array(faqQuestionSchema), z.array(faqGroupSchema)]),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const fieldOptionSchema: z.ZodType<FieldOption> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    value: z.union([z.string(), z.number()]),
+    children: z.array(fieldOptionSchema).optional(),
+  }),
+);
+export type FieldOption = { label: string; value: string | number; children?: FieldOption[] };
+
+export const userFormItemSchema = z.object({
+  name: text(100),
+  value: z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional(),
+  require: z.number().int().min(0).max(1).default(0),
+  show: z.number().int().min(0).max(1).default(1),
+  fieldType: z.number().int().min(FieldType.TEXT).max(FieldType.CASCADER),
+  options: z.array(fieldOptionSchema).optional(),
+});
+export type UserFormItem = z.infer<typeof userFormItemSchema>;
+
+export const userFormSchema = z.object({ formTitle: text(200), formList: z.array(userFormItemSchema) });
+export type UserForm = z.infer<typeof userFormSchema>;
+
+export const channelGroupSchema = z.object({ groupId: z.union([z.string(), z.number()]), groupName: text(100) });
+export type ChannelGroup = z.infer<typeof channelGroupSchema>;
+
+export const autoTipSchema = z.object({ text: text(2000), btnList: z.array(menuItemSchema).optional() });
+
+export const sideBarConfigSchema = z.object({
+  quickFlag: z.number().int().min(0).max(1).default(0),
+  questionFlag: z.number().int().min(0).max(1).default(0),
+  adFlag: z.number().int().min(0).max(1).default(0),
+  quickList: z.array(z.object({ url: text(), name: text(100), link: text() })).default([]),
+  questionList: z.array(z.object({ question: text(500), answer: text(10_000) })).default([]),
+  adList: z.array(z.object({ url: text(), link: text() })).default([]),
+});
+export type SideBarConfig = z.infer<typeof sideBarConfigSchema>;
+
+/**
+ * What a tenant configures for a channel: every init-data field of both specs.
+ * Stored as JSON; parsing fills the defaults, so an older stored row still answers every field.
+ * Fields the spec calls JSON (userFormConfig, groupConfig, autoTip) stay JSON text.
+ */
+export const channelSettingsSchema = z.object({
+  language: z.string().max(8).default(''),
+  robotName: text(64).default('Robot'),
+  robotWelcomeMsg: text(5000).default(''),
+  robotIcon: text().default(''),
+  titleDesc: text(200).default(''),
+  mainColor: text(32).default('#1f6feb'),
+  kitBgcolor: text(32).default('#1f6feb'),
+  kitTxcolor: text(32).default('#ffffff'),
+  cusColor: text(32).default('#1f6feb'),
+  mainWidth: z.number().int().min(0).max(4000).default(380),
+  mainHeight: z.number().int().min(0).max(4000).default(640),
+  navigationBarShowFlag: z.number().int().min(0).max(1).default(1),
+  navigationBarColor: text(32).default(''),
+  backgroundImage: text().default(''),
+  avatar: text().default(''),
+  noticeMode: z.number().int().min(0).max(1).default(0),
+  noticeMsg: text(1000).default(''),
+  historyHideFlag: z.number().int().min(0).max(1).default(0),
+  commentDocMode: z.number().int().min(0).max(1).default(1),
+  receiveMode: mode.default(0),
+  imageButtonFlag: z.number().int().min(0).max(1).default(1),
+  videoButtonFlag: z.number().int().min(0).max(1).default(1),
+  fileButtonFlag: z.number().int().min(0).max(1).default(1),
+  transferUserMode: z.number().int().min(0).max(1).default(1),
+  evaluateMode: z.number().int().min(0).max(1).default(1),
+  leaveMsgMode: z.number().int().min(0).max(1).default(1),
+  leaveMsgType: z.number().int().min(1).max(2).default(1),
+  leaveMsgTitle: text(200).default(''),
+  leaveMsgWoType: z.union([z.string(), z.number()]).default(''),
+  userFormMode: z.number().int().min(0).max(1).default(0),
+  userFormConfig: text(20_000).default('{}'),
+  userForm: userFormSchema.default({ formTitle: '', formList: [] }),
+  phoneRule: z.enum(['cn', 'e164']).default('cn'),
+  groupMode: z.number().int().min(0).max(1).default(0),
+  groupConfig: text(20_000).default('[]'),
+  chatMenuConfigPlan: z.object({ menus: z.array(menuItemSchema).default([]) }).default({ menus: [] }),
+  chatMenuConfigObj: z.record(z.string(), z.unknown()).default({}),
+  chatMenuConfigList: z.array(menuItemSchema).default([]),
+  faq: faqSchema.default({ showType: FaqShowType.LIST, showContent: [] }),
+  autoTip: text(20_000).default('[]'),
+  adminWelcomeMode: z.number().int().min(0).max(1).default(0),
+  adminWelcomeMsg: text(2000).default(''),
+  adminOfflineMode: z.number().int().min(0).max(1).default(0),
+  adminOfflineMsg: text(2000).default(''),
+  userQueueMode: z.number().int().min(0).max(1).default(1),
+  userQueueMsg: text(2000).default(''),
+  unWorkingMsg: text(2000).default(''),
+  userTimeoutMode: z.number().int().min(0).max(1).default(0),
+  userTimeoutTime: z.number().int().min(0).max(1440).default(5),
+  userTimeoutMsg: text(2000).default(''),
+  adminTimeoutMode: z.number().int().min(0).max(1).default(0),
+  adminTimeoutTime: z.number().int().min(0).max(1440).default(3),
+  adminTimeoutMsg: text(2000).default(''),
+  adminCloseMode: z.number().int().min(0).max(1).default(0),
+  adminCloseMsg: text(2000).default(''),
+  userOverMsg: text(2000).default(''),
+  robotAnswerTransferUserMode: z.number().int().min(0).max(1).default(0),
+  robotGuideTransferUserMode: z.number().int().min(0).max(2).default(1),
+  robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
+  sideBarStatus: z.number().int().min(0).max(1).default(0),
+  sideBarWidth: z.number().int().min(0).max(2000).default(320),
+  sideBarConfig: sideBarConfigSchema.default({
+    quickFlag: 0, questionFlag: 0, adFlag: 0, quickList: [], questionList: [], adList: [],
+  }),
+});
+export type ChannelSettings = z.infer<typeof channelSettingsSchema>;
+
+/** channelInfo answer: the settings plus the ids the widget needs. */
+export const channelInfoSchema = channelSettingsSchema.extend({
+  tenantId: z.string(),
+  channelId: z.string(),
+  robotNo: z.string(),
+});
+export type ChannelInfo = z.infer<typeof channelInfoSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Answer codes; the HTTP status mirrors them. 410: an event cursor the server can no longer serve. */
+export const ApiCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  TOO_LARGE: 413,
+  TOO_MANY: 429,
+  SERVER_ERROR: 500,
+} as const;
+export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];
+
+/** Every answer: {code, message, data}. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+export type Envelope<T> = { code: number; message: string; data: T };
+
+/** An integer that may arrive as a number or a numeric string (older clients send both). */
+export const intLike = z.union([
+  z.number().int(),
+  z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform(Number),
+]);
+/** A number that may arrive as a number or a numeric string. */
+export const numLike = z.union([
+  z.number(),
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a number').transform(Number),
+]);
+/** A 0/1 flag, lenient on number, numeric string or boolean. */
+export const flag = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+export const userId = z.string().trim().min(1, 'userId is required').max(64);
+export const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
+export const optText = (max: number) => z.string().max(max).optional();
+
+/** A value given either as JSON text or as the parsed object; answered as given. */
+export const jsonish = z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+
+export const emptyData = z.object({}).passthrough().nullable();

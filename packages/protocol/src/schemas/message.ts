@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const referenceFileSchema = z.object({ referenceFileName: z.string(), referenceFileUrl: z.string() });
+export const suggestItemSchema = z.object({ question: z.string(), docId: z.string().optional() });
+export const buttonItemSchema = z.object({
+  text: z.string(),
+  button: z.string().optional(),
+  nodeId: z.string().optional(),
+  itemId: z.string().optional(),
+  bingCode: z.string().optional(),
+  bindValue: z.string().optional(),
+});
+
+/** One robot answer item (chat-session.md §3). */
+export const answerItemSchema = z.object({
+  replySource: z.string(),
+  text: z.string().optional(),
+  type: z.union([z.string(), z.number()]).optional(),
+  cardContent: z.unknown().optional(),
+  clarifyGuide: z.string().optional(),
+  fromNode: z.unknown().optional(),
+  buttons: z.array(buttonItemSchema).optional(),
+  agentTime: z.number().optional(),
+  nodeId: z.string().optional(),
+  instruction: z.string().optional(),
+});
+export type AnswerItem = z.infer<typeof answerItemSchema>;
+
+/** A message as the server stores and answers it. Optional fields appear only where they apply. */
+export const chatMessageSchema = z.object({
+  msgId: z.number().int(),
+  /** The client's local id ("message…"/"file…"), echoed so the widget replaces its optimistic copy. */
+  id: z.string().optional(),
+  sessionId: z.number().int(),
+  msgContent: z.string(),
+  msgType: z.number().int(),
+  senderType: z.number().int(),
+  senderName: z.string().optional(),
+  faceUrl: z.string().optional(),
+  msgTime: z.number(),
+  fileName: z.string().optional(),
+  size: z.number().optional(),
+  docId: z.string().optional(),
+  docPattern: z.string().optional(),
+  answer: z.string().optional(),
+  answers: z.array(answerItemSchema).optional(),
+  answerType: z.number().int().optional(),
+  suggestList: z.array(suggestItemSchema).optional(),
+  itemList: z.array(buttonItemSchema).optional(),
+  btnList: z.array(buttonItemSchema).optional(),
+  showTransferBtn: z.boolean().optional(),
+  referenceFile: z.array(referenceFileSchema).optional(),
+  replyMsg: z.string().optional(),
+  recallFlag: z.number().int().optional(),
+  insideFlag: z.number().int().optional(),
+  sensitiveFlag: z.number().int().optional(),
+  sensitiveWords: z.string().optional(),
+  disabled: z.number().int().optional(),
+  msgTransContent: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
