@@ -13,3 +13,6 @@ export * from './schemas/channel.js';
 export * from './schemas/message.js';
 export * from './schemas/visitor.js';
 export * from './schemas/tickets.js';
+export * from './embed.js';
+export type * from './visitorTypes.js';
+export * from './schemas/console.js';

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Bus } from './bus/bus.js';
+import { createMemoryBus } from './bus/memoryBus.js';
+import type { Config } from './config.js';
+import { consoleRoutes } from './console/routes.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { registerErrorHandling } from './http/errors.js';
+import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
+import { seedDemoTenant } from './tenancy/demoSeed.js';
+import { visitorRoutes } from './visitor/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; when absent one is opened from the config. */
+  db?: Db;
+  bus?: Bus;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built widget, console and embed script (off in API tests). */
+  serveStatic?: boolean;
+}
+
+export interface ParleyApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
+export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 16 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
+  await migrate(db);
+  const bus = opts.bus ?? createMemoryBus();
+  const ctx: AppContext = { config, db, bus, log: app.log, now: opts.now ?? Date.now };
+  if (config.seedDemo) await seedDemoTenant(ctx);
+
+  // External plugins first, then our routes (fastify/demo's order).
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Parley API', version: '0.1.0', description: 'Visitor, console and admin calls. Every answer is {code, message, data}.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(visitorRoutes(ctx));
+  await app.register(consoleRoutes(ctx));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
+
+  if (opts.serveStatic) await registerStaticSites(app, config.staticRoot ?? defaultStaticRoot());
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!opts.db) await db.close();
+  });
+  return { app, ctx };
+}

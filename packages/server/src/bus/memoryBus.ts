@@ -1,0 +1,21 @@
+import { EventEmitter } from 'node:events';
+import type { Bus } from './bus.js';
+
+export function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic, message) {
+      emitter.emit(topic, message);
+    },
+    async subscribe(topic, handler) {
+      emitter.on(topic, handler);
+      return async () => {
+        emitter.off(topic, handler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { channelSettingsSchema, type ChannelInfo, type ChannelSettings } from '@parley/protocol';
+import type { AppContext } from '../context.js';
+import type { Channel } from '../db/schema.js';
+import { notFound } from '../http/envelope.js';
+
+export interface LoadedChannel {
+  row: Channel;
+  settings: ChannelSettings;
+}
+
+/** Stored settings are parsed with defaults, so a row written by an older version answers every field. */
+export function parseSettings(json: string): ChannelSettings {
+  let raw: unknown = {};
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    raw = {};
+  }
+  const parsed = channelSettingsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : channelSettingsSchema.parse({});
+}
+
+export async function findChannel(ctx: AppContext, channelId: string): Promise<LoadedChannel | null> {
+  const row = await ctx.db.kysely.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+  return row ? { row, settings: parseSettings(row.settings) } : null;
+}
+
+export async function getChannel(ctx: AppContext, channelId: string): Promise<LoadedChannel> {
+  const ch = await findChannel(ctx, channelId);
+  if (!ch) throw notFound(`Unknown channel: ${channelId}`);
+  return ch;
+}
+
+export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
+  return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
+}

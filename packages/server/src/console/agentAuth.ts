@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, type AgentProfile } from '@parley/protocol';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { AppContext } from '../context.js';
+import { unauthorized } from '../http/envelope.js';
+
+// Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+export async function login(ctx: AppContext, email: string, password: string): Promise<{ sessionId: string; profile: AgentProfile }> {
+  const agent = await ctx.db.kysely
+    .selectFrom('agents')
+    .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
+    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.password_hash', 'agents.nickname', 'agents.avatar', 'agents.role', 'tenants.name as tenant_name'])
+    .where('agents.email', '=', email)
+    .executeTakeFirst();
+  const good = await verifyPassword(password, agent?.password_hash ?? (await dummyHash));
+  if (!agent || !good) throw unauthorized('Wrong e-mail or password');
+  const sessionId = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await ctx.db.kysely
+    .insertInto('agent_sessions')
+    .values({ id: sessionId, agent_id: agent.id, tenant_id: agent.tenant_id, expires_at: now + AGENT_SESSION_TTL_MS, created_at: now })
+    .execute();
+  return {
+    sessionId,
+    profile: {
+      agentId: Number(agent.id),
+      tenantId: agent.tenant_id,
+      tenantName: agent.tenant_name,
+      email: agent.email,
+      nickname: agent.nickname,
+      avatar: agent.avatar,
+      role: agent.role === 'admin' ? 'admin' : 'agent',
+    },
+  };
+}
+
+/** The agent behind the session cookie; every console query then filters by this tenant. */
+export async function currentAgent(ctx: AppContext, request: FastifyRequest): Promise<AgentProfile> {
+  const sid = request.cookies[AGENT_SESSION_COOKIE];
+  if (!sid) throw unauthorized('Please log in');
+  const row = await ctx.db.kysely
+    .selectFrom('agent_sessions')
+    .innerJoin('agents', 'agents.id', 'agent_sessions.agent_id')
+    .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
+    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.nickname', 'agents.avatar', 'agents.role', 'tenants.name as tenant_name', 'agent_sessions.expires_at'])
+    .where('agent_sessions.id', '=', sid)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= ctx.now()) throw unauthorized('Session expired, please log in again');
+  return {
+    agentId: Number(row.id),
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    email: row.email,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    role: row.role === 'admin' ? 'admin' : 'agent',
+  };
+}
+
+export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const sid = request.cookies[AGENT_SESSION_COOKIE];
+  if (sid) await ctx.db.kysely.deleteFrom('agent_sessions').where('id', '=', sid).execute();
+  reply.clearCookie(AGENT_SESSION_COOKIE, { path: '/' });
+}

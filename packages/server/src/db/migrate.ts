@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import { init } from './migrations/0001_init.js';
+
+/** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
+function migrationsFor(db: Db): Record<string, Migration> {
+  return {
+    '0001_init': init(db.dialect),
+  };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

@@ -1,0 +1,127 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/* Table shapes. Times are epoch milliseconds (bigint in PostgreSQL, read back as numbers). */
+
+export interface TenantTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface ChannelTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  robot_no: string;
+  /** JSON of ChannelSettings (the init data a tenant configures). */
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AgentTable {
+  id: Generated<number>;
+  tenant_id: string;
+  email: string;
+  password_hash: string;
+  nickname: string;
+  avatar: Generated<string>;
+  signature: Generated<string>;
+  /** JSON: adminCardTel, adminCardMobile, adminCardEmail, adminCardQq, adminCardWechat. */
+  card: Generated<string>;
+  role: string;
+  capacity: Generated<number>;
+  created_at: number;
+}
+
+export interface AgentSessionTable {
+  id: string;
+  agent_id: number;
+  tenant_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface VisitorTable {
+  id: Generated<number>;
+  tenant_id: string;
+  channel_id: string;
+  user_id: string;
+  name: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  /** JSON object of custom fields from the page URL (params). */
+  params: Generated<string>;
+  form_params: Generated<string>;
+  locale: Generated<string>;
+  previous_url: Generated<string>;
+  refer: Generated<string>;
+  user_agent: Generated<string>;
+  /** Highest agent message id the visitor has seen (msgComplete / getOfflineMsg). */
+  read_msg_id: Generated<number>;
+  /** Events below this id were purged; older cursors are answered 410. */
+  event_floor: Generated<number>;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  channel_id: string;
+  visitor_id: number;
+  agent_id: number | null;
+  group_id: string | null;
+  /** UserStatus: 1 robot, 2 agent, 3 queued, 0 ended. */
+  status: number;
+  out_type: number | null;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  tenant_id: string;
+  session_id: number;
+  visitor_id: number;
+  sender_type: number;
+  sender_id: number | null;
+  sender_name: string;
+  msg_type: number;
+  content: string;
+  /** JSON of the message's optional fields (fileName, size, docId, answers, …). */
+  extra: string;
+  client_id: string | null;
+  recall_flag: number;
+  inside_flag: number;
+  sensitive_flag: number;
+  created_at: number;
+}
+
+export interface EventTable {
+  id: Generated<number>;
+  tenant_id: string;
+  visitor_id: number;
+  code: number;
+  /** JSON of the event's fields beyond id, code and time. */
+  payload: string;
+  created_at: number;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  channels: ChannelTable;
+  agents: AgentTable;
+  agent_sessions: AgentSessionTable;
+  visitors: VisitorTable;
+  sessions: SessionTable;
+  messages: MessageTable;
+  events: EventTable;
+}
+
+export type Visitor = Selectable<VisitorTable>;
+export type Session = Selectable<SessionTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type NewMessage = Insertable<MessageTable>;
+export type Channel = Selectable<ChannelTable>;
+export type Agent = Selectable<AgentTable>;

@@ -1,0 +1,104 @@
+import type { Kysely, Transaction } from 'kysely';
+import { visitorEventSchema, type VisitorEvent } from '@parley/protocol';
+import { topics } from '../bus/bus.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The durable per-visitor event log (ARCHITECTURE.md "Durable events"; Zulip's event queue with the database
+ * as the queue). Events are appended inside the writer's transaction, so they exist before the sender's 200;
+ * the bus only wakes waiters after commit.
+ */
+
+type Writer = Kysely<Database> | Transaction<Database>;
+type EventInput = { [K in VisitorEvent['code']]: Omit<Extract<VisitorEvent, { code: K }>, 'eventId' | 'createTime'> }[VisitorEvent['code']];
+
+export async function appendEvent(
+  db: Writer,
+  tenantId: string,
+  visitorId: number,
+  event: EventInput,
+  now: number,
+): Promise<VisitorEvent> {
+  const { code, ...payload } = event;
+  const row = await db
+    .insertInto('events')
+    .values({ tenant_id: tenantId, visitor_id: visitorId, code, payload: JSON.stringify(payload), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...event, eventId: Number(row.id), createTime: now } as VisitorEvent;
+}
+
+export async function notifyVisitor(ctx: AppContext, visitorId: number, eventId: number): Promise<void> {
+  await ctx.bus.publish(topics.visitor(visitorId), String(eventId));
+}
+
+function toEvent(row: { id: number; code: number; payload: string; created_at: number }): VisitorEvent | null {
+  let payload: unknown = {};
+  try {
+    payload = JSON.parse(row.payload);
+  } catch {
+    return null;
+  }
+  const parsed = visitorEventSchema.safeParse({ ...(payload as object), code: row.code, eventId: Number(row.id), createTime: Number(row.created_at) });
+  return parsed.success ? parsed.data : null;
+}
+
+export async function readEvents(ctx: AppContext, visitorId: number, afterId: number, limit = 100): Promise<VisitorEvent[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('events')
+    .select(['id', 'code', 'payload', 'created_at'])
+    .where('visitor_id', '=', visitorId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toEvent).filter((e): e is VisitorEvent => e !== null);
+}
+
+export async function latestEventId(ctx: AppContext, visitorId: number): Promise<number> {
+  const row = await ctx.db.kysely
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/**
+ * Whether a cursor can be served: not below what was purged for this visitor, and not beyond
+ * any id this database ever issued (a cursor from another database, e.g. after a reset).
+ */
+export async function cursorIsServable(ctx: AppContext, eventFloor: number, afterId: number): Promise<boolean> {
+  if (afterId < eventFloor) return false;
+  if (afterId === 0) return true;
+  const row = await ctx.db.kysely.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  return afterId <= Number(row?.max ?? 0);
+}
+
+/** Events after the cursor; when there are none, waits up to waitMs for a wake-up on the bus. */
+export async function waitForEvents(
+  ctx: AppContext,
+  visitorId: number,
+  afterId: number,
+  waitMs: number,
+  signal?: AbortSignal,
+): Promise<VisitorEvent[]> {
+  const now = await readEvents(ctx, visitorId, afterId);
+  if (now.length > 0 || waitMs <= 0) return now;
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  const unsubscribe = await ctx.bus.subscribe(topics.visitor(visitorId), () => wake());
+  const timer = setTimeout(() => wake(), waitMs);
+  signal?.addEventListener('abort', () => wake(), { once: true });
+  try {
+    // An event may have landed between the first read and the subscription.
+    const raced = await readEvents(ctx, visitorId, afterId);
+    if (raced.length > 0) return raced;
+    await woken;
+    return signal?.aborted ? [] : await readEvents(ctx, visitorId, afterId);
+  } finally {
+    clearTimeout(timer);
+    await unsubscribe();
+  }
+}

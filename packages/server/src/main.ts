@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+
+/** The process entry: configuration from the environment, listen, and a graceful close on signals. */
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const { app } = await buildApp({ config, serveStatic: true });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Parley is up: widget http://${shown}:${port}/chat_online/index?channelId=demo · console http://${shown}:${port}/console/ · API docs http://${shown}:${port}/docs`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSOLE_BASE, WIDGET_BASE } from '@parley/protocol';
+
+/** The built front ends, served by the same process as the API (one port). */
+export interface Site {
+  prefix: string;
+  root: string;
+}
+
+export function defaultStaticRoot(): string {
+  // packages/server/{src,dist}/static → packages
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+}
+
+export function sitesUnder(packagesDir: string): { widget: Site; console: Site; embedDir: string } {
+  return {
+    widget: { prefix: WIDGET_BASE, root: join(packagesDir, 'widget', 'dist') },
+    console: { prefix: CONSOLE_BASE, root: join(packagesDir, 'console', 'dist') },
+    embedDir: join(packagesDir, 'embed', 'dist'),
+  };
+}
+
+/** Hashed assets never change; the HTML shell must be revalidated so a new build is picked up. */
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function registerStaticSites(app: FastifyInstance, packagesDir: string): Promise<void> {
+  const { widget, console: consoleSite, embedDir } = sitesUnder(packagesDir);
+  const spas = [widget, consoleSite].filter((s) => existsSync(join(s.root, 'index.html')));
+  let decorated = false;
+  for (const site of spas) {
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.prefix,
+      decorateReply: !decorated,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+    decorated = true;
+  }
+  if (existsSync(join(embedDir, 'embed.js'))) {
+    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: !decorated, setHeaders: cacheHeaders });
+    decorated = true;
+    app.get('/embed.js', (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').sendFile('embed.js', embedDir));
+  }
+  app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
+  app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.method !== 'GET') return false;
+    const path = request.url.split('?')[0] ?? '';
+    const site = spas.find((s) => path === s.prefix.slice(0, -1) || path.startsWith(s.prefix));
+    // History-mode routes (/chat_online/index, /console/chats/3) get the app shell; missing assets stay 404.
+    if (!site || /\.[a-z0-9]+$/i.test(path)) return false;
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', site.root);
+    return true;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  ApiCode, EventCode, OutType, SenderType, UserStatus, parseJsonOr,
+  type ChatMessage, type ChatStartAnswer, type EventMsgAnswer,
+  type chatStartBody, type eventMsgBody, type historyMsgBody, type sendMsgBody,
+} from '@parley/protocol';
+import { issueVisitorToken, verifyVisitorToken } from '../auth/visitorToken.js';
+import { topics } from '../bus/bus.js';
+import { getChannel } from '../channels/channelStore.js';
+import type { AppContext } from '../context.js';
+import type { Session, Visitor } from '../db/schema.js';
+import { appendEvent, cursorIsServable, latestEventId, notifyVisitor, waitForEvents } from '../events/eventLog.js';
+import { ApiError } from '../http/envelope.js';
+import { toChatMessage, visibleToVisitor } from './messageView.js';
+import { activeSession, findVisitor, newUserId } from './visitorStore.js';
+
+/** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
+function paramsJson(params: unknown): string | undefined {
+  if (params === undefined) return undefined;
+  const v = parseJsonOr<unknown>(params, {});
+  return v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : '{}';
+}
+
+export async function chatStart(
+  ctx: AppContext,
+  body: z.output<typeof chatStartBody>,
+  token: string | undefined,
+  userAgent: string,
+): Promise<ChatStartAnswer> {
+  const channel = await getChannel(ctx, body.channelId);
+  const tenantId = channel.row.tenant_id;
+  const now = ctx.now();
+  // Resume only with a valid token for that very userId: a guessed userId starts a new visitor.
+  const claims = verifyVisitorToken(ctx.config.secret, token, now);
+  let visitor: Visitor | undefined;
+  if (body.userId && claims && claims.userId === body.userId && claims.tenantId === tenantId) {
+    const found = await findVisitor(ctx, tenantId, body.userId);
+    if (found?.channel_id === channel.row.id) visitor = found;
+  }
+  const profile = {
+    ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),
+    ...(body.email !== undefined ? { email: body.email.trim() } : {}),
+    ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
+    ...(body.locale !== undefined ? { locale: body.locale } : {}),
+    ...(body.previousUrl !== undefined ? { previous_url: body.previousUrl } : {}),
+    ...(body.refer !== undefined ? { refer: body.refer } : {}),
+    ...(paramsJson(body.params) !== undefined ? { params: paramsJson(body.params)! } : {}),
+    user_agent: userAgent.slice(0, 500),
+    last_seen_at: now,
+  };
+  if (visitor) {
+    await ctx.db.kysely.updateTable('visitors').set(profile).where('id', '=', visitor.id).execute();
+  } else {
+    const userId = newUserId();
+    const row = await ctx.db.kysely
+      .insertInto('visitors')
+      .values({ tenant_id: tenantId, channel_id: channel.row.id, user_id: userId, created_at: now, ...profile })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    visitor = row;
+  }
+  const session = await activeSession(ctx, visitor.id);
+  let adminNick = '';
+  if (session?.agent_id != null) {
+    const agent = await ctx.db.kysely.selectFrom('agents').select('nickname').where('id', '=', session.agent_id).executeTakeFirst();
+    adminNick = agent?.nickname ?? '';
+  }
+  const { token: issued, expiresAt } = issueVisitorToken(ctx.config.secret, tenantId, visitor.user_id, now);
+  return {
+    serverTime: now,
+    status: session?.status ?? UserStatus.OFFLINE,
+    userId: visitor.user_id,
+    tenantId,
+    pollId: randomBytes(8).toString('hex'),
+    sessionId: session ? Number(session.id) : 0,
+    adminNick,
+    token: issued,
+    tokenExpiresAt: expiresAt,
+    lastEventId: await latestEventId(ctx, visitor.id),
+  };
+}
+
+/** The live session, or a new one in the robot phase: a visitor who writes always has a conversation. */
+export async function ensureSession(ctx: AppContext, visitor: Visitor): Promise<Session> {
+  const existing = await activeSession(ctx, visitor.id);
+  if (existing) return existing;
+  return ctx.db.kysely
+    .insertInto('sessions')
+    .values({
+      tenant_id: visitor.tenant_id,
+      channel_id: visitor.channel_id,
+      visitor_id: visitor.id,
+      agent_id: null,
+      group_id: null,
+      status: UserStatus.ROBOT,
+      out_type: null,
+      started_at: ctx.now(),
+      ended_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function messageByClientId(ctx: AppContext, visitorId: number, clientId: string) {
+  return ctx.db.kysely
+    .selectFrom('messages')
+    .selectAll()
+    .where('visitor_id', '=', visitorId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export async function sendVisitorMessage(
+  ctx: AppContext,
+  visitor: Visitor,
+  body: z.output<typeof sendMsgBody>,
+): Promise<ChatMessage> {
+  if (body.id) {
+    const dup = await messageByClientId(ctx, visitor.id, body.id);
+    if (dup) return toChatMessage(dup);
+  }
+  const session = await ensureSession(ctx, visitor);
+  const extra: Record<string, unknown> = {};
+  if (body.fileName !== undefined) extra.fileName = body.fileName;
+  if (body.size !== undefined) extra.size = body.size;
+  const content = body.msgType === 1 ? body.msgContent.trim() : body.msgContent;
+  let row;
+  try {
+    row = await ctx.db.kysely
+      .insertInto('messages')
+      .values({
+        tenant_id: visitor.tenant_id,
+        session_id: session.id,
+        visitor_id: visitor.id,
+        sender_type: SenderType.VISITOR,
+        sender_id: null,
+        sender_name: visitor.name,
+        msg_type: body.msgType,
+        content,
+        extra: JSON.stringify(extra),
+        client_id: body.id ?? null,
+        recall_flag: 0,
+        inside_flag: 0,
+        sensitive_flag: 0,
+        created_at: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    // Two concurrent retries of one local id: the unique index lets one in; answer it to both.
+    const dup = body.id ? await messageByClientId(ctx, visitor.id, body.id) : undefined;
+    if (dup) return toChatMessage(dup);
+    throw err;
+  }
+  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
+  const message = toChatMessage(row);
+  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorMessage', visitorId: visitor.id, sessionId: Number(session.id), message }));
+  return message;
+}
+
+export async function sessionMessages(ctx: AppContext, visitor: Visitor, sessionId?: number): Promise<ChatMessage[]> {
+  const id = sessionId || (await activeSession(ctx, visitor.id))?.id;
+  if (!id) return [];
+  const rows = await ctx.db.kysely
+    .selectFrom('messages')
+    .selectAll()
+    .where('visitor_id', '=', visitor.id)
+    .where('session_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.filter(visibleToVisitor).map(toChatMessage);
+}
+
+/**
+ * A page of history across all the visitor's sessions, oldest first, of messages at or before maxTime
+ * (0: newest). maxTime is inclusive so equal timestamps at a page edge are not lost; the widget dedups by msgId.
+ */
+export async function historyMessages(ctx: AppContext, visitor: Visitor, body: z.output<typeof historyMsgBody>): Promise<ChatMessage[]> {
+  let q = ctx.db.kysely
+    .selectFrom('messages')
+    .selectAll()
+    .where('visitor_id', '=', visitor.id)
+    .where('inside_flag', '=', 0);
+  if (body.maxTime > 0) q = q.where('created_at', '<=', body.maxTime);
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pageSize).execute();
+  return rows.filter(visibleToVisitor).reverse().map(toChatMessage);
+}
+
+/** Agent messages the visitor has not seen yet; answering them moves the read mark. */
+export async function offlineMessages(ctx: AppContext, visitor: Visitor): Promise<ChatMessage[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('messages')
+    .selectAll()
+    .where('visitor_id', '=', visitor.id)
+    .where('sender_type', '=', SenderType.AGENT)
+    .where('id', '>', visitor.read_msg_id)
+    .where('recall_flag', '=', 0)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  const visible = rows.filter(visibleToVisitor);
+  const last = rows.at(-1);
+  if (last) await markRead(ctx, visitor, Number(last.id));
+  return visible.map(toChatMessage);
+}
+
+export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number): Promise<void> {
+  let upTo = msgId;
+  if (upTo === undefined) {
+    const row = await ctx.db.kysely
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .where('visitor_id', '=', visitor.id)
+      .executeTakeFirst();
+    upTo = Number(row?.max ?? 0);
+  }
+  if (upTo <= visitor.read_msg_id) return;
+  await ctx.db.kysely
+    .updateTable('visitors')
+    .set({ read_msg_id: upTo })
+    .where('id', '=', visitor.id)
+    .where('read_msg_id', '<', upTo)
+    .execute();
+  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorRead', visitorId: visitor.id, msgId: upTo }));
+}
+
+export async function eventsFor(
+  ctx: AppContext,
+  visitor: Visitor,
+  body: z.output<typeof eventMsgBody>,
+  signal?: AbortSignal,
+): Promise<EventMsgAnswer> {
+  const after = body.lastEventId ?? (await latestEventId(ctx, visitor.id));
+  if (!(await cursorIsServable(ctx, visitor.event_floor, after))) {
+    throw new ApiError(ApiCode.GONE, 'Event cursor is no longer available; start the chat again');
+  }
+  const events = await waitForEvents(ctx, visitor.id, after, body.wait ?? 0, signal);
+  const session = await activeSession(ctx, visitor.id);
+  return {
+    status: session?.status ?? UserStatus.OFFLINE,
+    waitIndex: 0,
+    msgList: events,
+    lastEventId: events.at(-1)?.eventId ?? after,
+  };
+}
+
+export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
+  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorTyping', visitorId: visitor.id, draft }));
+}
+
+/** The visitor ends the conversation; every tab of theirs learns it through event 1202. */
+export async function closeByVisitor(ctx: AppContext, visitor: Visitor): Promise<void> {
+  const session = await activeSession(ctx, visitor.id);
+  if (!session) return;
+  const now = ctx.now();
+  const event = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: OutType.CHAT_OVER })
+      .where('id', '=', session.id)
+      .execute();
+    return appendEvent(trx, visitor.tenant_id, visitor.id, { code: EventCode.CLOSED, outType: OutType.CHAT_OVER }, now);
+  });
+  await notifyVisitor(ctx, visitor.id, event.eventId);
+  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'sessionClosed', visitorId: visitor.id, sessionId: Number(session.id) }));
+}
+
+/** The page is going away: remember when, and tell agents the visitor left. */
+export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
+  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
+  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorLeft', visitorId: visitor.id }));
+}

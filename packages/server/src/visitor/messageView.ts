@@ -1,0 +1,33 @@
+import { SenderType, type ChatMessage } from '@parley/protocol';
+import type { MessageRow } from '../db/schema.js';
+
+/** A stored message as the visitor sees it: internal notes never leave, recalled ones lose their content. */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  let extra: Record<string, unknown> = {};
+  try {
+    extra = JSON.parse(row.extra) as Record<string, unknown>;
+  } catch {
+    extra = {};
+  }
+  const recalled = row.recall_flag === 1;
+  return {
+    ...(extra as Partial<ChatMessage>),
+    msgId: Number(row.id),
+    ...(row.client_id ? { id: row.client_id } : {}),
+    sessionId: Number(row.session_id),
+    msgContent: recalled ? '' : row.content,
+    msgType: row.msg_type,
+    senderType: row.sender_type,
+    senderName: row.sender_name,
+    msgTime: Number(row.created_at),
+    recallFlag: row.recall_flag,
+    insideFlag: row.inside_flag,
+    sensitiveFlag: row.sensitive_flag,
+  };
+}
+
+/** Whether the visitor may see a message at all. */
+export function visibleToVisitor(row: Pick<MessageRow, 'inside_flag' | 'sensitive_flag' | 'sender_type'>): boolean {
+  if (row.inside_flag === 1) return false;
+  return !(row.sensitive_flag === 1 && row.sender_type === SenderType.AGENT);
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { UserStatus } from '@parley/protocol';
+import type { AppContext } from '../context.js';
+import type { Session, Visitor } from '../db/schema.js';
+import { unauthorized } from '../http/envelope.js';
+
+export function newUserId(): string {
+  return `u${randomBytes(12).toString('hex')}`;
+}
+
+export async function findVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor | undefined> {
+  return ctx.db.kysely
+    .selectFrom('visitors')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The visitor named by a verified token; a token for a deleted visitor reads as expired. */
+export async function requireVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
+  const v = await findVisitor(ctx, tenantId, userId);
+  if (!v) throw unauthorized();
+  return v;
+}
+
+/** The visitor's live session (robot, queued or with an agent), if any. */
+export async function activeSession(ctx: AppContext, visitorId: number): Promise<Session | undefined> {
+  return ctx.db.kysely
+    .selectFrom('sessions')
+    .selectAll()
+    .where('visitor_id', '=', visitorId)
+    .where('status', '!=', UserStatus.OFFLINE)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type ParleyApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { dropSchema, openDatabase, type DialectName } from '../src/db/database.js';
+
+/**
+ * Test apps on real databases: SQLite in a temporary directory, and PostgreSQL in a schema of its own.
+ * Without a reachable PostgreSQL the suite runs on SQLite alone and says so; under CI=true that is an error.
+ */
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+const pgUp = await postgresReachable();
+if (!pgUp) {
+  if (process.env.CI === 'true') throw new Error(`PostgreSQL is not reachable at ${PG_URL}; CI must run the PostgreSQL suite`);
+  console.warn(`[skipped] PostgreSQL server tests: nothing at ${PG_URL} (start PostgreSQL or set TEST_DATABASE_URL to enable)`);
+}
+export const dialects: DialectName[] = pgUp ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export interface TestApp extends ParleyApp {
+  dialect: DialectName;
+  /** Test clock: starts now and moves only when told. */
+  clock: { now: number; advance(ms: number): void };
+  post(url: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Closes the app and opens a new one on the same storage: a restart. */
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+interface Storage {
+  dataDir: string;
+  schema?: string;
+}
+
+function configFor(dialect: DialectName, storage: Storage): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: storage.dataDir,
+    databaseUrl: dialect === 'postgres' ? PG_URL : undefined,
+    databaseSchema: storage.schema,
+    secret: TEST_SECRET,
+    demoAdminPassword: DEMO_PASSWORD,
+    seedDemo: true,
+    logLevel: 'silent',
+  };
+}
+
+async function start(dialect: DialectName, storage: Storage, clock: TestApp['clock']): Promise<TestApp> {
+  const config = configFor(dialect, storage);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
+  const built = await buildApp({ config, db, logger: false, now: () => clock.now });
+  const t: TestApp = {
+    ...built,
+    dialect,
+    clock,
+    inject: (opts) => built.app.inject(opts),
+    post: (url, body, headers = {}) =>
+      built.app.inject({ method: 'POST', url, payload: body as object, headers: { 'content-type': 'application/json', ...headers } }),
+    async restart() {
+      await built.app.close();
+      await db.close();
+      return start(dialect, storage, clock);
+    },
+    async close() {
+      await built.app.close();
+      await db.close();
+      if (storage.schema) await dropSchema(PG_URL, storage.schema);
+      rmSync(storage.dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+export async function createTestApp(dialect: DialectName): Promise<TestApp> {
+  const storage: Storage = {
+    dataDir: mkdtempSync(join(tmpdir(), 'parley-test-')),
+    ...(dialect === 'postgres' ? { schema: `t_${randomBytes(6).toString('hex')}` } : {}),
+  };
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  return start(dialect, storage, clock);
+}

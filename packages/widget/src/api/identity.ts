@@ -1,0 +1,100 @@
+/**
+ * The visitor's stored identity, one record per channel (chat-session.md §6: "tenantId and userId joined,
+ * kept about 5.8 days"). The two ids are kept as separate fields of one record so nothing has to be split
+ * again; the record expires VISITOR_ID_TTL_MS after the last chatStart.
+ */
+import { VISITOR_ID_TTL_MS, type ChatStartAnswer } from '@parley/protocol';
+
+export interface StoredIdentity {
+  tenantId: string;
+  userId: string;
+  token: string;
+  tokenExpiresAt: number;
+  expiresAt: number;
+}
+
+export interface IdentityStore {
+  load(channelId: string): StoredIdentity | null;
+  save(channelId: string, answer: Pick<ChatStartAnswer, 'tenantId' | 'userId' | 'token' | 'tokenExpiresAt'>): void;
+  clear(channelId: string): void;
+  /** Token of the identity loaded or saved last, while it is valid. */
+  token(): string | undefined;
+}
+
+const keyOf = (channelId: string) => `parley:visitor:${channelId}`;
+
+function isIdentity(v: unknown): v is StoredIdentity {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r.tenantId === 'string' &&
+    typeof r.userId === 'string' &&
+    typeof r.token === 'string' &&
+    typeof r.tokenExpiresAt === 'number' &&
+    typeof r.expiresAt === 'number'
+  );
+}
+
+/**
+ * `storage` may be missing or throw (third-party iframes with blocked storage, private modes);
+ * the widget then still works for the lifetime of the page from memory.
+ */
+export function createIdentityStore(storage: Storage | undefined, now: () => number = Date.now): IdentityStore {
+  const memory = new Map<string, string>();
+  let active: StoredIdentity | null = null;
+
+  const read = (key: string): string | null => {
+    try {
+      return storage ? storage.getItem(key) : (memory.get(key) ?? null);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  };
+  const write = (key: string, value: string | null) => {
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+    try {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    } catch {
+      // Storage refused: the memory copy above is all we keep.
+    }
+  };
+
+  return {
+    load(channelId) {
+      const raw = read(keyOf(channelId));
+      let record: unknown = null;
+      try {
+        record = raw ? JSON.parse(raw) : null;
+      } catch {
+        record = null;
+      }
+      if (!isIdentity(record) || record.expiresAt <= now()) {
+        if (raw) write(keyOf(channelId), null);
+        active = null;
+        return null;
+      }
+      active = record;
+      return record;
+    },
+    save(channelId, answer) {
+      const record: StoredIdentity = {
+        tenantId: answer.tenantId,
+        userId: answer.userId,
+        token: answer.token,
+        tokenExpiresAt: answer.tokenExpiresAt,
+        expiresAt: now() + VISITOR_ID_TTL_MS,
+      };
+      active = record;
+      write(keyOf(channelId), JSON.stringify(record));
+    },
+    clear(channelId) {
+      active = null;
+      write(keyOf(channelId), null);
+    },
+    token() {
+      return active && active.tokenExpiresAt > now() ? active.token : undefined;
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { EventCode, MsgStatus, OutType, SenderType, UserStatus, type VisitorEvent } from '@parley/protocol';
+import { agentMessage, channel, message, startAnswer } from '../../test/fixtures';
+import { isVisible } from './messages';
+import { initialState, reduce } from './reduce';
+import type { Action, SessionState } from './types';
+
+const NOW = 1_700_000_500_000;
+
+function run(actions: Action[], from: SessionState = initialState('c1')): SessionState {
+  return actions.reduce(reduce, from);
+}
+
+function started(status = 1, over: Parameters<typeof channel>[0] = {}): SessionState {
+  return run([
+    { type: 'channelLoaded', channel: channel({ robotWelcomeMsg: 'Hi, how can I help?', ...over }) },
+    { type: 'started', answer: startAnswer({ status, adminNick: 'Alice' }), resumed: false, now: NOW },
+  ]);
+}
+
+const events = (s: SessionState, list: VisitorEvent[], lastEventId = 0) =>
+  reduce(s, { type: 'eventsReceived', events: list, lastEventId, now: NOW });
+
+describe('start', () => {
+  it('ST1 channelInfo moves the screen from the mask to starting', () => {
+    expect(initialState('c1').phase).toBe('channel');
+    expect(run([{ type: 'channelLoaded', channel: channel() }]).phase).toBe('starting');
+  });
+
+  it('ST5 robot status greets once with robotWelcomeMsg as a robot message', () => {
+    const s = started(1);
+    expect(s.connect).toBe('robot');
+    expect(s.messages).toHaveLength(1);
+    expect(s.messages[0]).toMatchObject({ senderType: SenderType.ROBOT, msgContent: 'Hi, how can I help?' });
+    const again = reduce(s, { type: 'started', answer: startAnswer(), resumed: true, now: NOW });
+    expect(again.messages).toHaveLength(1);
+  });
+
+  it('ST5 a blank welcome message shows nothing', () => {
+    expect(started(1, { robotWelcomeMsg: '   ' }).messages).toEqual([]);
+  });
+
+  it('ST4 status 2 and 3 are manual mode with the agent name and no robot greeting', () => {
+    for (const status of [UserStatus.AGENT, UserStatus.QUEUED]) {
+      const s = started(status);
+      expect(s).toMatchObject({ connect: 'manual', agentNick: 'Alice', userStatus: status, phase: 'ready' });
+      expect(s.messages).toEqual([]);
+    }
+  });
+
+  it('ST3 status 0 shows offline messages under a notice, then the greeting', () => {
+    const s = started(UserStatus.OFFLINE);
+    expect(s.messages).toEqual([]);
+    const a = message({ msgTime: 2000 });
+    const b = message({ msgTime: 1000 });
+    const next = reduce(s, { type: 'offlineLoaded', messages: [a, b], now: NOW });
+    expect(next.messages.map((m) => m.notice?.kind ?? m.msgId ?? m.key)).toEqual([
+      'offline',
+      b.msgId,
+      a.msgId,
+      'robot-welcome',
+    ]);
+  });
+
+  it('ST3 no offline messages means no notice, only the greeting', () => {
+    const next = reduce(started(UserStatus.OFFLINE), { type: 'offlineLoaded', messages: [], now: NOW });
+    expect(next.messages.map((m) => m.key)).toEqual(['robot-welcome']);
+  });
+
+  it('ST2 started keeps the ids and the event cursor from chatStart', () => {
+    expect(started()).toMatchObject({ userId: 'u1', pollId: 'p1', sessionId: 7, lastEventId: 10 });
+  });
+
+  it('ST6 a boot failure shows the failed phase', () => {
+    expect(run([{ type: 'bootFailed' }]).phase).toBe('failed');
+  });
+});
+
+describe('sending', () => {
+  const send = (s: SessionState, text: string, id = 'message1') => reduce(s, { type: 'sendStarted', id, text, now: NOW });
+
+  it('SE1 whitespace is not added; text is trimmed', () => {
+    const s = started(2);
+    expect(send(s, '  \n ')).toBe(s);
+    expect(send(s, '  hi  ').messages[0]?.msgContent).toBe('hi');
+  });
+
+  it('SE2 a sent text is a loading visitor message keyed by its local id', () => {
+    const m = send(started(2), 'hi').messages[0];
+    expect(m).toMatchObject({ key: 'message1', id: 'message1', status: MsgStatus.LOADING, senderType: SenderType.VISITOR });
+  });
+
+  it("SE3 code 200 replaces it with the server's copy, same place and key", () => {
+    let s = send(started(2), 'one', 'message1');
+    s = send(s, 'two', 'message2');
+    const server = message({ id: 'message1', msgContent: 'one', senderType: 1 });
+    s = reduce(s, { type: 'sendSucceeded', id: 'message1', message: server });
+    expect(s.messages[0]).toMatchObject({ key: 'message1', msgId: server.msgId, status: MsgStatus.SUCCESS });
+    expect(s.messages[1]?.key).toBe('message2');
+  });
+
+  it('SE4 failure marks it failed; SE5 retry returns it to loading', () => {
+    let s = reduce(send(started(2), 'hi'), { type: 'sendFailed', id: 'message1' });
+    expect(s.messages[0]?.status).toBe(MsgStatus.FAILED);
+    s = reduce(s, { type: 'sendRetried', id: 'message1' });
+    expect(s.messages[0]?.status).toBe(MsgStatus.LOADING);
+  });
+
+  it('SE3 an event echo of our own message does not double it', () => {
+    let s = send(started(2), 'hi');
+    const server = message({ id: 'message1', senderType: 1 });
+    s = reduce(s, { type: 'sendSucceeded', id: 'message1', message: server });
+    s = reduce(s, { type: 'historyLoaded', messages: [server], pageSize: 20 });
+    expect(s.messages).toHaveLength(1);
+  });
+});
+
+describe('history', () => {
+  it('HI2 loadStart → loading → end when fewer than a page come back', () => {
+    let s = started(2);
+    expect(s.history).toBe('loadStart');
+    s = reduce(s, { type: 'historyRequested' });
+    expect(s.history).toBe('loading');
+    s = reduce(s, { type: 'historyLoaded', messages: [message()], pageSize: 20 });
+    expect(s.history).toBe('end');
+  });
+
+  it('HI2 a full page keeps loadStart; historyHideFlag makes it false', () => {
+    let s = reduce(started(2), { type: 'historyRequested' });
+    s = reduce(s, { type: 'historyLoaded', messages: Array.from({ length: 20 }, () => message()), pageSize: 20 });
+    expect(s.history).toBe('loadStart');
+    expect(started(2, { historyHideFlag: 1 }).history).toBe(false);
+  });
+
+  it('HI3 older messages go first, oldest first, without duplicates', () => {
+    const shown = message({ msgTime: 5000 });
+    let s = events(started(2), [agentMessage(11, shown)]);
+    const older = [message({ msgTime: 2000 }), message({ msgTime: 1000 })];
+    s = reduce(reduce(s, { type: 'historyRequested' }), {
+      type: 'historyLoaded',
+      messages: [...older, { ...shown }],
+      pageSize: 20,
+    });
+    expect(s.messages.map((m) => m.msgTime)).toEqual([1000, 2000, s.messages[2]!.msgTime]);
+    expect(s.messages).toHaveLength(3);
+  });
+
+  it('HI4 a second request while loading or after end changes nothing', () => {
+    const loading = reduce(started(2), { type: 'historyRequested' });
+    expect(reduce(loading, { type: 'historyRequested' })).toBe(loading);
+    const end = reduce(loading, { type: 'historyLoaded', messages: [], pageSize: 20 });
+    expect(reduce(end, { type: 'historyRequested' })).toBe(end);
+  });
+
+  it('HI5 failure returns to loadStart', () => {
+    const s = reduce(reduce(started(2), { type: 'historyRequested' }), { type: 'historyFailed' });
+    expect(s.history).toBe('loadStart');
+  });
+});
+
+describe('events', () => {
+  it('EV2 the cursor moves forward and repeated events are ignored', () => {
+    let s = events(started(2), [agentMessage(11), agentMessage(12)]);
+    expect(s.lastEventId).toBe(12);
+    expect(s.messages).toHaveLength(2);
+    s = events(s, [agentMessage(12), agentMessage(11)]);
+    expect(s.messages).toHaveLength(2);
+    expect(events(s, [], 40).lastEventId).toBe(40);
+  });
+
+  it('EV3 an agent message is shown unless sensitiveFlag is 1', () => {
+    const s = events(started(2), [agentMessage(11, { msgContent: 'hello' }), agentMessage(12, { sensitiveFlag: 1 })]);
+    expect(s.messages.map((m) => m.msgContent)).toEqual(['hello']);
+    expect(s.lastEventId).toBe(12);
+  });
+
+  it('EV4 1202 closes the chat with a notice by outType, once', () => {
+    const close = (outType: number, eventId = 11): VisitorEvent => ({ eventId, createTime: 0, code: EventCode.CLOSED, outType });
+    const kinds = [
+      [OutType.AGENT_CLOSED, 'agentClosed'],
+      [OutType.USER_OVER, 'userOver'],
+      [OutType.NEW_WINDOW, 'newWindow'],
+      [OutType.CHAT_OVER, 'chatOver'],
+      [42, 'chatOver'],
+    ] as const;
+    for (const [outType, kind] of kinds) {
+      const s = events(started(2), [close(outType)]);
+      expect(s).toMatchObject({ chatStatus: 0, userStatus: UserStatus.OFFLINE });
+      expect(s.messages.at(-1)?.notice?.kind).toBe(kind);
+    }
+    const twice = events(started(2), [close(2, 11), close(0, 12)]);
+    expect(twice.messages.filter((m) => m.notice)).toHaveLength(1);
+  });
+
+  it('EV5 typing sets the hint; only the newest timer clears it; a message clears it', () => {
+    const typing = (eventId: number): VisitorEvent => ({ eventId, createTime: 0, code: EventCode.AGENT_TYPING });
+    let s = events(started(2), [typing(11)]);
+    const first = s.typingSeq;
+    s = events(s, [typing(12)]);
+    expect(reduce(s, { type: 'agentTypingExpired', seq: first }).agentTyping).toBe(true);
+    expect(reduce(s, { type: 'agentTypingExpired', seq: s.typingSeq }).agentTyping).toBe(false);
+    expect(events(s, [agentMessage(13)]).agentTyping).toBe(false);
+  });
+
+  it('EV6 a recall hides the message and adds a notice; VI1 hidden messages are filtered', () => {
+    let s = events(started(2), [agentMessage(11)]);
+    const msgId = s.messages[0]!.msgId!;
+    s = events(s, [{ eventId: 12, createTime: 0, code: EventCode.RECALL, msgId }]);
+    expect(s.messages.filter(isVisible).map((m) => m.notice?.kind)).toEqual(['recalled']);
+    const inside = events(s, [agentMessage(13, { insideFlag: 1 })]);
+    expect(inside.messages.filter(isVisible)).toHaveLength(1);
+  });
+
+  it('EV7 1200 switches to manual mode with the agent name and a notice', () => {
+    const s = events(started(1), [{ eventId: 11, createTime: 0, code: EventCode.CONNECTED, adminId: 'a', adminNick: 'Bob' }]);
+    expect(s).toMatchObject({ connect: 'manual', userStatus: UserStatus.AGENT, agentNick: 'Bob' });
+    expect(s.messages.at(-1)?.notice).toEqual({ kind: 'connected', name: 'Bob' });
+  });
+
+  it('EV8 a lost cursor goes back to starting and keeps the messages', () => {
+    const s = events(started(2), [agentMessage(11)]);
+    const gone = reduce(s, { type: 'cursorGone' });
+    expect(gone.phase).toBe('starting');
+    expect(gone.messages).toBe(s.messages);
+  });
+
+  it('EV9 an unknown code is skipped but the cursor moves past it', () => {
+    const unknown = { eventId: 11, createTime: 0, code: 1999 } as unknown as VisitorEvent;
+    const s = events(started(2), [unknown]);
+    expect(s.lastEventId).toBe(11);
+    expect(s.messages).toEqual([]);
+  });
+
+  it('EV11 1206 updates the queue position; 1203 is accepted without change', () => {
+    let s = events(started(3), [{ eventId: 11, createTime: 0, code: EventCode.QUEUE_POSITION, waitIndex: 4 }]);
+    expect(s.waitIndex).toBe(4);
+    const before = s;
+    s = events(s, [{ eventId: 12, createTime: 0, code: EventCode.INVITE_EVALUATE }]);
+    expect({ ...s, lastEventId: 0 }).toEqual({ ...before, lastEventId: 0 });
+  });
+});
+
+describe('closing', () => {
+  it('CL1 the visitor closes: closed status, one notice even if 1202 follows', () => {
+    let s = reduce(started(2), { type: 'visitorClosed', now: NOW });
+    expect(s.chatStatus).toBe(0);
+    s = events(s, [{ eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: OutType.USER_OVER }]);
+    expect(s.messages.filter((m) => m.notice).map((m) => m.notice?.kind)).toEqual(['visitorClosed']);
+  });
+});
