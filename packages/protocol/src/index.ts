@@ -16,4 +16,3 @@ export * from './schemas/tickets.js';
 export * from './embed.js';
 export type * from './visitorTypes.js';
 export * from './schemas/console.js';
-export * from './schemas/embed.js';
