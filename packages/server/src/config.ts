@@ -46,7 +46,9 @@ export function loadOrCreateSecret(dataDir: string): string {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable reads as unset, so `DATABASE_URL= npm start` falls back to SQLite.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);

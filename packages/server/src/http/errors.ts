@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import '../static/staticSites.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiCode } from '@parley/protocol';
 import { ApiError } from './envelope.js';
@@ -32,6 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ code: 500, message: 'Internal server error', data: null });
   });
   app.setNotFoundHandler((request, reply) => {
+    if (app.spaFallback?.(request, reply)) return;
     reply.status(404).send({ code: 404, message: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
   });
 }

@@ -38,7 +38,7 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
       root: site.root,
       prefix: site.prefix,
       decorateReply: !decorated,
-      index: false,
+      index: 'index.html',
       setHeaders: cacheHeaders,
     });
     decorated = true;
@@ -49,6 +49,7 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
     app.get('/embed.js', (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').sendFile('embed.js', embedDir));
   }
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
+  for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET') return false;
     const path = request.url.split('?')[0] ?? '';

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import type { AgentProfile } from '@parley/protocol';
+import { loginAgent } from './api';
+
+interface Props {
+  onLoggedIn(profile: AgentProfile): void;
+}
+
+export function LoginPage({ onLoggedIn }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: { email: string; password: string }) {
+    setBusy(true);
+    setError(null);
+    try {
+      onLoggedIn(await loginAgent(values.email, values.password));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Login failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login-screen">
+      <Card className="login-card" variant="borderless">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <Typography.Title level={3}>Parley Console</Typography.Title>
+        </div>
+        <Typography.Paragraph type="secondary">Sign in to answer your visitors.</Typography.Paragraph>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter your e-mail' }]}>
+            <Input autoComplete="username" size="large" autoFocus />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Console calls: same-origin JSON with the session cookie; every answer is {code, message, data}. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, answer: T, body?: unknown): Promise<z.output<T>> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
+  if (!json || json.code !== 200) throw new ApiFailure(json?.code ?? res.status, json?.message ?? res.statusText);
+  return answer.parse(json.data);
+}

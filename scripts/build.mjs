@@ -1,0 +1,3 @@
+import { buildAll } from './lib.mjs';
+
+await buildAll({ force: process.argv.includes('--force') });
