@@ -15,6 +15,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    rolldownOptions: {
+      // @parley/protocol builds its zod schemas at module level. The widget uses the protocol's constants and
+      // types, not its schemas; marking zod's builders pure lets the unused schemas, and zod with them, drop out.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

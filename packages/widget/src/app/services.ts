@@ -1,0 +1,49 @@
+/** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (HT3, HT4). */
+import { createHttp } from '../api/http';
+import { createIdentityStore } from '../api/identity';
+import { createVisitorApi } from '../api/visitor';
+import { indexUrl } from './urls';
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    // Reading the property itself throws where third-party storage is blocked.
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const feedback = () => import('./feedback');
+
+export function createServices() {
+  const identity = createIdentityStore(localStorageOrNothing());
+  let asking = false;
+
+  const post = createHttp({
+    getToken: () => identity.token(),
+    onServerError: () => {
+      void feedback().then((f) => f.showNetworkError());
+    },
+    onUnauthorized: () => {
+      // Several calls can fail together; the visitor sees one question.
+      if (asking) return;
+      asking = true;
+      void feedback()
+        .then((f) => f.confirmRelogin())
+        .then((relogin) => {
+          if (!relogin) return;
+          const channelId = new URLSearchParams(window.location.search).get('channelId') ?? '';
+          if (channelId) identity.clear(channelId);
+          // A full load: every piece of session state starts over with the new identity.
+          window.location.assign(indexUrl(channelId));
+        })
+        .finally(() => {
+          asking = false;
+        });
+    },
+  });
+
+  return { identity, api: createVisitorApi(post) };
+}
+
+export type Services = ReturnType<typeof createServices>;

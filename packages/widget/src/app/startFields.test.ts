@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { startFieldsFrom } from './startFields';
+
+describe('startFieldsFrom', () => {
+  it('ST2 passes the known query values, the locale and the referrer to chatStart', () => {
+    const q = new URLSearchParams('channelId=c1&userId=spoof&params=%7B%22UID%22%3A%221%22%7D&email=a%40b.co&from=iframe');
+    expect(startFieldsFrom(q, 'en', 'https://shop.example/')).toEqual({
+      locale: 'en',
+      params: '{"UID":"1"}',
+      email: 'a@b.co',
+      previousUrl: 'https://shop.example/',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import type { ChatStartBody } from '@parley/protocol';
+
+/** Query values chatStart takes as they are (chat-session.md §7 chatStart). */
+const PASSED_THROUGH = ['pid', 'params', 'userName', 'email', 'phone', 'groupId', 'adminId', 'fiyBookCode', 'refer'] as const;
+
+/** The chatStart fields that come from the page: query values, the chosen locale and where the visitor came from. */
+export function startFieldsFrom(query: URLSearchParams, locale: string, referrer: string): Omit<ChatStartBody, 'channelId' | 'userId'> {
+  const fields: Omit<ChatStartBody, 'channelId' | 'userId'> = { locale };
+  for (const name of PASSED_THROUGH) {
+    const value = query.get(name);
+    if (value) fields[name] = value;
+  }
+  if (referrer) fields.previousUrl = referrer;
+  return fields;
+}

@@ -1,0 +1,74 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MsgStatus, SenderType, type ChannelInfo } from '@parley/protocol';
+import type { UiMessage } from '../session/types';
+import { Avatar } from './Avatar';
+import { RichText } from './RichText';
+import { WarningIcon } from './icons';
+
+interface Props {
+  message: UiMessage;
+  channel: ChannelInfo;
+  agentNick: string;
+  onRetry(localId: string): void;
+}
+
+/**
+ * One message. Per-msgType bodies (images, files, cards, robot answers) arrive with their issues;
+ * until then every message shows its text content.
+ */
+export const MessageRow = memo(function MessageRow({ message: m, channel, agentNick, onRetry }: Props) {
+  const { t } = useTranslation();
+
+  if (m.notice || (m.senderType !== SenderType.VISITOR && m.senderType !== SenderType.AGENT && m.senderType !== SenderType.ROBOT)) {
+    const text = m.notice ? t(`notice.${m.notice.kind}`, { name: m.notice.name ?? '' }) : m.msgContent;
+    return (
+      <div className="pw-row pw-row--system">
+        <span className="pw-pill">{text}</span>
+      </div>
+    );
+  }
+
+  if (m.senderType === SenderType.VISITOR) {
+    return (
+      <div className="pw-row pw-row--visitor">
+        <span className="pw-status">
+          {m.status === MsgStatus.LOADING && (
+            <span className="pw-status__spin" role="status" aria-label={t('message.sending')}>
+              <span className="pw-spinner" aria-hidden />
+            </span>
+          )}
+          {m.status === MsgStatus.FAILED && m.id && (
+            <button
+              type="button"
+              className="pw-status__retry"
+              onClick={() => onRetry(m.id!)}
+              aria-label={t('message.retry')}
+              title={t('message.failed')}
+            >
+              <WarningIcon width={20} height={20} />
+            </button>
+          )}
+        </span>
+        <div className={`pw-bubble pw-bubble--visitor${m.status === MsgStatus.FAILED ? ' pw-bubble--failed' : ''}`}>
+          <RichText text={m.msgContent} />
+        </div>
+      </div>
+    );
+  }
+
+  const robot = m.senderType === SenderType.ROBOT;
+  const name = m.senderName || (robot ? channel.robotName : agentNick || t('message.agent'));
+  const face = m.faceUrl || (robot ? channel.robotIcon : '') || channel.avatar;
+  return (
+    <div className="pw-row pw-row--other">
+      <Avatar src={face || undefined} kind={robot ? 'robot' : 'agent'} size={32} className="pw-row__avatar" />
+      <div className="pw-row__col">
+        <span className="pw-row__name">{name}</span>
+        <div className="pw-bubble pw-bubble--other">
+          <RichText text={m.msgContent} />
+        </div>
+      </div>
+    </div>
+  );
+});

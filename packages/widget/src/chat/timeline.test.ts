@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATE_FORMAT, MsgStatus, formatTime } from '@parley/protocol';
+import type { UiMessage } from '../session/types';
+import { TIME_GAP_MS, buildTimeline } from './timeline';
+
+const at = (key: string, msgTime: number, over: Partial<UiMessage> = {}): UiMessage => ({
+  key,
+  msgTime,
+  msgContent: key,
+  msgType: 1,
+  senderType: 2,
+  status: MsgStatus.SUCCESS,
+  ...over,
+});
+
+const T0 = 1_700_000_000_000;
+
+describe('buildTimeline', () => {
+  it('SH3 a separator first, then only when more than 5 minutes pass', () => {
+    const rows = buildTimeline([at('a', T0), at('b', T0 + TIME_GAP_MS), at('c', T0 + 2 * TIME_GAP_MS + 1)]);
+    expect(rows.map((r) => (r.kind === 'time' ? 'T' : r.key))).toEqual(['T', 'a', 'b', 'T', 'c']);
+    expect(rows[0]).toMatchObject({ label: formatTime(T0, DEFAULT_DATE_FORMAT) });
+  });
+
+  it('SH3 second timestamps are read as seconds', () => {
+    const rows = buildTimeline([at('a', T0 / 1000)]);
+    expect(rows[0]).toMatchObject({ label: formatTime(T0) });
+  });
+
+  it('VI1 hidden messages are left out; notices get no separator', () => {
+    const rows = buildTimeline([
+      at('n', T0, { notice: { kind: 'offline' } }),
+      at('r', T0, { recallFlag: 1 }),
+      at('i', T0, { insideFlag: 1 }),
+      at('a', T0),
+    ]);
+    expect(rows.map((r) => (r.kind === 'time' ? 'T' : r.key))).toEqual(['n', 'T', 'a']);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What the visitor sees before the chat exists: the loading mask (ST1) and the retry panel (ST6).
+ * Plain elements and CSS only, so the first screen carries no component library.
+ */
+import { useTranslation } from 'react-i18next';
+import { ChatBubblesArt } from '../chat/icons';
+
+export function LoadingMask() {
+  const { t } = useTranslation();
+  return (
+    <div className="pw-state" role="status" aria-live="polite">
+      <span className="pw-spinner pw-spinner--lg" aria-hidden />
+      <p className="pw-state__hint">{t('boot.loading')}</p>
+    </div>
+  );
+}
+
+export function BootFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pw-state" role="alert">
+      <ChatBubblesArt className="pw-state__art" />
+      <h1 className="pw-state__title">{t('boot.failedTitle')}</h1>
+      <p className="pw-state__body">{t('boot.failedBody')}</p>
+      <button type="button" className="pw-button pw-state__action" onClick={onRetry}>
+        {t('boot.retry')}
+      </button>
+    </div>
+  );
+}
