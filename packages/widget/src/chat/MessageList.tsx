@@ -81,7 +81,7 @@ export function MessageList({ messages, history, channel, agentNick, onLoadHisto
             {row.kind === 'time' ? (
               <time className="pw-time">{row.label}</time>
             ) : (
-              <MessageRow message={row.message} channel={channel} agentNick={agentNick} onRetry={onRetry} />
+              <MessageRow message={row.message} continued={row.continued} channel={channel} agentNick={agentNick} onRetry={onRetry} />
             )}
           </li>
         ))}

@@ -8,6 +8,8 @@ import { WarningIcon } from './icons';
 
 interface Props {
   message: UiMessage;
+  /** Same sender as the row above: no repeated name and avatar. */
+  continued: boolean;
   channel: ChannelInfo;
   agentNick: string;
   onRetry(localId: string): void;
@@ -17,7 +19,7 @@ interface Props {
  * One message. Per-msgType bodies (images, files, cards, robot answers) arrive with their issues;
  * until then every message shows its text content.
  */
-export const MessageRow = memo(function MessageRow({ message: m, channel, agentNick, onRetry }: Props) {
+export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry }: Props) {
   const { t } = useTranslation();
 
   if (m.notice || (m.senderType !== SenderType.VISITOR && m.senderType !== SenderType.AGENT && m.senderType !== SenderType.ROBOT)) {
@@ -31,7 +33,7 @@ export const MessageRow = memo(function MessageRow({ message: m, channel, agentN
 
   if (m.senderType === SenderType.VISITOR) {
     return (
-      <div className="pw-row pw-row--visitor">
+      <div className={`pw-row pw-row--visitor${continued ? ' pw-row--continued' : ''}`}>
         <span className="pw-status">
           {m.status === MsgStatus.LOADING && (
             <span className="pw-status__spin" role="status" aria-label={t('message.sending')}>
@@ -61,10 +63,14 @@ export const MessageRow = memo(function MessageRow({ message: m, channel, agentN
   const name = m.senderName || (robot ? channel.robotName : agentNick || t('message.agent'));
   const face = m.faceUrl || (robot ? channel.robotIcon : '') || channel.avatar;
   return (
-    <div className="pw-row pw-row--other">
-      <Avatar src={face || undefined} kind={robot ? 'robot' : 'agent'} size={32} className="pw-row__avatar" />
+    <div className={`pw-row pw-row--other${continued ? ' pw-row--continued' : ''}`}>
+      {continued ? (
+        <span className="pw-row__avatar-space" aria-hidden />
+      ) : (
+        <Avatar src={face || undefined} kind={robot ? 'robot' : 'agent'} size={32} className="pw-row__avatar" />
+      )}
       <div className="pw-row__col">
-        <span className="pw-row__name">{name}</span>
+        {!continued && <span className="pw-row__name">{name}</span>}
         <div className="pw-bubble pw-bubble--other">
           <RichText text={m.msgContent} />
         </div>

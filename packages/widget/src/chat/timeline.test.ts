@@ -22,6 +22,19 @@ describe('buildTimeline', () => {
     expect(rows[0]).toMatchObject({ label: formatTime(T0, DEFAULT_DATE_FORMAT) });
   });
 
+  it('consecutive messages of one sender are marked continued, not across a separator or a notice', () => {
+    const rows = buildTimeline([
+      at('a', T0),
+      at('b', T0 + 1000),
+      at('c', T0 + 2000, { senderType: 1 }),
+      at('n', T0 + 2000, { notice: { kind: 'recalled' } }),
+      at('d', T0 + 3000, { senderType: 1 }),
+      at('e', T0 + 3000 + TIME_GAP_MS + 1, { senderType: 1 }),
+    ]);
+    const continued = rows.flatMap((r) => (r.kind === 'message' ? [`${r.key}:${r.continued}`] : []));
+    expect(continued).toEqual(['a:false', 'b:true', 'c:false', 'n:false', 'd:false', 'e:false']);
+  });
+
   it('SH3 second timestamps are read as seconds', () => {
     const rows = buildTimeline([at('a', T0 / 1000)]);
     expect(rows[0]).toMatchObject({ label: formatTime(T0) });

@@ -8,7 +8,11 @@ export const TIME_GAP_MS = 5 * 60_000;
 
 export type TimelineRow =
   | { kind: 'time'; key: string; label: string }
-  | { kind: 'message'; key: string; message: UiMessage };
+  /** `continued`: same sender as the row just above, so the name and avatar are not repeated. */
+  | { kind: 'message'; key: string; message: UiMessage; continued: boolean };
+
+const sameSender = (a: UiMessage, b: UiMessage) =>
+  !a.notice && !b.notice && a.senderType === b.senderType && (a.senderName ?? '') === (b.senderName ?? '');
 
 export function buildTimeline(messages: UiMessage[], format: string = DEFAULT_DATE_FORMAT): TimelineRow[] {
   const rows: TimelineRow[] = [];
@@ -21,7 +25,9 @@ export function buildTimeline(messages: UiMessage[], format: string = DEFAULT_DA
       rows.push({ kind: 'time', key: `time-${m.key}`, label: formatTime(at, format) });
     }
     if (!m.notice && Number.isFinite(at)) previous = at;
-    rows.push({ kind: 'message', key: m.key, message: m });
+    const above = rows.at(-1);
+    const continued = above?.kind === 'message' && sameSender(above.message, m);
+    rows.push({ kind: 'message', key: m.key, message: m, continued });
   }
   return rows;
 }

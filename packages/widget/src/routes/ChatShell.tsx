@@ -1,5 +1,5 @@
 /** Owns one chat session for a channel: boots it, renders its phases, and wires page-level side effects. */
-import { Suspense, lazy, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { ToParent } from '@parley/protocol';
 import type { Services } from '../app/services';
 import { startFieldsFrom } from '../app/startFields';
@@ -11,6 +11,7 @@ import { DesktopFrame } from '../layout/DesktopFrame';
 import { useLayout } from '../layout/useLayout';
 import { createSession } from '../session/controller';
 import { brandingVars } from '../theme/branding';
+import { useBranding } from '../theme/useBranding';
 import { BootFailed, LoadingMask } from './BootScreens';
 
 // The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
@@ -57,7 +58,7 @@ export function ChatShell({ channelId, query, services }: Props) {
     };
   }, [session, channelId]);
 
-  const style = useMemo(() => brandingVars(state.channel), [state.channel]);
+  useBranding(useMemo(() => brandingVars(state.channel), [state.channel]));
 
   let content;
   if (state.phase === 'channel') content = <LoadingMask />;
@@ -77,7 +78,7 @@ export function ChatShell({ channelId, query, services }: Props) {
   }
 
   return (
-    <div className={`pw-app pw-app--${layout}`} style={style as CSSProperties}>
+    <div className={`pw-app pw-app--${layout}`}>
       {layout === 'desktop' ? <DesktopFrame channel={state.channel}>{content}</DesktopFrame> : content}
     </div>
   );
