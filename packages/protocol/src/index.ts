@@ -12,6 +12,7 @@ export * from './schemas/common.js';
 export * from './schemas/channel.js';
 export * from './schemas/message.js';
 export * from './schemas/visitor.js';
+export * from './schemas/robot.js';
 export * from './schemas/tickets.js';
 export * from './embed.js';
 export type * from './visitorTypes.js';

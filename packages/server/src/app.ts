@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { robotRoutes } from './robot/routes.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
 import { visitorRoutes } from './visitor/routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   });
 
   await app.register(visitorRoutes(ctx));
+  await app.register(robotRoutes(ctx));
   await app.register(consoleRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
 

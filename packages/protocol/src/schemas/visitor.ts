@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema } from './message.js';
+import { answerItemSchema, chatMessageSchema, referenceFileSchema, suggestItemSchema } from './message.js';
 import { channelGroupSchema } from './channel.js';
 import { EventCode } from '../enums.js';
 import { intLike, jsonish, optText, userId } from './common.js';
@@ -86,6 +86,25 @@ export const robotAskBody = z.object({
 });
 export const robotTipsBody = z.object({ userId, robotNo: z.string().max(64).optional(), question: z.string().max(500) });
 export const robotTipSchema = z.object({ docId: z.string(), question: z.string(), highlight: z.string() });
+export const robotTipsAnswer = z.array(robotTipSchema);
+
+/**
+ * robotAsk's answer: the reply fields of chat-session.md §3/§4, plus the stored visitor question
+ * and robot reply messages (so history and the live view agree, and a retry can be matched).
+ */
+export const robotAskAnswer = z.object({
+  status: z.number().int(),
+  answerType: z.number().int(),
+  docId: z.string(),
+  docPattern: z.string(),
+  showTransferBtn: z.boolean(),
+  answers: z.array(answerItemSchema),
+  suggestList: z.array(suggestItemSchema),
+  referenceFile: z.array(referenceFileSchema),
+  question: chatMessageSchema,
+  reply: chatMessageSchema,
+});
+export type RobotAskAnswer = z.infer<typeof robotAskAnswer>;
 
 export const transferAgentBody = z.object({ userId, groupId: idLike.optional(), adminId: idLike.optional() });
 export const transferAgentAnswer = z.object({
@@ -200,6 +219,9 @@ export const uploadBase64Body = z.object({ userId, imgData: z.string().min(1).ma
 export const uploadAnswer = z.object({ url: z.string(), name: z.string(), suffix: z.string() });
 
 export const robotDocBody = z.object({ userId: z.string().max(64).optional(), docId: z.string().min(1).max(64) });
+/** commentDoc's answer: the vote that stands (the first one) and the answer message it belongs to. */
+export const commentDocAnswer = z.object({ msgId: z.number().int(), docId: z.string(), isUseful: z.number().int(), disabled: z.number().int() });
+
 export const robotDocAnswer = z.object({ docQuestion: z.string(), docAnswer: z.string() });
 
 export const updateSessionMsgBody = z.object({

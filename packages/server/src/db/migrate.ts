@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { init } from './migrations/0001_init.js';
+import { robot } from './migrations/0002_robot.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '0001_init': init(db.dialect),
+    '0002_robot': robot(db.dialect),
   };
 }
 

@@ -108,6 +108,37 @@ export interface EventTable {
   created_at: number;
 }
 
+export interface RobotDocTable {
+  id: Generated<number>;
+  tenant_id: string;
+  robot_no: string;
+  /** The tenant's own id for the document (FAQ menus and imports refer to it). */
+  doc_id: string;
+  question: string;
+  /** JSON array of strings. */
+  similar_questions: string;
+  /** Rich text; the widget sanitises it before display. */
+  answer: string;
+  category: string;
+  lang: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RobotFeedbackTable {
+  id: Generated<number>;
+  tenant_id: string;
+  robot_no: string;
+  visitor_id: number;
+  /** The robot answer voted on. */
+  msg_id: number;
+  doc_id: string;
+  /** 1 useful (liked), 0 not. */
+  is_useful: number;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -117,6 +148,8 @@ export interface Database {
   sessions: SessionTable;
   messages: MessageTable;
   events: EventTable;
+  robot_docs: RobotDocTable;
+  robot_feedback: RobotFeedbackTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
@@ -125,3 +158,4 @@ export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;
 export type Channel = Selectable<ChannelTable>;
 export type Agent = Selectable<AgentTable>;
+export type RobotDocRow = Selectable<RobotDocTable>;

@@ -13,10 +13,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * The visitor a call acts for: the token must be valid and name the body's userId,
- * so a guessed or borrowed userId reads nothing.
+ * so a guessed or borrowed userId reads nothing. Calls whose userId is optional (getRobotDoc)
+ * pass undefined and the token alone names the visitor.
  */
-export async function authenticateVisitor(ctx: AppContext, request: FastifyRequest, userId: string): Promise<Visitor> {
+export async function authenticateVisitor(ctx: AppContext, request: FastifyRequest, userId: string | undefined): Promise<Visitor> {
   const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
-  if (!claims || claims.userId !== userId) throw unauthorized();
+  if (!claims || (userId !== undefined && claims.userId !== userId)) throw unauthorized();
   return requireVisitor(ctx, claims.tenantId, claims.userId);
 }

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { FaqShowType, MenuType, channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
 import { hashPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
+import { DEMO_KB } from '../robot/demoKb.js';
 
 export const DEMO_TENANT_ID = 'demo';
 export const DEMO_CHANNEL_ID = 'demo';
+export const DEMO_ROBOT_NO = 'demo-robot';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.parley.local';
 
 export const demoSettings: ChannelSettings = channelSettingsSchema.parse({
@@ -47,7 +49,8 @@ export const demoSettings: ChannelSettings = channelSettingsSchema.parse({
 });
 
 /**
- * On first start with an empty database: tenant "Demo", channel "demo" and an admin account.
+ * On first start with an empty database: tenant "Demo", channel "demo", an admin account and the
+ * robot's knowledge base.
  * The password comes from DEMO_ADMIN_PASSWORD or is generated and printed once.
  */
 export async function seedDemoTenant(ctx: AppContext): Promise<void> {
@@ -64,7 +67,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
         id: DEMO_CHANNEL_ID,
         tenant_id: DEMO_TENANT_ID,
         name: 'Website',
-        robot_no: 'demo-robot',
+        robot_no: DEMO_ROBOT_NO,
         settings: JSON.stringify(demoSettings),
         created_at: now,
         updated_at: now,
@@ -84,6 +87,14 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
         capacity: 5,
         created_at: now,
       })
+      .execute();
+    await trx
+      .insertInto('robot_docs')
+      .values(DEMO_KB.map((d) => ({
+        tenant_id: DEMO_TENANT_ID, robot_no: DEMO_ROBOT_NO, doc_id: d.docId, question: d.question,
+        similar_questions: JSON.stringify(d.similarQuestions), answer: d.answer, category: d.category,
+        lang: d.lang, enabled: 1, created_at: now, updated_at: now,
+      })))
       .execute();
   });
   ctx.log.warn(

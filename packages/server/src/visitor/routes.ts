@@ -1,21 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   VisitorPath, channelInfoBody, chatStartBody, eventMsgBody, historyMsgBody, msgCompleteBody, pollBody,
   sendMsgBody, sessionMsgBody, typingBody, userBody,
 } from '@parley/protocol';
 import { getChannel, toChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import type { Visitor } from '../db/schema.js';
+import { authedRoute } from '../http/authedRoute.js';
 import { ok } from '../http/envelope.js';
-import { authenticateVisitor, tokenOf } from '../http/visitorAuth.js';
+import { tokenOf } from '../http/visitorAuth.js';
 import {
   chatStart, closeByVisitor, eventsFor, historyMessages, markRead, offlineMessages, reportTyping,
   sendVisitorMessage, sessionMessages, visitorLeft,
 } from './chatService.js';
-
-type Schema = z.ZodType<{ userId: string }>;
 
 /** The visitor calls of chat-session.md §7 that the chat shell needs; each validates its body with the shared schema. */
 export function visitorRoutes(ctx: AppContext) {
@@ -23,14 +20,7 @@ export function visitorRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['visitor'];
 
-    /** A call made by a known visitor: token checked against the body's userId before the handler runs. */
-    function authed<S extends Schema>(path: string, body: S, handler: (b: z.output<S>, v: Visitor, req: FastifyRequest) => Promise<unknown>) {
-      app.post(path, { schema: { body, tags } }, async (request) => {
-        const b = request.body as z.output<S>;
-        const visitor = await authenticateVisitor(ctx, request, b.userId);
-        return ok(await handler(b, visitor, request));
-      });
-    }
+    const authed = authedRoute(ctx, fastify, tags);
 
     app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) =>
       ok(toChannelInfo(await getChannel(ctx, request.body.channelId))),

@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+import {
+  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE,
+  type AnswerItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
+} from '@parley/protocol';
+import { topics } from '../bus/bus.js';
+import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
+import type { AppContext } from '../context.js';
+import type { MessageRow, Visitor } from '../db/schema.js';
+import { badRequest, notFound } from '../http/envelope.js';
+import { ensureSession } from '../visitor/visitorStore.js';
+import { toChatMessage } from '../visitor/messageView.js';
+import type { AskResult, RobotEngine } from './engine/engine.js';
+import type { KbDoc } from './engine/types.js';
+import { robotCache } from './robotCache.js';
+import { replyTexts } from './replyTexts.js';
+
+type AskBody = z.output<typeof robotAskBody>;
+
+export interface VisitorRobot {
+  channel: LoadedChannel;
+  robotNo: string;
+  engine: RobotEngine;
+}
+
+/** The robot of the visitor's channel. A robotNo in the body must name it: a visitor asks only their own channel's robot. */
+export async function visitorRobot(ctx: AppContext, visitor: Visitor, robotNo: string | undefined): Promise<VisitorRobot> {
+  const channel = await getChannel(ctx, visitor.channel_id);
+  if (robotNo && robotNo !== channel.row.robot_no) throw notFound(`Unknown robot: ${robotNo}`);
+  const engine = await robotCache(ctx).engine(visitor.tenant_id, channel.row.robot_no);
+  return { channel, robotNo: channel.row.robot_no, engine };
+}
+
+/** What the reply message stores beyond its text; toChatMessage spreads it back out. */
+interface ReplyExtra {
+  docId: string;
+  docPattern: string;
+  answer?: string;
+  answers: AnswerItem[];
+  answerType: number;
+  suggestList: Array<{ question: string; docId: string }>;
+  showTransferBtn: boolean;
+  referenceFile: Array<{ referenceFileName: string; referenceFileUrl: string }>;
+  /** Links the reply to the question it answers (a retried ask finds both). */
+  questionMsgId?: number;
+}
+
+/** The channel's robot*TransferUserMode for this kind of answer: 1 shows the button (2 transfers on the client by itself). */
+function showTransferBtn(channel: LoadedChannel, answerType: number): boolean {
+  const s = channel.settings;
+  if (s.transferUserMode !== 1) return false;
+  if (answerType === AnswerType.ANSWER) return s.robotAnswerTransferUserMode === 1;
+  if (answerType === AnswerType.CLARIFY) return s.robotGuideTransferUserMode === 1;
+  return s.robotUnknownTransferUserMode === 1;
+}
+
+function answerReply(doc: KbDoc, item: Partial<AnswerItem>): { content: string; extra: ReplyExtra } {
+  return {
+    content: doc.answer,
+    extra: {
+      docId: doc.docId, docPattern: doc.question, answer: doc.answer, answerType: AnswerType.ANSWER,
+      answers: [{ replySource: ReplySource.TEXT_REPLY, text: doc.answer, ...item }],
+      suggestList: [], showTransferBtn: false, referenceFile: [],
+    },
+  };
+}
+
+/** Turns the engine's decision into the reply message's text and fields. */
+function buildReply(question: string, result: AskResult | { direct: KbDoc }, channel: LoadedChannel, body: AskBody) {
+  const item: Partial<AnswerItem> = {
+    ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
+    ...(body.agentTime !== undefined ? { agentTime: body.agentTime } : {}),
+  };
+  let reply: { content: string; extra: ReplyExtra };
+  let transfer = false;
+  if ('direct' in result) reply = answerReply(result.direct, item);
+  else {
+    const { decision } = result;
+    const texts = replyTexts(question);
+    transfer = result.transfer && channel.settings.transferUserMode === 1;
+    if (decision.kind === 'answer') reply = answerReply(decision.hit.doc, item);
+    else {
+      const clarify = decision.kind === 'clarify';
+      const text = clarify ? texts.clarify : transfer ? texts.transfer : texts.unknown;
+      reply = {
+        content: text,
+        extra: {
+          docId: '', docPattern: '', answerType: clarify ? AnswerType.CLARIFY : AnswerType.UNKNOWN,
+          answers: [{ replySource: ReplySource.TEXT_REPLY, text, ...(clarify ? { clarifyGuide: text } : {}), ...item }],
+          suggestList: clarify ? decision.candidates.map((h) => ({ question: h.doc.question, docId: h.docId })) : [],
+          showTransferBtn: false, referenceFile: [],
+        },
+      };
+    }
+  }
+  if (transfer) {
+    // The visitor asked for a person: the widget transfers on this instruction, so no button too.
+    reply.extra.answers = reply.extra.answers.map((a) => ({ ...a, instruction: TO_CUSTOMER_SERVICE }));
+  } else reply.extra.showTransferBtn = showTransferBtn(channel, reply.extra.answerType);
+  return reply;
+}
+
+function toAnswer(question: ChatMessage, reply: ChatMessage): RobotAskAnswer {
+  return {
+    status: RobotReplyStatus.OK,
+    answerType: reply.answerType ?? AnswerType.UNKNOWN,
+    docId: reply.docId ?? '',
+    docPattern: reply.docPattern ?? '',
+    showTransferBtn: reply.showTransferBtn ?? false,
+    answers: reply.answers ?? [],
+    suggestList: reply.suggestList ?? [],
+    referenceFile: reply.referenceFile ?? [],
+    question,
+    reply,
+  };
+}
+
+/** A retried ask (same local id): the question stored the first time and the reply to it. */
+async function storedExchange(ctx: AppContext, visitor: Visitor, clientId: string): Promise<RobotAskAnswer | undefined> {
+  const q = await ctx.db.kysely.selectFrom('messages').selectAll().where('visitor_id', '=', visitor.id).where('client_id', '=', clientId).executeTakeFirst();
+  if (!q) return undefined;
+  const candidates = await ctx.db.kysely
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', q.session_id)
+    .where('sender_type', '=', SenderType.ROBOT)
+    .where('id', '>', q.id)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  const reply = candidates.map(toChatMessage).find((m) => (m as { questionMsgId?: number }).questionMsgId === Number(q.id));
+  if (!reply) throw badRequest(`Message id ${clientId} was already used for something other than a robot question`);
+  return toAnswer(toChatMessage(q), reply);
+}
+
+/** The words the visitor "said": typed text, else the clicked button's text or value. */
+function questionText(body: AskBody): string {
+  return (body.question ?? '').trim() || (body.button ?? '').trim() || (body.bindValue ?? '').trim() || (body.agentAskContent ?? '').trim();
+}
+
+export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
+  if (body.id) {
+    const dup = await storedExchange(ctx, visitor, body.id);
+    if (dup) return dup;
+  }
+  const { channel, robotNo, engine } = await visitorRobot(ctx, visitor, body.robotNo);
+  // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
+  const direct = body.docId ? engine.doc(body.docId) : undefined;
+  const text = questionText(body) || direct?.question || '';
+  if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
+  const result = direct ? { direct } : engine.ask(text);
+  const reply = buildReply(text, result, channel, body);
+
+  const session = await ensureSession(ctx, visitor);
+  const now = ctx.now();
+  const questionExtra = {
+    ...(body.docId !== undefined ? { docId: body.docId } : {}),
+    ...(body.click !== undefined ? { click: body.click } : {}),
+    ...(body.button !== undefined ? { button: body.button } : {}),
+    ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
+    ...(body.itemId !== undefined ? { itemId: body.itemId } : {}),
+    ...(body.bingCode !== undefined ? { bingCode: body.bingCode } : {}),
+    ...(body.bindValue !== undefined ? { bindValue: body.bindValue } : {}),
+  };
+  const base = { tenant_id: visitor.tenant_id, session_id: session.id, visitor_id: visitor.id, recall_flag: 0, inside_flag: 0, sensitive_flag: 0, created_at: now };
+  let rows: { q: MessageRow; r: MessageRow };
+  try {
+    // Question and reply commit together, so a retry finds both or neither.
+    rows = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const q = await trx
+        .insertInto('messages')
+        .values({ ...base, sender_type: SenderType.VISITOR, sender_id: null, sender_name: visitor.name, msg_type: MsgType.TEXT, content: text, extra: JSON.stringify(questionExtra), client_id: body.id ?? null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const r = await trx
+        .insertInto('messages')
+        .values({ ...base, sender_type: SenderType.ROBOT, sender_id: null, sender_name: channel.settings.robotName, msg_type: MsgType.CARD, content: reply.content, extra: JSON.stringify({ ...reply.extra, questionMsgId: Number(q.id) }), client_id: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { q, r };
+    });
+  } catch (err) {
+    // Two concurrent retries of one local id: the unique index lets one in; answer it to both.
+    const dup = body.id ? await storedExchange(ctx, visitor, body.id) : undefined;
+    if (dup) return dup;
+    throw err;
+  }
+  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitor.id).execute();
+  const answer = toAnswer(toChatMessage(rows.q), toChatMessage(rows.r));
+  await ctx.bus.publish(
+    topics.tenant(visitor.tenant_id),
+    JSON.stringify({ type: 'robotExchange', visitorId: visitor.id, sessionId: Number(session.id), robotNo, question: answer.question, reply: answer.reply }),
+  );
+  return answer;
+}
