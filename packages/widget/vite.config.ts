@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: {
     // 'source' makes @parley/protocol resolve to its TypeScript source; the defaults stay after it.
     conditions: ['source', ...defaultClientConditions],
-    // The workspace root hoists an older React for another package; the widget must use its own single copy.
+    // One React for the widget and antd-mobile, even if a workspace install ever nests a second copy.
     dedupe: ['react', 'react-dom'],
   },
   build: {
