@@ -1,5 +1,6 @@
 /** Owns one chat session for a channel: boots it, renders its phases, and wires page-level side effects. */
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToParent } from '@parley/protocol';
 import type { Services } from '../app/services';
 import { startFieldsFrom } from '../app/startFields';
@@ -59,6 +60,12 @@ export function ChatShell({ channelId, query, services }: Props) {
   }, [session, channelId]);
 
   useBranding(useMemo(() => brandingVars(state.channel), [state.channel]));
+
+  const { t } = useTranslation();
+  const title = state.channel?.titleDesc || t('app.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   let content;
   if (state.phase === 'channel') content = <LoadingMask />;
