@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Bus } from './bus/bus.js';
 import { createMemoryBus } from './bus/memoryBus.js';
 import type { Config } from './config.js';
+import { adminRoutes } from './admin/routes.js';
 import { consoleRoutes } from './console/routes.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -15,6 +16,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { robotRoutes } from './robot/routes.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
+import { startBackgroundLoop } from './timers/idleTimers.js';
 import { visitorRoutes } from './visitor/routes.js';
 
 export interface BuildOptions {
@@ -26,6 +28,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built widget, console and embed script (off in API tests). */
   serveStatic?: boolean;
+  /** Run idle timers and the queue sweep on an interval (off in tests, which call them with their own clock). */
+  background?: boolean;
 }
 
 export interface ParleyApp {
@@ -68,11 +72,14 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(visitorRoutes(ctx));
   await app.register(robotRoutes(ctx));
   await app.register(consoleRoutes(ctx));
+  await app.register(adminRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
 
   if (opts.serveStatic) await registerStaticSites(app, config.staticRoot ?? defaultStaticRoot());
 
+  const stopBackground = opts.background ? startBackgroundLoop(ctx) : () => undefined;
   app.addHook('onClose', async () => {
+    stopBackground();
     await bus.close();
     if (!opts.db) await db.close();
   });

@@ -4,7 +4,7 @@ import { configFromEnv } from './config.js';
 /** The process entry: configuration from the environment, listen, and a graceful close on signals. */
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const { app } = await buildApp({ config, serveStatic: true });
+  const { app } = await buildApp({ config, serveStatic: true, background: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -241,6 +241,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
     });
     it('passes typing to agents and accepts beforeUnload', async () => {
       const v = await startVisitor();
+      await send(v, 'hello');
       const seen: string[] = [];
       const off = await t.ctx.bus.subscribe('tenant:demo', (m) => seen.push(m));
       expect((await t.post(VisitorPath.typing, { userId: v.userId, msgContent: 'half a sent' }, v.headers)).json().code).toBe(200);

@@ -1,12 +1,42 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './message.js';
 
-/* The agent console's calls (/api/console/*): not in the widget spec, ours. */
+/* The agent console's calls (/api/console/*) and the admin calls (/api/admin/*): not in the widget spec, ours. */
 
 export const ConsolePath = {
   login: '/api/console/login',
   logout: '/api/console/logout',
   me: '/api/console/me',
+  presence: '/api/console/presence',
+  /** SSE: AgentStreamEvent lines for this agent's tenant. */
+  stream: '/api/console/stream',
+  queue: '/api/console/queue',
+  accept: '/api/console/accept',
+  conversations: '/api/console/conversations',
+  conversation: (sessionId: number | string) => `/api/console/conversations/${sessionId}`,
+  messages: (sessionId: number | string) => `/api/console/conversations/${sessionId}/messages`,
+  transfer: (sessionId: number | string) => `/api/console/conversations/${sessionId}/transfer`,
+  close: (sessionId: number | string) => `/api/console/conversations/${sessionId}/close`,
+  inviteEvaluate: (sessionId: number | string) => `/api/console/conversations/${sessionId}/inviteEvaluate`,
+  typing: (sessionId: number | string) => `/api/console/conversations/${sessionId}/typing`,
+  read: (sessionId: number | string) => `/api/console/conversations/${sessionId}/read`,
+  recall: (msgId: number | string) => `/api/console/messages/${msgId}/recall`,
+  agents: '/api/console/agents',
+  groups: '/api/console/groups',
 } as const;
+
+export const AdminPath = {
+  agents: '/api/admin/agents',
+  agent: (agentId: number | string) => `/api/admin/agents/${agentId}`,
+  groups: '/api/admin/groups',
+  group: (groupId: number | string) => `/api/admin/groups/${groupId}`,
+  channels: '/api/admin/channels',
+  channel: (channelId: string) => `/api/admin/channels/${channelId}`,
+  workingHours: (channelId: string) => `/api/admin/channels/${channelId}/workingHours`,
+} as const;
+
+export const presenceSchema = z.enum(['online', 'busy', 'offline']);
+export type PresenceValue = z.infer<typeof presenceSchema>;
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
@@ -21,8 +51,162 @@ export const agentProfileSchema = z.object({
   nickname: z.string(),
   avatar: z.string(),
   role: z.enum(['agent', 'admin']),
+  presence: presenceSchema.default('offline'),
+  capacity: z.number().int().default(5),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
 export const AGENT_SESSION_COOKIE = 'parley_session';
 export const AGENT_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** An agent whose console has sent nothing (stream or call) for this long is shown offline. */
+export const AGENT_GONE_AFTER_MS = 90_000;
+
+export const presenceBody = z.object({ presence: presenceSchema });
+
+/** What agents see of a visitor (the console's visitor panel). */
+export const visitorProfileSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  formParams: z.record(z.string(), z.unknown()),
+  locale: z.string(),
+  userAgent: z.string(),
+  pageUrl: z.string(),
+  refer: z.string(),
+  firstSeenAt: z.number(),
+  lastSeenAt: z.number(),
+  previousSessions: z.number().int(),
+});
+export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
+
+export const conversationSummarySchema = z.object({
+  sessionId: z.number().int(),
+  channelId: z.string(),
+  /** UserStatus: 1 robot, 2 with an agent, 3 queued, 0 ended. */
+  status: z.number().int(),
+  agentId: z.number().int().nullable(),
+  agentNick: z.string(),
+  groupId: z.string().nullable(),
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+  /** When the visitor entered the queue (status 3). */
+  queuedAt: z.number().nullable(),
+  visitor: z.object({ userId: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  lastMessage: chatMessageSchema.nullable(),
+  /** Visitor messages the assigned agent has not read. */
+  unread: z.number().int(),
+  /** The highest message id the visitor has seen (read mark shown to the agent). */
+  visitorReadMsgId: z.number().int(),
+  /** Visitor rating, once given. */
+  rating: z.object({ star: z.number().int().nullable(), solved: z.number().int().nullable(), comment: z.string() }).nullable(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationDetailSchema = conversationSummarySchema.extend({ visitorProfile: visitorProfileSchema });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const queueEntrySchema = conversationSummarySchema.extend({ position: z.number().int() });
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const conversationsQuery = z.object({
+  status: z.enum(['active', 'closed', 'all']).default('active'),
+  /** Search by visitor name, e-mail, phone or userId. */
+  q: z.string().trim().max(100).optional(),
+  /** Paging: sessions with id below this. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const messagesQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const sessionIdParams = z.object({ sessionId: z.coerce.number().int().positive() });
+export const msgIdParams = z.object({ msgId: z.coerce.number().int().positive() });
+
+export const agentSendBody = z.object({
+  msgContent: z.string().max(10_000).refine((s) => s.trim() !== '', 'msgContent must not be blank'),
+  msgType: z.number().int().min(1).max(99).default(1),
+  /** The console's local id; a retried send with the same id answers the first message. */
+  clientId: z.string().max(64).optional(),
+  /** An internal note: agents see it, the visitor never does. */
+  inside: z.boolean().default(false),
+  fileName: z.string().max(255).optional(),
+  size: z.number().int().min(0).optional(),
+});
+
+export const acceptBody = z.object({ sessionId: z.number().int().positive() });
+export const transferBody = z
+  .object({ agentId: z.number().int().positive().optional(), groupId: z.string().max(64).optional() })
+  .refine((b) => b.agentId !== undefined || b.groupId !== undefined, 'agentId or groupId is required');
+export const agentTypingBody = z.object({ typing: z.boolean().default(true) });
+export const readBody = z.object({ msgId: z.number().int().positive() });
+
+export const agentSummarySchema = z.object({
+  agentId: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  role: z.enum(['agent', 'admin']),
+  presence: presenceSchema,
+  capacity: z.number().int(),
+  load: z.number().int(),
+  groupIds: z.array(z.string()),
+});
+export type AgentSummary = z.infer<typeof agentSummarySchema>;
+
+export const groupSchema = z.object({ groupId: z.string(), groupName: z.string(), agentIds: z.array(z.number().int()) });
+export type Group = z.infer<typeof groupSchema>;
+
+/** What the agent stream (SSE) sends. The console refetches lists on (re)connect; these keep it live. */
+export const agentStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), agentId: z.number().int() }),
+  z.object({ type: z.literal('queueChanged') }),
+  z.object({ type: z.literal('conversationChanged'), conversation: conversationSummarySchema }),
+  z.object({ type: z.literal('message'), sessionId: z.number().int(), message: chatMessageSchema }),
+  z.object({ type: z.literal('messageRecalled'), sessionId: z.number().int(), msgId: z.number().int() }),
+  z.object({ type: z.literal('visitorTyping'), sessionId: z.number().int(), draft: z.string() }),
+  z.object({ type: z.literal('visitorRead'), sessionId: z.number().int(), msgId: z.number().int() }),
+  z.object({ type: z.literal('visitorLeft'), sessionId: z.number().int() }),
+  z.object({ type: z.literal('presence'), agentId: z.number().int(), presence: presenceSchema }),
+]);
+export type AgentStreamEvent = z.infer<typeof agentStreamEventSchema>;
+
+/* Admin: agents, groups, channels, working hours. */
+
+export const cardFieldsSchema = z.object({
+  adminCardTel: z.string().max(50).default(''),
+  adminCardMobile: z.string().max(50).default(''),
+  adminCardEmail: z.string().max(254).default(''),
+  adminCardQq: z.string().max(50).default(''),
+  adminCardWechat: z.string().max(50).default(''),
+});
+
+export const agentUpsertBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(8).max(200).optional(),
+  nickname: z.string().trim().min(1).max(64),
+  avatar: z.string().max(2000).default(''),
+  signature: z.string().max(200).default(''),
+  role: z.enum(['agent', 'admin']).default('agent'),
+  capacity: z.number().int().min(1).max(100).default(5),
+  card: cardFieldsSchema.default({ adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' }),
+  groupIds: z.array(z.string()).default([]),
+});
+
+export const groupUpsertBody = z.object({
+  groupName: z.string().trim().min(1).max(100),
+  agentIds: z.array(z.number().int().positive()).default([]),
+});
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm');
+/** Weekly schedule: for each day 0 (Sunday) to 6, open intervals; holidays are whole closed dates (yyyy-MM-dd). */
+export const workingHoursSchema = z.object({
+  enabled: z.boolean().default(false),
+  timeZone: z.string().max(64).default('UTC'),
+  week: z.array(z.array(z.object({ from: hhmm, to: hhmm }))).length(7).default([[], [], [], [], [], [], []]),
+  holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).default([]),
+});
+export type WorkingHours = z.infer<typeof workingHoursSchema>;

@@ -245,3 +245,8 @@ export const fromRequestBody = z.object({
 });
 
 export const userVideoInvitationBody = z.object({ userId, videoType: intLike.pipe(z.number().int().min(0).max(2)) });
+
+export const eventStreamQuery = z.object({
+  ticket: z.string().min(1).max(1024),
+  lastEventId: intLike.pipe(z.number().int().min(0)).optional(),
+});

@@ -1,6 +1,7 @@
 import { channelSettingsSchema, type ChannelInfo, type ChannelSettings } from '@parley/protocol';
 import type { AppContext } from '../context.js';
-import type { Channel } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Channel, Database } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
 
 export interface LoadedChannel {
@@ -20,13 +21,13 @@ export function parseSettings(json: string): ChannelSettings {
   return parsed.success ? parsed.data : channelSettingsSchema.parse({});
 }
 
-export async function findChannel(ctx: AppContext, channelId: string): Promise<LoadedChannel | null> {
-  const row = await ctx.db.kysely.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+export async function findChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel | null> {
+  const row = await q.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
   return row ? { row, settings: parseSettings(row.settings) } : null;
 }
 
-export async function getChannel(ctx: AppContext, channelId: string): Promise<LoadedChannel> {
-  const ch = await findChannel(ctx, channelId);
+export async function getChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel> {
+  const ch = await findChannel(ctx, channelId, q);
   if (!ch) throw notFound(`Unknown channel: ${channelId}`);
   return ch;
 }

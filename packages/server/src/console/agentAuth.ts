@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, type AgentProfile } from '@parley/protocol';
+import { AGENT_GONE_AFTER_MS, AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, type AgentProfile } from '@parley/protocol';
+import { effectivePresence } from '../routing/pickAgent.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../http/envelope.js';
+import { ApiError, unauthorized } from '../http/envelope.js';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
@@ -12,7 +13,7 @@ export async function login(ctx: AppContext, email: string, password: string): P
   const agent = await ctx.db.kysely
     .selectFrom('agents')
     .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
-    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.password_hash', 'agents.nickname', 'agents.avatar', 'agents.role', 'tenants.name as tenant_name'])
+    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.password_hash', 'agents.nickname', 'agents.avatar', 'agents.role', 'agents.capacity', 'agents.presence', 'agents.last_active_at', 'tenants.name as tenant_name'])
     .where('agents.email', '=', email)
     .executeTakeFirst();
   const good = await verifyPassword(password, agent?.password_hash ?? (await dummyHash));
@@ -33,6 +34,8 @@ export async function login(ctx: AppContext, email: string, password: string): P
       nickname: agent.nickname,
       avatar: agent.avatar,
       role: agent.role === 'admin' ? 'admin' : 'agent',
+      presence: effectivePresence(agent.presence, Number(agent.last_active_at), now, AGENT_GONE_AFTER_MS),
+      capacity: agent.capacity,
     },
   };
 }
@@ -45,10 +48,15 @@ export async function currentAgent(ctx: AppContext, request: FastifyRequest): Pr
     .selectFrom('agent_sessions')
     .innerJoin('agents', 'agents.id', 'agent_sessions.agent_id')
     .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
-    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.nickname', 'agents.avatar', 'agents.role', 'tenants.name as tenant_name', 'agent_sessions.expires_at'])
+    .select(['agents.id', 'agents.tenant_id', 'agents.email', 'agents.nickname', 'agents.avatar', 'agents.role', 'agents.capacity', 'agents.presence', 'agents.last_active_at', 'tenants.name as tenant_name', 'agent_sessions.expires_at'])
     .where('agent_sessions.id', '=', sid)
     .executeTakeFirst();
-  if (!row || row.expires_at <= ctx.now()) throw unauthorized('Session expired, please log in again');
+  const now = ctx.now();
+  if (!row || row.expires_at <= now) throw unauthorized('Session expired, please log in again');
+  // Any call is a sign of life; written at most every 15 s to spare the database.
+  if (now - Number(row.last_active_at) > 15_000) {
+    await ctx.db.kysely.updateTable('agents').set({ last_active_at: now }).where('id', '=', row.id).execute();
+  }
   return {
     agentId: Number(row.id),
     tenantId: row.tenant_id,
@@ -57,7 +65,14 @@ export async function currentAgent(ctx: AppContext, request: FastifyRequest): Pr
     nickname: row.nickname,
     avatar: row.avatar,
     role: row.role === 'admin' ? 'admin' : 'agent',
+    presence: effectivePresence(row.presence, now, now, AGENT_GONE_AFTER_MS),
+    capacity: row.capacity,
   };
+}
+
+/** Only admins of the tenant may change its configuration. */
+export function requireAdmin(agent: AgentProfile): void {
+  if (agent.role !== 'admin') throw new ApiError(403, 'Administrators only');
 }
 
 export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {

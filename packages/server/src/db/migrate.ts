@@ -2,18 +2,21 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { init } from './migrations/0001_init.js';
 import { robot } from './migrations/0002_robot.js';
+import { routing } from './migrations/0003_routing.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '0001_init': init(db.dialect),
     '0002_robot': robot(db.dialect),
+    '0003_routing': routing(db.dialect),
   };
 }
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Migrations written on parallel branches may land in either order.
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -17,6 +17,8 @@ export interface ChannelTable {
   settings: string;
   created_at: number;
   updated_at: number;
+  /** JSON of WorkingHours. */
+  working_hours: Generated<string>;
 }
 
 export interface AgentTable {
@@ -32,6 +34,9 @@ export interface AgentTable {
   role: string;
   capacity: Generated<number>;
   created_at: number;
+  presence: Generated<string>;
+  last_active_at: Generated<number>;
+  last_assigned_at: Generated<number>;
 }
 
 export interface AgentSessionTable {
@@ -77,6 +82,32 @@ export interface SessionTable {
   out_type: number | null;
   started_at: number;
   ended_at: number | null;
+  queued_at: Generated<number | null>;
+  /** Highest visitor message id the assigned agent has read. */
+  agent_read_msg_id: Generated<number>;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface GroupMemberTable {
+  group_id: number;
+  agent_id: number;
+  tenant_id: string;
+}
+
+export interface TimerTable {
+  id: Generated<number>;
+  tenant_id: string;
+  session_id: number;
+  kind: string;
+  due_at: number;
+  lease_until: Generated<number>;
+  created_at: number;
 }
 
 export interface MessageTable {
@@ -148,6 +179,9 @@ export interface Database {
   sessions: SessionTable;
   messages: MessageTable;
   events: EventTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  timers: TimerTable;
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
 }

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ApiCode, EventCode, OutType, SenderType, UserStatus, parseJsonOr,
+  ApiCode, MsgType, OutType, SenderType, UserStatus, parseJsonOr,
   type ChatMessage, type ChatStartAnswer, type EventMsgAnswer,
   type chatStartBody, type eventMsgBody, type historyMsgBody, type sendMsgBody,
 } from '@parley/protocol';
 import { issueVisitorToken, verifyVisitorToken } from '../auth/visitorToken.js';
-import { topics } from '../bus/bus.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import type { Session, Visitor } from '../db/schema.js';
-import { appendEvent, cursorIsServable, latestEventId, notifyVisitor, waitForEvents } from '../events/eventLog.js';
+import type { Visitor } from '../db/schema.js';
+import { cursorIsServable, latestEventId, waitForEvents } from '../events/eventLog.js';
 import { ApiError } from '../http/envelope.js';
 import { toChatMessage, visibleToVisitor } from './messageView.js';
-import { activeSession, findVisitor, newUserId } from './visitorStore.js';
+import { activeSession, ensureSession, findVisitor, newUserId } from './visitorStore.js';
+import { insertMessage, messageByClientId } from './messageStore.js';
+import { notifyAgents } from '../console/agentEvents.js';
+import { endSession } from '../routing/sessionLifecycle.js';
+import { onVisitorMessage } from '../timers/idleTimers.js';
+import { waitIndexOf } from '../routing/routingService.js';
 
 /** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
 function paramsJson(params: unknown): string | undefined {
@@ -81,81 +85,43 @@ export async function chatStart(
   };
 }
 
-/** The live session, or a new one in the robot phase: a visitor who writes always has a conversation. */
-export async function ensureSession(ctx: AppContext, visitor: Visitor): Promise<Session> {
-  const existing = await activeSession(ctx, visitor.id);
-  if (existing) return existing;
-  return ctx.db.kysely
-    .insertInto('sessions')
-    .values({
-      tenant_id: visitor.tenant_id,
-      channel_id: visitor.channel_id,
-      visitor_id: visitor.id,
-      agent_id: null,
-      group_id: null,
-      status: UserStatus.ROBOT,
-      out_type: null,
-      started_at: ctx.now(),
-      ended_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-async function messageByClientId(ctx: AppContext, visitorId: number, clientId: string) {
-  return ctx.db.kysely
-    .selectFrom('messages')
-    .selectAll()
-    .where('visitor_id', '=', visitorId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-}
-
 export async function sendVisitorMessage(
   ctx: AppContext,
   visitor: Visitor,
   body: z.output<typeof sendMsgBody>,
 ): Promise<ChatMessage> {
   if (body.id) {
-    const dup = await messageByClientId(ctx, visitor.id, body.id);
+    const dup = await messageByClientId(ctx.db.kysely, visitor.id, body.id);
     if (dup) return toChatMessage(dup);
   }
   const session = await ensureSession(ctx, visitor);
   const extra: Record<string, unknown> = {};
   if (body.fileName !== undefined) extra.fileName = body.fileName;
   if (body.size !== undefined) extra.size = body.size;
-  const content = body.msgType === 1 ? body.msgContent.trim() : body.msgContent;
   let row;
   try {
-    row = await ctx.db.kysely
-      .insertInto('messages')
-      .values({
-        tenant_id: visitor.tenant_id,
-        session_id: session.id,
-        visitor_id: visitor.id,
-        sender_type: SenderType.VISITOR,
-        sender_id: null,
-        sender_name: visitor.name,
-        msg_type: body.msgType,
-        content,
-        extra: JSON.stringify(extra),
-        client_id: body.id ?? null,
-        recall_flag: 0,
-        inside_flag: 0,
-        sensitive_flag: 0,
-        created_at: ctx.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    row = await insertMessage(ctx.db.kysely, {
+      tenantId: visitor.tenant_id,
+      sessionId: session.id,
+      visitorId: visitor.id,
+      senderType: SenderType.VISITOR,
+      senderName: visitor.name,
+      msgType: body.msgType,
+      content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
+      extra,
+      clientId: body.id ?? null,
+      now: ctx.now(),
+    });
   } catch (err) {
     // Two concurrent retries of one local id: the unique index lets one in; answer it to both.
-    const dup = body.id ? await messageByClientId(ctx, visitor.id, body.id) : undefined;
+    const dup = body.id ? await messageByClientId(ctx.db.kysely, visitor.id, body.id) : undefined;
     if (dup) return toChatMessage(dup);
     throw err;
   }
+  await onVisitorMessage(ctx, session);
   await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
   const message = toChatMessage(row);
-  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorMessage', visitorId: visitor.id, sessionId: Number(session.id), message }));
+  await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message });
   return message;
 }
 
@@ -222,7 +188,8 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
     .where('id', '=', visitor.id)
     .where('read_msg_id', '<', upTo)
     .execute();
-  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorRead', visitorId: visitor.id, msgId: upTo }));
+  const session = await activeSession(ctx, visitor.id);
+  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: upTo });
 }
 
 export async function eventsFor(
@@ -239,35 +206,38 @@ export async function eventsFor(
   const session = await activeSession(ctx, visitor.id);
   return {
     status: session?.status ?? UserStatus.OFFLINE,
-    waitIndex: 0,
+    waitIndex: await waitIndexOf(ctx, session),
     msgList: events,
     lastEventId: events.at(-1)?.eventId ?? after,
   };
 }
 
 export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
-  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorTyping', visitorId: visitor.id, draft }));
+  const session = await activeSession(ctx, visitor.id);
+  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
 }
 
 /** The visitor ends the conversation; every tab of theirs learns it through event 1202. */
 export async function closeByVisitor(ctx: AppContext, visitor: Visitor): Promise<void> {
   const session = await activeSession(ctx, visitor.id);
-  if (!session) return;
-  const now = ctx.now();
-  const event = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: OutType.CHAT_OVER })
-      .where('id', '=', session.id)
-      .execute();
-    return appendEvent(trx, visitor.tenant_id, visitor.id, { code: EventCode.CLOSED, outType: OutType.CHAT_OVER }, now);
-  });
-  await notifyVisitor(ctx, visitor.id, event.eventId);
-  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'sessionClosed', visitorId: visitor.id, sessionId: Number(session.id) }));
+  if (session) await endSession(ctx, session, OutType.CHAT_OVER);
 }
 
 /** The page is going away: remember when, and tell agents the visitor left. */
 export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
   await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
-  await ctx.bus.publish(topics.tenant(visitor.tenant_id), JSON.stringify({ type: 'visitorLeft', visitorId: visitor.id }));
+  const session = await activeSession(ctx, visitor.id);
+  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
+}
+
+/** sysMsg: a notice the widget records in the conversation (e.g. what the visitor chose), shown to agents. */
+export async function recordSystemMessage(ctx: AppContext, visitor: Visitor, text: string): Promise<ChatMessage> {
+  const session = await ensureSession(ctx, visitor);
+  const row = await insertMessage(ctx.db.kysely, {
+    tenantId: visitor.tenant_id, sessionId: session.id, visitorId: visitor.id, senderType: SenderType.SYSTEM,
+    senderName: '', msgType: MsgType.TEXT, content: text, now: ctx.now(),
+  });
+  const message = toChatMessage(row);
+  await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message });
+  return message;
 }

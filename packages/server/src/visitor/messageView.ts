@@ -1,15 +1,24 @@
 import { SenderType, type ChatMessage } from '@parley/protocol';
 import type { MessageRow } from '../db/schema.js';
 
-/** A stored message as the visitor sees it: internal notes never leave, recalled ones lose their content. */
+/** A stored message as the visitor sees it: recalled ones lose their content. */
 export function toChatMessage(row: MessageRow): ChatMessage {
+  return view(row, 'visitor');
+}
+
+/** A stored message as agents see it: recalled ones keep their content, for the record. */
+export function toAgentMessage(row: MessageRow): ChatMessage {
+  return view(row, 'agent');
+}
+
+function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
   let extra: Record<string, unknown> = {};
   try {
     extra = JSON.parse(row.extra) as Record<string, unknown>;
   } catch {
     extra = {};
   }
-  const recalled = row.recall_flag === 1;
+  const recalled = row.recall_flag === 1 && viewer === 'visitor';
   return {
     ...(extra as Partial<ChatMessage>),
     msgId: Number(row.id),

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  VisitorPath, channelInfoBody, chatStartBody, eventMsgBody, historyMsgBody, msgCompleteBody, pollBody,
-  sendMsgBody, sessionMsgBody, typingBody, userBody,
+  UserStatus, VisitorPath, channelGroupBody, channelInfoBody, chatStartBody, eventMsgBody, eventStreamQuery, historyMsgBody,
+  msgCompleteBody, parseJsonOr, pollBody, sendMsgBody, sessionMsgBody, sysMsgBody, transferAgentBody, typingBody, userBody,
 } from '@parley/protocol';
+import { agentCard, listGroups } from '../routing/agentStore.js';
+import { transferVisitor } from '../routing/routingService.js';
+import { issueStreamTicket, openVisitorStream } from './eventStream.js';
+import { activeSession } from './visitorStore.js';
 import { getChannel, toChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../http/authedRoute.js';
@@ -11,7 +15,7 @@ import { ok } from '../http/envelope.js';
 import { tokenOf } from '../http/visitorAuth.js';
 import {
   chatStart, closeByVisitor, eventsFor, historyMessages, markRead, offlineMessages, reportTyping,
-  sendVisitorMessage, sessionMessages, visitorLeft,
+  recordSystemMessage, sendVisitorMessage, sessionMessages, visitorLeft,
 } from './chatService.js';
 
 /** The visitor calls of chat-session.md §7 that the chat shell needs; each validates its body with the shared schema. */
@@ -55,5 +59,26 @@ export function visitorRoutes(ctx: AppContext) {
       await visitorLeft(ctx, v);
       return null;
     });
+
+    authed(VisitorPath.transferAgent, transferAgentBody, (b, v) => transferVisitor(ctx, v, { groupId: b.groupId, adminId: b.adminId }));
+    authed(VisitorPath.getChannelGroup, channelGroupBody, async (_b, v) => {
+      // groupConfig lists the groups this channel offers; none listed offers every group of the tenant.
+      const { settings } = await getChannel(ctx, v.channel_id);
+      const offered = parseJsonOr<unknown[]>(settings.groupConfig, [])
+        .map((g) => (g && typeof g === 'object' && 'groupId' in g ? String((g as { groupId: unknown }).groupId) : null))
+        .filter((g): g is string => g !== null);
+      const groups = await listGroups(ctx, v.tenant_id);
+      return groups
+        .filter((g) => offered.length === 0 || offered.includes(g.groupId))
+        .map((g) => ({ groupId: g.groupId, groupName: g.groupName }));
+    });
+    authed(VisitorPath.getAdminCard, userBody, async (_b, v) => {
+      const session = await activeSession(ctx, v.id);
+      if (!session || session.status !== UserStatus.AGENT || session.agent_id == null) return null;
+      return agentCard(ctx.db.kysely, v.tenant_id, session.agent_id);
+    });
+    authed(VisitorPath.sysMsg, sysMsgBody, (b, v) => recordSystemMessage(ctx, v, b.msgContent));
+    authed(VisitorPath.eventStreamTicket, userBody, async (_b, v) => issueStreamTicket(ctx, v));
+    app.get(VisitorPath.eventStream, { schema: { querystring: eventStreamQuery, tags } }, (request, reply) => openVisitorStream(ctx, request, reply, request.query));
   };
 }
