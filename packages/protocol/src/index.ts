@@ -17,3 +17,4 @@ export * from './schemas/tickets.js';
 export * from './embed.js';
 export type * from './visitorTypes.js';
 export * from './schemas/console.js';
+export * from './schemas/consoleAdmin.js';
