@@ -20,6 +20,9 @@ export const KIND_WEIGHT: Record<TermKind, number> = { word: 1, bigram: 0.5, cha
 const TYPO_WEIGHT = 0.7;
 /** Coverage credit for a term found only in the answer. */
 const ANSWER_ONLY_CREDIT = 0.4;
+/** Weak terms in more documents than both of these are skipped when ranking (see tooCommon). */
+const COMMON_MIN_DF = 50;
+const COMMON_SHARE = 0.05;
 /** Characters and pinyin pairs match too easily to say whether a question is on topic. */
 const COVERAGE_KINDS = new Set<TermKind>(['word', 'bigram']);
 /** How much of a document an answer-only mention counts for in document frequency. */
@@ -42,14 +45,17 @@ function count(terms: string[], field: Field, into: Map<string, FieldTf>): numbe
 }
 
 export class Bm25Index {
-  private readonly postings = new Map<string, number[]>();
+  /** term → the documents holding it with their per-field counts (kept together: no map lookup per document while scoring). */
+  private readonly postings = new Map<string, Array<{ d: number; tf: FieldTf }>>();
+  /** Per document and field: the BM25 length normaliser 1 − b + b·len/avg, computed once. */
+  private readonly norms: FieldTf[] = [];
   private readonly docTerms: Map<string, FieldTf>[] = [];
   private readonly lengths: FieldTf[] = [];
   private readonly avg: FieldTf = { q: 1, c: 1, a: 1 };
   private readonly typos = new TypoIndex();
   /** The stem each known surface word became, so a corrected typo maps to the right term. */
   private readonly surfaceTerm = new Map<string, string>();
-  private readonly dfCache = new Map<string, number>();
+  private readonly df = new Map<string, number>();
   readonly docs: readonly KbDoc[];
 
   constructor(docs: readonly KbDoc[]) {
@@ -65,16 +71,28 @@ export class Bm25Index {
         this.typos.add(w.surface);
         if (!this.surfaceTerm.has(w.surface)) this.surfaceTerm.set(w.surface, w.term);
       }
-      for (const t of terms.keys()) {
+      for (const [t, tf] of terms) {
         let list = this.postings.get(t);
         if (!list) this.postings.set(t, (list = []));
-        list.push(i);
+        list.push({ d: i, tf });
       }
       this.docTerms.push(terms);
       this.lengths.push(len);
       for (const f of FIELDS) totals[f] += len[f];
     });
     for (const f of FIELDS) this.avg[f] = Math.max(1, totals[f] / Math.max(1, docs.length));
+    for (const [term, list] of this.postings) {
+      let df = 0;
+      for (const { tf } of list) df += tf.q > 0 || tf.c > 0 ? 1 : ANSWER_DF_SHARE;
+      this.df.set(term, df);
+    }
+    for (const len of this.lengths) {
+      this.norms.push({ q: this.norm('q', len.q), c: this.norm('c', len.c), a: this.norm('a', len.a) });
+    }
+  }
+
+  private norm(f: Field, len: number): number {
+    return 1 - FIELD_B[f] + (FIELD_B[f] * len) / this.avg[f];
   }
 
   get size(): number {
@@ -86,15 +104,7 @@ export class Bm25Index {
    * answers repeat shop-wide words (运费, refund) that still single out the document asking about them.
    */
   idf(term: string): number {
-    let df = this.dfCache.get(term);
-    if (df === undefined) {
-      df = 0;
-      for (const d of this.postings.get(term) ?? []) {
-        const tf = this.docTerms[d]!.get(term)!;
-        df += tf.q > 0 || tf.c > 0 ? 1 : ANSWER_DF_SHARE;
-      }
-      this.dfCache.set(term, df);
-    }
+    const df = this.df.get(term) ?? 0;
     const n = this.docs.length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
@@ -121,21 +131,20 @@ export class Bm25Index {
     const d = this.docs.findIndex((x) => x.docId === docId);
     if (d < 0) return [];
     return terms
-      .map(({ term, weight }) => ({ term, score: weight * this.termScore(d, term, this.idf(term)) }))
+      .map(({ term, weight }) => {
+        const tf = this.docTerms[d]!.get(term);
+        return { term, score: tf ? weight * this.termScore(d, tf, this.idf(term)) : 0 };
+      })
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score);
   }
 
-  private termScore(doc: number, term: string, idf: number): number {
-    const tf = this.docTerms[doc]!.get(term);
-    if (!tf) return 0;
-    const len = this.lengths[doc]!;
-    let x = 0;
-    for (const f of FIELDS) {
-      if (tf[f] > 0) x += (FIELD_WEIGHT[f] * tf[f]) / (1 - FIELD_B[f] + (FIELD_B[f] * len[f]) / this.avg[f]);
-    }
+  private termScore(doc: number, tf: FieldTf, idf: number): number {
+    const n = this.norms[doc]!;
+    const x = (FIELD_WEIGHT.q * tf.q) / n.q + (FIELD_WEIGHT.c * tf.c) / n.c + (FIELD_WEIGHT.a * tf.a) / n.a;
     return (idf * x * (K1 + 1)) / (K1 + x);
   }
+
 
   /** Share of the question's weight (idf × kind) that a document contains: 1 when every term is there. */
   coverage(doc: number, terms: readonly QueryTerm[]): number {
@@ -159,6 +168,15 @@ export class Bm25Index {
   }
 
   /**
+   * A character or pinyin pair found in a large share of a big knowledge base scores next to
+   * nothing yet would cost a walk over thousands of documents: it is left out of ranking.
+   */
+  private tooCommon(term: string, df: number): boolean {
+    const kind = termKind(term);
+    return (kind === 'char' || kind === 'pinyin') && df > Math.max(COMMON_MIN_DF, COMMON_SHARE * this.docs.length);
+  }
+
+  /**
    * The best `limit` documents. Scores accumulate in a flat array and only the top few are kept
    * (no sort of every touched document), which keeps a 10,000-document robot within a millisecond or two.
    */
@@ -167,11 +185,11 @@ export class Bm25Index {
     const touched: number[] = [];
     for (const { term, weight } of terms) {
       const list = this.postings.get(term);
-      if (!list) continue;
+      if (!list || this.tooCommon(term, list.length)) continue;
       const idf = this.idf(term);
-      for (const d of list) {
+      for (const { d, tf } of list) {
         if (scores[d] === 0) touched.push(d);
-        scores[d]! += weight * this.termScore(d, term, idf);
+        scores[d]! += weight * this.termScore(d, tf, idf);
       }
     }
     const top: number[] = [];

@@ -1,0 +1,175 @@
+/**
+ * Robot quality benchmark: `npm run bench:robot`.
+ * Imports robot-eval/kb.json into a fresh database, asks every dev.json question through the real
+ * robotAsk call, and prints top-1 accuracy and unknown detection by kind and language next to a
+ * plain MiniSearch baseline; then robotAsk latency with 10,000 generated documents.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import MiniSearch from 'minisearch';
+import { VisitorPath, kbDocSchema, type KbDocument } from '@parley/protocol';
+import { buildApp, type ParleyApp } from '../../packages/server/src/app.js';
+import { importDocs } from '../../packages/server/src/robot/kbStore.js';
+
+const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
+
+interface DevItem {
+  q: string;
+  lang: string;
+  expect: string | null;
+  alt?: string;
+  kind: string;
+}
+
+/** What a system said: the top document, or null for "no answer". */
+type Prediction = string | null;
+
+async function freshApp(dir: string): Promise<ParleyApp> {
+  return buildApp({
+    config: { port: 0, host: '127.0.0.1', dataDir: dir, secret: 'bench-secret-bench-secret-bench-secret-00', seedDemo: false, logLevel: 'silent' },
+    logger: false,
+  });
+}
+
+async function addChannel(p: ParleyApp, id: string, docs: KbDocument[]): Promise<void> {
+  const db = p.ctx.db.kysely;
+  const now = Date.now();
+  if (!(await db.selectFrom('tenants').select('id').where('id', '=', 'bench').executeTakeFirst())) {
+    await db.insertInto('tenants').values({ id: 'bench', name: 'Bench', created_at: now }).execute();
+  }
+  await db.insertInto('channels').values({ id, tenant_id: 'bench', name: id, robot_no: `${id}-robot`, settings: '{}', created_at: now, updated_at: now }).execute();
+  await importDocs(db, 'bench', `${id}-robot`, docs, now);
+}
+
+async function visitor(p: ParleyApp, channelId: string) {
+  const res = await p.app.inject({ method: 'POST', url: VisitorPath.chatStart, payload: { channelId } });
+  const d = res.json().data as { userId: string; token: string };
+  return async (question: string) => {
+    const r = await p.app.inject({ method: 'POST', url: VisitorPath.robotAsk, payload: { userId: d.userId, question }, headers: { token: d.token } });
+    if (r.statusCode !== 200) throw new Error(`robotAsk ${r.statusCode}: ${r.body}`);
+    return r.json().data as { answerType: number; docId: string; suggestList: Array<{ docId?: string }> };
+  };
+}
+
+function baseline(docs: KbDocument[]): (q: string) => Prediction {
+  const ms = new MiniSearch<{ id: string; question: string; similar: string }>({ fields: ['question', 'similar'] });
+  ms.addAll(docs.map((d) => ({ id: d.docId, question: d.question, similar: d.similarQuestions.join('\n') })));
+  return (q) => ms.search(q)[0]?.id ?? null;
+}
+
+interface Score {
+  answerable: number;
+  hits: number;
+  wronglyUnknown: number;
+  unknownItems: number;
+  unknownCaught: number;
+  saidUnknown: number;
+}
+const empty = (): Score => ({ answerable: 0, hits: 0, wronglyUnknown: 0, unknownItems: 0, unknownCaught: 0, saidUnknown: 0 });
+
+function add(s: Score, item: DevItem, p: Prediction): void {
+  if (p === null) s.saidUnknown++;
+  if (item.expect === null) {
+    s.unknownItems++;
+    if (p === null) s.unknownCaught++;
+    return;
+  }
+  s.answerable++;
+  if (p === item.expect || (item.alt !== undefined && p === item.alt)) s.hits++;
+  if (p === null) s.wronglyUnknown++;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+
+function report(title: string, items: DevItem[], ours: Prediction[], base: Prediction[]): void {
+  const groups = new Map<string, number[]>();
+  items.forEach((it, i) => {
+    for (const g of ['all', `lang ${it.lang}`, `kind ${it.kind}`]) groups.set(g, [...(groups.get(g) ?? []), i]);
+  });
+  console.log(`\n${title}`);
+  console.log('group            n  | top-1 ours  base | wrongly-unknown ours  base | unknown recall ours  base | unknown precision ours  base');
+  const order = (g: string) => (g === 'all' ? 0 : g.startsWith('lang') ? 1 : 2);
+  for (const [g, idx] of [...groups].sort((a, b) => order(a[0]) - order(b[0]))) {
+    const a = empty();
+    const b = empty();
+    for (const i of idx) {
+      add(a, items[i]!, ours[i]!);
+      add(b, items[i]!, base[i]!);
+    }
+    console.log(
+      `${g.padEnd(15)} ${String(idx.length).padStart(3)} | ${pct(a.hits, a.answerable)} ${pct(b.hits, b.answerable)} |        ${pct(a.wronglyUnknown, a.answerable)} ${pct(b.wronglyUnknown, b.answerable)} |    ${pct(a.unknownCaught, a.unknownItems)} ${pct(b.unknownCaught, b.unknownItems)} |     ${pct(a.unknownCaught, a.saidUnknown)} ${pct(b.unknownCaught, b.saidUnknown)}`,
+    );
+  }
+}
+
+/** A deterministic generator, so every run measures the same 10,000 documents. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** 10,000 documents made of the knowledge base's own words and characters, so queries meet realistic posting lists. */
+function generatedDocs(kb: KbDocument[], n: number): KbDocument[] {
+  const rand = rng(42);
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const text = kb.map((d) => [d.question, ...d.similarQuestions, d.answer].join(' ')).join(' ');
+  const words = [...new Set(text.match(/[a-z]{3,}/gi) ?? [])];
+  const chars = [...new Set(text.match(/\p{Script=Han}/gu) ?? [])];
+  const en = (k: number) => Array.from({ length: k }, () => pick(words)).join(' ');
+  const zh = (k: number) => Array.from({ length: k }, () => pick(chars)).join('');
+  return Array.from({ length: n }, (_, i) => {
+    const z = i % 2 === 0;
+    const q = () => (z ? zh(6 + Math.floor(rand() * 8)) : en(4 + Math.floor(rand() * 6)));
+    return kbDocSchema.parse({
+      docId: `gen-${i}`, lang: z ? 'zh' : 'en', category: z ? zh(2) : en(1),
+      question: q(), similarQuestions: [q(), q()], answer: z ? zh(60) : en(40),
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function main(): Promise<void> {
+  const kb = (JSON.parse(readFileSync(join(EVAL_DIR, 'kb.json'), 'utf8')) as unknown[]).map((d) => kbDocSchema.parse(d));
+  const dev = JSON.parse(readFileSync(join(EVAL_DIR, 'dev.json'), 'utf8')) as DevItem[];
+  const dir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+  const app = await freshApp(dir);
+  try {
+    await addChannel(app, 'eval', kb);
+    const ask = await visitor(app, 'eval');
+    const ours: Prediction[] = [];
+    for (const item of dev) {
+      const r = await ask(item.q);
+      ours.push(r.answerType === 0 ? null : r.docId || r.suggestList[0]?.docId || null);
+    }
+    const base = dev.map((item) => baseline(kb)(item.q));
+    report(`Quality on ${dev.length} dev questions (${kb.length} documents); base = MiniSearch defaults over question + similarQuestions`, dev, ours, base);
+
+    await addChannel(app, 'big', generatedDocs(kb, 10_000).concat(kb.map((d) => ({ ...d, docId: `big-${d.docId}` }))));
+    const askBig = await visitor(app, 'big');
+    const t0 = performance.now();
+    await askBig('warm up: build the index');
+    const buildMs = performance.now() - t0;
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const item of dev) {
+        const s = performance.now();
+        await askBig(item.q);
+        times.push(performance.now() - s);
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nLatency: robotAsk through app.inject (SQLite), ${10_000 + kb.length} documents, ${times.length} asks`);
+    console.log(`  p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   (first ask incl. index build: ${buildMs.toFixed(0)} ms)`);
+  } finally {
+    await app.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

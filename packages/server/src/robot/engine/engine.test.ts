@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { RobotEngine } from './engine.js';
+import { highlight } from './highlight.js';
+import { editDistance } from './fuzzy.js';
+import { transferMatcher } from './transfer.js';
+import type { KbDoc } from './types.js';
+
+const d = (docId: string, question: string, similarQuestions: string[], answer: string, lang = 'en'): KbDoc => ({ docId, question, similarQuestions, answer, category: '', lang });
+const docs: KbDoc[] = [
+  d('ret', 'How do I return an item?', ['Can I send my order back?'], 'Returns are free within 30 days.'),
+  d('exc', 'How do I exchange an item?', ['Swap for another size'], 'Exchanges are free within 30 days.'),
+  d('inv', 'How do I get an invoice?', ['Download my invoice'], 'Invoices are in My orders.'),
+  d('war', 'How long is the warranty?', ['Warranty period'], 'Two years.'),
+  d('zh-ret', '如何申请退货？', ['怎么退货', '退货流程'], '在订单页申请售后。', 'zh'),
+  d('zh-pts', '积分怎么使用？', ['积分能抵钱吗'], '积分可抵扣现金。', 'zh'),
+];
+const engine = new RobotEngine(docs);
+
+describe('ranking', () => {
+  it('answers a clear question with its document (answerType 1)', () => {
+    expect(engine.ask('where do I download the invoice').decision).toMatchObject({ kind: 'answer', hit: { docId: 'inv' } });
+  });
+  it('ranks in Chinese', () => {
+    expect(engine.ask('我想退货').hits[0]?.docId).toBe('zh-ret');
+  });
+  it('tolerates English typos and Chinese homophone typos', () => {
+    expect(engine.ask('warrenty').hits[0]?.docId).toBe('war');
+    expect(engine.ask('积份怎么用').hits[0]?.docId).toBe('zh-pts');
+  });
+  it('answers an exact question outright', () => {
+    expect(engine.ask('退货流程').decision).toMatchObject({ kind: 'answer', hit: { docId: 'zh-ret' } });
+  });
+});
+
+describe('thresholds', () => {
+  it('says unknown (answerType 0) to an off-topic question', () => {
+    expect(engine.ask('what is the weather in Paris').decision.kind).toBe('unknown');
+    expect(engine.ask('明天会下雨吗').decision.kind).toBe('unknown');
+  });
+  it('offers a clarify list (answerType 2) when close documents compete', () => {
+    const r = engine.ask('item free within 30 days');
+    expect(r.decision.kind).toBe('clarify');
+    if (r.decision.kind === 'clarify') expect(r.decision.candidates.map((h) => h.docId).sort()).toEqual(['exc', 'ret']);
+  });
+});
+
+describe('transfer keywords', () => {
+  const wants = transferMatcher();
+  it.each(['转人工', '我要找人工客服', 'I want a real person', 'Agent please', 'talk to a human'])('%s asks for a person', (q) => {
+    expect(wants(q)).toBe(true);
+  });
+  it.each(['How do I return an item?', 'reagents', '怎么退货'])('%s does not', (q) => {
+    expect(wants(q)).toBe(false);
+  });
+  it('takes configured keywords', () => {
+    expect(transferMatcher(['operator'])('get me an operator')).toBe(true);
+    expect(transferMatcher(['operator'])('转人工')).toBe(false);
+  });
+  it('flags the transfer on ask', () => {
+    expect(engine.ask('转人工').transfer).toBe(true);
+  });
+});
+
+describe('tips and highlight', () => {
+  it('suggests prefix matches first with highlighted words', () => {
+    const tips = engine.tips('how do i ret');
+    expect(tips[0]).toEqual({ docId: 'ret', question: 'How do I return an item?', highlight: 'How do I <em class="hl">return</em> an item?' });
+    expect(tips.length).toBeLessThanOrEqual(5);
+  });
+  it('highlights Chinese stretches and escapes everything else', () => {
+    expect(highlight('如何申请退货？', '退货')).toBe('如何申请<em class="hl">退货</em>？');
+    expect(highlight('<b>refund</b> & "return"', 'refund')).toBe('&lt;b&gt;<em class="hl">refund</em>&lt;/b&gt; &amp; &quot;return&quot;');
+  });
+  it('answers nothing to blank input', () => {
+    expect(engine.tips('  ')).toEqual([]);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('retrun', 'return')).toBe(1);
+    expect(editDistance('adress', 'address')).toBe(1);
+    expect(editDistance('cat', 'dog', 1)).toBe(2);
+  });
+});
