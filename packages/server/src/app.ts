@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Bus } from './bus/bus.js';
 import { createMemoryBus } from './bus/memoryBus.js';
+import { createRedisBus } from './bus/redisBus.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
 import { consoleRoutes } from './console/routes.js';
@@ -50,7 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
 
   const db = opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
   await migrate(db);
-  const bus = opts.bus ?? createMemoryBus();
+  const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
   const ctx: AppContext = { config, db, bus, log: app.log, now: opts.now ?? Date.now };
   if (config.seedDemo) await seedDemoTenant(ctx);
 

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type ParleyApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import { createRedisBus } from '../src/bus/redisBus.js';
 import { dropSchema, openDatabase, type DialectName } from '../src/db/database.js';
 
 /**
@@ -34,6 +36,29 @@ if (!pgUp) {
 }
 export const dialects: DialectName[] = pgUp ? ['sqlite', 'postgres'] : ['sqlite'];
 
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379), timeout: 1500 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+/** Scale-out tests need PostgreSQL and Redis together. */
+export const clusterUp = pgUp && (await redisReachable());
+if (!clusterUp) {
+  if (process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}; CI must run the two-node tests`);
+  console.warn(`[skipped] two-node scale-out tests: need PostgreSQL and Redis at ${REDIS_URL} (start redis-server or set TEST_REDIS_URL)`);
+}
+
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -51,6 +76,8 @@ export interface TestApp extends ParleyApp {
 interface Storage {
   dataDir: string;
   schema?: string;
+  /** A Redis bus shared by the nodes of one cluster (channel prefix unique to the test). */
+  redisPrefix?: string;
 }
 
 function configFor(dialect: DialectName, storage: Storage): Config {
@@ -70,7 +97,8 @@ function configFor(dialect: DialectName, storage: Storage): Config {
 async function start(dialect: DialectName, storage: Storage, clock: TestApp['clock']): Promise<TestApp> {
   const config = configFor(dialect, storage);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
-  const built = await buildApp({ config, db, logger: false, now: () => clock.now });
+  const bus = storage.redisPrefix ? createRedisBus(REDIS_URL, storage.redisPrefix) : undefined;
+  const built = await buildApp({ config, db, logger: false, now: () => clock.now, ...(bus ? { bus } : {}) });
   const t: TestApp = {
     ...built,
     dialect,
@@ -86,7 +114,7 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
     async close() {
       await built.app.close();
       await db.close();
-      if (storage.schema) await dropSchema(PG_URL, storage.schema);
+      if (storage.schema && !storage.redisPrefix) await dropSchema(PG_URL, storage.schema);
       rmSync(storage.dataDir, { recursive: true, force: true });
     },
   };
@@ -105,4 +133,30 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     },
   };
   return start(dialect, storage, clock);
+}
+
+/**
+ * N nodes of one deployment: each its own app and connection pool, sharing one PostgreSQL schema and
+ * one Redis bus. The first node migrates and seeds; the others find the schema ready.
+ */
+export async function createCluster(n: number): Promise<{ nodes: TestApp[]; close(): Promise<void> }> {
+  const schema = `c_${randomBytes(6).toString('hex')}`;
+  const redisPrefix = `parley-test-${schema}:`;
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const nodes: TestApp[] = [];
+  for (let i = 0; i < n; i++) {
+    nodes.push(await start('postgres', { dataDir: mkdtempSync(join(tmpdir(), 'parley-node-')), schema, redisPrefix }, clock));
+  }
+  return {
+    nodes,
+    async close() {
+      for (const node of nodes) await node.close();
+      await dropSchema(PG_URL, schema);
+    },
+  };
 }
