@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Layout, Result, Spin, Typography } from 'antd';
+import { Spin } from 'antd';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { LoginPage } from '../features/auth/LoginPage';
-import { fetchMe, logoutAgent } from '../features/auth/api';
+import { fetchMe } from '../features/auth/api';
+import { InboxPage } from '../features/inbox/components/InboxPage';
+import { HistoryPage } from '../features/history/components/HistoryPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { Shell } from './Shell';
 
-/** The console shell: who is signed in. Conversations, queue and settings arrive with their issues. */
+/** Who is signed in decides everything: the sign-in page, or the console with its routes (settings for admins). */
 export function App() {
   const [me, setMe] = useState<AgentProfile | null | undefined>(undefined);
 
@@ -15,21 +20,15 @@ export function App() {
   if (me === undefined) return <Spin fullscreen />;
   if (me === null) return <LoginPage onLoggedIn={setMe} />;
   return (
-    <Layout className="shell">
-      <Layout.Header className="shell-header">
-        <span className="brand-mark" aria-hidden="true" />
-        <Typography.Text strong className="shell-title">
-          {me.tenantName}
-        </Typography.Text>
-        <span className="shell-spacer" />
-        <Typography.Text className="shell-user">
-          {me.nickname} · {me.role}
-        </Typography.Text>
-        <Button onClick={() => void logoutAgent().finally(() => setMe(null))}>Sign out</Button>
-      </Layout.Header>
-      <Layout.Content className="shell-content">
-        <Result status="info" title={`Welcome, ${me.nickname}`} subTitle="The conversation workspace is on its way. You are signed in to your tenant." />
-      </Layout.Content>
-    </Layout>
+    <BrowserRouter basename="/console">
+      <Routes>
+        <Route element={<Shell me={me} onSignedOut={() => setMe(null)} />}>
+          <Route path="inbox/:sessionId?" element={<InboxPage />} />
+          <Route path="history/:sessionId?" element={<HistoryPage />} />
+          {me.role === 'admin' && <Route path="settings/:tab?" element={<SettingsPage />} />}
+          <Route path="*" element={<Navigate to="/inbox" replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -10,7 +10,7 @@ export class ApiFailure extends Error {
   }
 }
 
-export async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, answer: T, body?: unknown): Promise<z.output<T>> {
+export async function call<T extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', path: string, answer: T, body?: unknown): Promise<z.output<T>> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -21,3 +21,14 @@ export async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: st
   if (!json || json.code !== 200) throw new ApiFailure(json?.code ?? res.status, json?.message ?? res.statusText);
   return answer.parse(json.data);
 }
+
+/** A path with a query string; undefined and empty values are left out. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** A readable reason for a toast. */
+export const failureText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong');

@@ -1,0 +1,25 @@
+import { Button, Tooltip } from 'antd';
+import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
+import { setSoundOn, useSoundOn } from '../shared/preferences';
+import { beep } from '../shared/notify/beep';
+import { askNotificationPermission } from '../shared/notify/desktopNotification';
+
+/** Sound on/off for new visitors and messages; turning it on plays the chime once so the agent knows the volume. */
+export function SoundToggle() {
+  const on = useSoundOn();
+  return (
+    <Tooltip title={on ? 'Sound on' : 'Sound off'}>
+      <Button
+        type="text"
+        aria-label={on ? 'Turn sound off' : 'Turn sound on'}
+        aria-pressed={on}
+        icon={on ? <SoundOutlined /> : <MutedOutlined />}
+        onClick={() => {
+          setSoundOn(!on);
+          askNotificationPermission();
+          if (!on) beep();
+        }}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App as AntApp, Button, Drawer, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { ArrowLeftOutlined, CheckOutlined, IdcardOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { UserStatus, type ConversationDetail } from '@parley/protocol';
+import { failureText } from '../../../shared/api';
+import { fetchConversation } from '../../../shared/conversation/fetchConversation';
+import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
+import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
+import { closeConversation } from '../api/closeConversation';
+import { inviteEvaluation } from '../api/inviteEvaluation';
+import { useInbox } from '../hooks/useInbox';
+import { visitorLabel } from '../model/notifications';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { TransferModal } from './TransferModal';
+
+/** The open conversation: header with actions, the thread, the composer, and the visitor panel beside it. */
+export function ConversationPane({ sessionId }: { sessionId: number }) {
+  const { state, dispatch } = useInbox();
+  const { message } = AntApp.useApp();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<ConversationDetail | null>(null);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const reload = useCallback(() => {
+    fetchConversation(sessionId).then(
+      (d) => {
+        setDetail(d);
+        dispatch({ type: 'conversationLoaded', conversation: d });
+      },
+      (e: unknown) => void message.error(failureText(e)),
+    );
+  }, [sessionId, dispatch, message]);
+  useEffect(reload, [reload]);
+
+  const summary = state.mine.find((c) => c.sessionId === sessionId) ?? detail;
+  const active = summary?.status === UserStatus.AGENT;
+  const mine = summary?.agentId === state.agentId;
+  const name = summary ? visitorLabel(summary.visitor) : '…';
+
+  async function close() {
+    try {
+      await closeConversation(sessionId);
+      reload();
+    } catch (e) {
+      void message.error(failureText(e));
+    }
+  }
+
+  async function invite() {
+    try {
+      await inviteEvaluation(sessionId);
+      void message.success('Rating invitation sent');
+    } catch (e) {
+      void message.error(failureText(e));
+    }
+  }
+
+  return (
+    <div className="conversation">
+      <section className="thread-pane" aria-label={`Conversation with ${name}`}>
+        <header className="thread-header">
+          <Button className="back-button" type="text" aria-label="Back to list" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/inbox')} />
+          {summary && <VisitorAvatar name={name} seed={summary.visitor.userId} size={32} />}
+          <div className="thread-title">
+            <Typography.Text strong ellipsis>
+              {name}
+            </Typography.Text>
+            <span className="thread-sub">
+              {active ? <Tag color="green">Active</Tag> : summary?.status === UserStatus.QUEUED ? <Tag color="orange">Queued</Tag> : <Tag>Ended</Tag>}
+              {summary && !mine && summary.agentNick && <span>with {summary.agentNick}</span>}
+            </span>
+          </div>
+          <div className="thread-actions">
+            {active && mine && (
+              <>
+                <Tooltip title="Invite the visitor to rate this chat">
+                  <Button icon={<StarOutlined />} onClick={() => void invite()}>
+                    <span className="action-label">Rating</span>
+                  </Button>
+                </Tooltip>
+                <Button icon={<SwapOutlined />} onClick={() => setTransferOpen(true)}>
+                  <span className="action-label">Transfer</span>
+                </Button>
+                <Popconfirm
+                  title="Close this chat?"
+                  description="The visitor will see that the chat has ended."
+                  okText="Close chat"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={close}
+                >
+                  <Button type="primary" danger icon={<CheckOutlined />}>
+                    <span className="action-label">Close</span>
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
+            {!active && summary && (
+              <Button
+                onClick={() => {
+                  dispatch({ type: 'dismissed', sessionId });
+                  void navigate('/inbox');
+                }}
+              >
+                Done
+              </Button>
+            )}
+            <Button className="panel-button" type="text" aria-label="Visitor details" icon={<IdcardOutlined />} onClick={() => setPanelOpen(true)} />
+          </div>
+        </header>
+        <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
+        {active && mine ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>}
+      </section>
+      <aside className="visitor-pane" aria-label="Visitor">
+        <VisitorPanel detail={detail} />
+      </aside>
+      <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title="Visitor" size="default" className="visitor-drawer">
+        <VisitorPanel detail={detail} />
+      </Drawer>
+      <TransferModal
+        open={transferOpen}
+        sessionId={sessionId}
+        onClose={() => setTransferOpen(false)}
+        onTransferred={() => {
+          setTransferOpen(false);
+          dispatch({ type: 'dismissed', sessionId });
+          void navigate('/inbox');
+        }}
+      />
+    </div>
+  );
+}

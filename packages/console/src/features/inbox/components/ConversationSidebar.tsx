@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Badge, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useInbox } from '../hooks/useInbox';
+import { totalUnread } from '../model/unread';
+import { MineList } from './MineList';
+import { QueueList } from './QueueList';
+
+type Tab = 'mine' | 'queue';
+
+/** The left pane: the queue and the agent's own conversations. */
+export function ConversationSidebar({ selectedId }: { selectedId: number | null }) {
+  const { state } = useInbox();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'queue' ? 'queue' : 'mine');
+  const unread = totalUnread(state.mine);
+  return (
+    <aside className="inbox-list" aria-label="Conversations">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Tab)}
+        className="inbox-tabs"
+        items={[
+          {
+            key: 'mine',
+            label: (
+              <span className="tab-label">
+                Mine <Badge count={unread || state.mine.length} color={unread ? undefined : '#cbd5e1'} showZero={false} size="small" />
+              </span>
+            ),
+            children: <MineList selectedId={selectedId} />,
+          },
+          {
+            key: 'queue',
+            label: (
+              <span className="tab-label">
+                Queue <Badge count={state.queue.length} color="#f59e0b" size="small" />
+              </span>
+            ),
+            children: <QueueList />,
+          },
+        ]}
+      />
+    </aside>
+  );
+}

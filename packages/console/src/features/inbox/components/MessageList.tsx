@@ -1,0 +1,130 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button, Popconfirm, Spin } from 'antd';
+import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import { MsgType, SenderType } from '@parley/protocol';
+import { MessageBubble } from '../../../shared/conversation/MessageBubble';
+import { useNow } from '../../../shared/useNow';
+import { useInbox } from '../hooks/useInbox';
+import { canRecall, emptyThread, seenMsgId } from '../model/thread';
+
+interface Props {
+  sessionId: number;
+  visitorName: string;
+  visitorReadMsgId: number;
+}
+
+/** Pixels from the bottom within which the view follows new messages. */
+const STICK_PX = 80;
+
+/** The thread: pages upward when scrolled to the top, follows new messages when at the bottom, shows the visitor's draft. */
+export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props) {
+  const { state, me, loadThread, retry, recall } = useInbox();
+  const thread = state.threads[sessionId] ?? emptyThread;
+  const draft = state.visitorDrafts[sessionId];
+  const now = useNow(5000);
+  const box = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const loadingOlder = useRef(false);
+  const heightBefore = useRef<number | null>(null);
+
+  // Opening a conversation loads its newest page once; the stream keeps it current afterwards.
+  const loaded = thread.loaded;
+  useEffect(() => {
+    if (!loaded) void loadThread(sessionId);
+  }, [sessionId, loaded, loadThread]);
+
+  // Keep the reader's place: after an older page is prepended, or at the bottom as messages arrive.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (heightBefore.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (atBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [thread.messages, thread.pending, draft]);
+
+  async function older() {
+    const el = box.current;
+    if (!el || loadingOlder.current || !thread.hasMore) return;
+    loadingOlder.current = true;
+    heightBefore.current = el.scrollHeight;
+    await loadThread(sessionId, true);
+    loadingOlder.current = false;
+  }
+
+  const seen = seenMsgId(thread.messages, visitorReadMsgId);
+  return (
+    <div
+      className="thread-scroll"
+      ref={box}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+        if (el.scrollTop < 40) void older();
+      }}
+    >
+      {!thread.loaded ? (
+        <Spin className="thread-loading" />
+      ) : thread.hasMore ? (
+        <Button type="link" size="small" className="load-older" onClick={() => void older()}>
+          Load earlier messages
+        </Button>
+      ) : (
+        <div className="thread-start">Start of the conversation</div>
+      )}
+      {thread.messages.map((m) => (
+        <MessageBubble
+          key={m.msgId}
+          message={m}
+          footer={
+            <>
+              {m.msgId === seen && <span className="seen">Seen</span>}
+              {canRecall(m, me.nickname, now) && (
+                <Popconfirm title="Withdraw this message?" description="The visitor will no longer see it." okText="Withdraw" onConfirm={() => recall(sessionId, m.msgId)}>
+                  <Button type="link" size="small" className="withdraw">
+                    Withdraw
+                  </Button>
+                </Popconfirm>
+              )}
+            </>
+          }
+        />
+      ))}
+      {thread.pending.map((p) => (
+        <MessageBubble
+          key={p.clientId}
+          pending
+          message={{ msgContent: p.msgContent, msgType: MsgType.TEXT, senderType: SenderType.AGENT, msgTime: p.msgTime, senderName: me.nickname, insideFlag: p.inside ? 1 : 0 }}
+          footer={
+            p.status === 'sending' ? (
+              <span className="sending">
+                <LoadingOutlined /> Sending
+              </span>
+            ) : (
+              <span className="failed">
+                <ExclamationCircleOutlined /> Not sent{' '}
+                <Button type="link" size="small" onClick={() => retry(sessionId, p.clientId)}>
+                  Retry
+                </Button>
+              </span>
+            )
+          }
+        />
+      ))}
+      {draft && (
+        <div className="msg-row left">
+          <div className="msg-stack">
+            <div className="msg-meta">
+              <span>{visitorName} is typing…</span>
+            </div>
+            <div className="msg-bubble visitor draft" aria-label="Visitor draft">
+              {draft}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App as AntApp, Button, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { AdminAgent, Group } from '@parley/protocol';
+import { failureText } from '../../../shared/api';
+import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
+import { fetchAdminAgents } from '../api/fetchAdminAgents';
+import { fetchAdminGroups } from '../api/fetchAdminGroups';
+import { AgentForm } from './AgentForm';
+
+/** The tenant's agents with presence and load; a drawer form creates or edits one. */
+export function AgentsSettings() {
+  const { message } = AntApp.useApp();
+  const [agents, setAgents] = useState<AdminAgent[] | null>(null);
+  const [groups, setGroups] = useState<Group[]>([]);
+  const [editing, setEditing] = useState<AdminAgent | 'new' | null>(null);
+
+  const load = useCallback(() => {
+    Promise.all([fetchAdminAgents(), fetchAdminGroups()]).then(
+      ([a, g]) => {
+        setAgents(a);
+        setGroups(g);
+      },
+      (e: unknown) => void message.error(failureText(e)),
+    );
+  }, [message]);
+  useEffect(load, [load]);
+
+  const groupName = (id: string) => groups.find((g) => g.groupId === id)?.groupName ?? id;
+  return (
+    <>
+      <div className="settings-bar">
+        <span className="settings-hint">Agents sign in with their e-mail. Capacity is how many chats they take at once.</span>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          New agent
+        </Button>
+      </div>
+      <Table<AdminAgent>
+        rowKey="agentId"
+        loading={agents === null}
+        dataSource={agents ?? []}
+        pagination={false}
+        scroll={{ x: 720 }}
+        onRow={(a) => ({ onClick: () => setEditing(a), className: 'settings-row' })}
+        columns={[
+          {
+            title: 'Agent',
+            key: 'agent',
+            render: (_, a) => (
+              <span className="settings-agent">
+                <VisitorAvatar name={a.nickname} seed={`agent${a.agentId}`} size={32} />
+                <span>
+                  <strong>{a.nickname}</strong>
+                  <br />
+                  <span className="settings-sub">{a.email}</span>
+                </span>
+              </span>
+            ),
+          },
+          { title: 'Role', dataIndex: 'role', width: 90, render: (r: string) => (r === 'admin' ? <Tag color="purple">admin</Tag> : <Tag>agent</Tag>) },
+          {
+            title: 'Presence',
+            dataIndex: 'presence',
+            width: 110,
+            render: (p: string) => (
+              <span className="presence-option">
+                <span className={`presence-dot presence-${p}`} />
+                {p}
+              </span>
+            ),
+          },
+          { title: 'Load', key: 'load', width: 90, render: (_, a) => `${a.load} / ${a.capacity}` },
+          { title: 'Groups', key: 'groups', render: (_, a) => (a.groupIds.length ? a.groupIds.map((g) => <Tag key={g}>{groupName(g)}</Tag>) : <span className="settings-sub">none</span>) },
+        ]}
+      />
+      <AgentForm
+        agent={editing === 'new' ? null : editing}
+        open={editing !== null}
+        groups={groups}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          load();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { AgentsSettings } from './AgentsSettings';
+import { GroupsSettings } from './GroupsSettings';
+import { WorkingHoursSettings } from './WorkingHoursSettings';
+import './settings.css';
+
+const TABS = ['agents', 'groups', 'hours'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Tenant administration: who answers (agents), how they are grouped, and when the channels are staffed. */
+export function SettingsPage() {
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const active: Tab = TABS.find((t) => t === tab) ?? 'agents';
+  return (
+    <div className="settings">
+      <Typography.Title level={4}>Settings</Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(k) => void navigate(`/settings/${k}`)}
+        destroyOnHidden
+        items={[
+          { key: 'agents', label: 'Agents', children: <AgentsSettings /> },
+          { key: 'groups', label: 'Groups', children: <GroupsSettings /> },
+          { key: 'hours', label: 'Working hours', children: <WorkingHoursSettings /> },
+        ]}
+      />
+    </div>
+  );
+}
