@@ -52,7 +52,10 @@ async function step(name, fn) {
   }
 }
 
-await step('type check (tsc -b)', () => run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']));
+await step('type check (tsc -b, then the tests)', async () => {
+  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']);
+  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.tests.json']);
+});
 
 const vitestJson = join(reports, 'vitest.json');
 await step('unit and server tests (vitest)', () =>

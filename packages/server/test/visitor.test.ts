@@ -127,7 +127,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       [{ userId: 'U', msgContent: 'x', msgType: 1, id: 12 }, 'id'],
     ])('answers 400 naming the field for %j', async (body, field) => {
       const v = await startVisitor();
-      const res = await t.post(VisitorPath.sendMsg, { ...body, ...(body.userId ? { userId: v.userId } : {}) }, v.headers);
+      const res = await t.post(VisitorPath.sendMsg, { ...body, ...('userId' in body ? { userId: v.userId } : {}) }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
