@@ -65,7 +65,7 @@ export function Composer({ sessionId }: { sessionId: number }) {
       </div>
       <Input.TextArea
         ref={input}
-        aria-label={note ? 'Internal note' : 'Reply'}
+        aria-label="Message"
         value={text}
         placeholder={note ? 'Write a note for your team…' : 'Write a reply…'}
         autoSize={{ minRows: 2, maxRows: 8 }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useInbox } from '../hooks/useInbox';
@@ -14,6 +14,10 @@ export function ConversationSidebar({ selectedId }: { selectedId: number | null 
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'queue' ? 'queue' : 'mine');
   const unread = totalUnread(state.mine);
+  // Accepting from the queue opens the conversation: the list follows it to "Mine".
+  useEffect(() => {
+    if (selectedId !== null) setTab('mine');
+  }, [selectedId]);
   return (
     <aside className="inbox-list" aria-label="Conversations">
       <Tabs

@@ -73,7 +73,7 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={{ role: 'agent', capacity: 5, groupIds: [] }}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ role: 'agent', capacity: 5, groupIds: [] }}>
         <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'A valid e-mail is required' }]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -91,14 +91,14 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
         <Form.Item label="Signature" name="signature">
           <Input maxLength={200} placeholder="Shown under the name in the chat header" />
         </Form.Item>
-        <Space.Compact block>
-          <Form.Item label="Role" name="role" style={{ flex: 1 }}>
+        <div className="form-pair">
+          <Form.Item label="Role" name="role">
             <Select options={[{ value: 'agent', label: 'Agent' }, { value: 'admin', label: 'Admin' }]} />
           </Form.Item>
-          <Form.Item label="Capacity" name="capacity" style={{ flex: 1 }} tooltip="Chats at once">
+          <Form.Item label="Capacity" name="capacity" tooltip="Chats at once">
             <InputNumber min={1} max={100} style={{ width: '100%' }} />
           </Form.Item>
-        </Space.Compact>
+        </div>
         <Form.Item label="Groups" name="groupIds">
           <Select mode="multiple" placeholder="No group" options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))} />
         </Form.Item>
