@@ -9,6 +9,8 @@ import { createMemoryBus } from './bus/memoryBus.js';
 import { createRedisBus } from './bus/redisBus.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
+import { evaluationRoutes } from './evaluation/routes.js';
+import { formRoutes } from './forms/routes.js';
 import { consoleRoutes } from './console/routes.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -72,6 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
 
   await app.register(visitorRoutes(ctx));
   await app.register(robotRoutes(ctx));
+  await app.register(evaluationRoutes(ctx));
+  await app.register(formRoutes(ctx));
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaqShowType, FieldType, MenuType } from '../enums.js';
+import { evaluateConfigSchema } from './evaluation.js';
 
 const mode = z.number().int().min(0).max(3);
 const text = (max = 2000) => z.string().max(max);
@@ -131,6 +132,8 @@ export const channelSettingsSchema = z.object({
   robotAnswerTransferUserMode: z.number().int().min(0).max(1).default(0),
   robotGuideTransferUserMode: z.number().int().min(0).max(2).default(1),
   robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
+  /** Rating rules, answered by getEvaluateInfo (not part of the init data the widget reads at start). */
+  evaluateConfig: evaluateConfigSchema.default(evaluateConfigSchema.parse({})),
   sideBarStatus: z.number().int().min(0).max(1).default(0),
   sideBarWidth: z.number().int().min(0).max(2000).default(320),
   sideBarConfig: sideBarConfigSchema.default({

@@ -100,7 +100,7 @@ export const conversationSummarySchema = z.object({
   /** The highest message id the visitor has seen (read mark shown to the agent). */
   visitorReadMsgId: z.number().int(),
   /** Visitor rating, once given. */
-  rating: z.object({ star: z.number().int().nullable(), solved: z.number().int().nullable(), comment: z.string() }).nullable(),
+  rating: z.object({ star: z.number().int().nullable(), solved: z.number().int().nullable(), comment: z.string(), tags: z.array(z.string()).default([]) }).nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -154,6 +154,9 @@ export const agentSummarySchema = z.object({
   capacity: z.number().int(),
   load: z.number().int(),
   groupIds: z.array(z.string()),
+  /** Average agent star rating and how many ratings it is over (null with none). */
+  ratingAverage: z.number().nullable().default(null),
+  ratingCount: z.number().int().default(0),
 });
 export type AgentSummary = z.infer<typeof agentSummarySchema>;
 

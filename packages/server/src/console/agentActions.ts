@@ -85,7 +85,10 @@ export async function closeByAgent(ctx: AppContext, agent: AgentProfile, session
 export async function inviteEvaluation(ctx: AppContext, agent: AgentProfile, sessionId: number): Promise<void> {
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (s.agent_id !== agent.agentId && agent.role !== 'admin') throw new ApiError(403, 'This conversation belongs to another agent');
-  const e = await appendEvent(ctx.db.kysely, s.tenant_id, s.visitor_id, { code: EventCode.INVITE_EVALUATE }, ctx.now());
+  const e = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ evaluate_invited_at: ctx.now() }).where('id', '=', s.id).execute();
+    return appendEvent(trx, s.tenant_id, s.visitor_id, { code: EventCode.INVITE_EVALUATE }, ctx.now());
+  });
   await notifyVisitor(ctx, s.visitor_id, e.eventId);
 }
 

@@ -11,7 +11,7 @@ export async function summarize(ctx: AppContext, sessions: readonly Session[]): 
   const visitorIds = [...new Set(sessions.map((s) => s.visitor_id))];
   const agentIds = [...new Set(sessions.map((s) => s.agent_id).filter((a): a is number => a != null))];
   const sessionIds = sessions.map((s) => s.id);
-  const [visitors, agents, lastIds, unread] = await Promise.all([
+  const [visitors, agents, lastIds, unread, ratings] = await Promise.all([
     k.selectFrom('visitors').select(['id', 'user_id', 'name', 'email', 'phone', 'read_msg_id']).where('id', 'in', visitorIds).execute(),
     agentIds.length ? k.selectFrom('agents').select(['id', 'nickname']).where('id', 'in', agentIds).execute() : Promise.resolve([]),
     k.selectFrom('messages').select((eb) => ['session_id', eb.fn.max('id').as('last')]).where('session_id', 'in', sessionIds).where('inside_flag', '=', 0).groupBy('session_id').execute(),
@@ -23,7 +23,9 @@ export async function summarize(ctx: AppContext, sessions: readonly Session[]): 
       .whereRef('messages.id', '>', 'sessions.agent_read_msg_id')
       .groupBy('messages.session_id')
       .execute(),
+    k.selectFrom('evaluations').select(['session_id', 'star', 'solved', 'comment', 'tags']).where('session_id', 'in', sessionIds).execute(),
   ]);
+  const ratingBySession = new Map(ratings.map((r) => [Number(r.session_id), r]));
   const lastMsgIds = lastIds.map((r) => Number(r.last)).filter((n) => n > 0);
   const lastRows = lastMsgIds.length ? await k.selectFrom('messages').selectAll().where('id', 'in', lastMsgIds).execute() : [];
   const byVisitor = new Map(visitors.map((v) => [Number(v.id), v]));
@@ -47,7 +49,7 @@ export async function summarize(ctx: AppContext, sessions: readonly Session[]): 
       lastMessage: last ? toChatMessage(last) : null,
       unread: unreadBySession.get(Number(s.id)) ?? 0,
       visitorReadMsgId: Number(v?.read_msg_id ?? 0),
-      rating: null,
+      rating: ratingOf(ratingBySession.get(Number(s.id))),
     };
   });
 }
@@ -88,4 +90,10 @@ export async function visitorProfile(ctx: AppContext, visitor: Visitor): Promise
 export async function detail(ctx: AppContext, session: Session): Promise<ConversationDetail> {
   const visitor = await ctx.db.kysely.selectFrom('visitors').selectAll().where('id', '=', session.visitor_id).executeTakeFirstOrThrow();
   return { ...(await summarizeOne(ctx, session)), visitorProfile: await visitorProfile(ctx, visitor) };
+}
+
+function ratingOf(r: { star: number | null; solved: number | null; comment: string; tags: string } | undefined): ConversationSummary['rating'] {
+  if (!r) return null;
+  const tags = parseJsonOr<unknown>(r.tags, []);
+  return { star: r.star, solved: r.solved, comment: r.comment, tags: Array.isArray(tags) ? tags.map(String) : [] };
 }

@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { init } from './migrations/0001_init.js';
 import { robot } from './migrations/0002_robot.js';
 import { routing } from './migrations/0003_routing.js';
+import { evaluation } from './migrations/0004_evaluation.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0001_init': init(db.dialect),
     '0002_robot': robot(db.dialect),
     '0003_routing': routing(db.dialect),
+    '0004_evaluation': evaluation(db.dialect),
   };
 }
 

@@ -85,6 +85,23 @@ export interface SessionTable {
   queued_at: Generated<number | null>;
   /** Highest visitor message id the assigned agent has read. */
   agent_read_msg_id: Generated<number>;
+  /** When an agent invited the visitor to rate (event 1203): rating is then open before the end. */
+  evaluate_invited_at: Generated<number | null>;
+}
+
+export interface EvaluationTable {
+  id: Generated<number>;
+  tenant_id: string;
+  session_id: number;
+  visitor_id: number;
+  agent_id: number | null;
+  target: string;
+  star: number | null;
+  solved: number | null;
+  /** JSON list of labels. */
+  tags: string;
+  comment: string;
+  created_at: number;
 }
 
 export interface GroupTable {
@@ -182,6 +199,7 @@ export interface Database {
   groups: GroupTable;
   group_members: GroupMemberTable;
   timers: TimerTable;
+  evaluations: EvaluationTable;
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
 }

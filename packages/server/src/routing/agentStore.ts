@@ -7,7 +7,7 @@ import { effectivePresence, type Candidate } from './pickAgent.js';
 
 /** Agents of a tenant as routing sees them: presence, seats in use, group membership. */
 export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenantId: string): Promise<AgentSummary[]> {
-  const [agents, loads, members] = await Promise.all([
+  const [agents, loads, members, ratings] = await Promise.all([
     q.selectFrom('agents')
       .select(['id', 'nickname', 'avatar', 'role', 'presence', 'last_active_at', 'capacity'])
       .where('tenant_id', '=', tenantId)
@@ -21,7 +21,15 @@ export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenan
       .groupBy('agent_id')
       .execute(),
     q.selectFrom('group_members').select(['agent_id', 'group_id']).where('tenant_id', '=', tenantId).execute(),
+    q.selectFrom('evaluations')
+      .select((eb) => ['agent_id', eb.fn.avg<number>('star').as('avg'), eb.fn.count<number>('star').as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('target', '=', 'agent')
+      .where('star', 'is not', null)
+      .groupBy('agent_id')
+      .execute(),
   ]);
+  const ratingOf = new Map(ratings.map((r) => [Number(r.agent_id), { avg: Number(r.avg), n: Number(r.n) }]));
   const loadOf = new Map(loads.map((l) => [Number(l.agent_id), Number(l.n)]));
   const now = ctx.now();
   return agents.map((a) => ({
@@ -33,6 +41,8 @@ export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenan
     capacity: a.capacity,
     load: loadOf.get(Number(a.id)) ?? 0,
     groupIds: members.filter((m) => Number(m.agent_id) === Number(a.id)).map((m) => String(m.group_id)),
+    ratingAverage: ratingOf.has(Number(a.id)) ? Math.round(ratingOf.get(Number(a.id))!.avg * 100) / 100 : null,
+    ratingCount: ratingOf.get(Number(a.id))?.n ?? 0,
   }));
 }
 

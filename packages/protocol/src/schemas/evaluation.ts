@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EVALUATE_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants.js';
+
+/* Rating the service (chat-session.md §3 "Evaluation", §4 "Evaluate", §5 agent evaluation). */
+
+/** Per-star rules: the guide shown, and whether a comment or a label is required at that level. */
+export const starLevelSchema = z.object({
+  star: z.number().int().min(STAR_MIN).max(STAR_MAX),
+  levelGuideMsg: z.string().max(200).default(''),
+  evaluateMsgRequired: z.number().int().min(0).max(1).default(0),
+  levelTagRequired: z.number().int().min(0).max(1).default(0),
+  /** Comma-separated labels offered at this level. */
+  levelTag: z.string().max(1000).default(''),
+});
+export type StarLevel = z.infer<typeof starLevelSchema>;
+
+const defaultStars: StarLevel[] = [
+  { star: 1, levelGuideMsg: 'Very dissatisfied', evaluateMsgRequired: 1, levelTagRequired: 1, levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite' },
+  { star: 2, levelGuideMsg: 'Dissatisfied', evaluateMsgRequired: 0, levelTagRequired: 1, levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite' },
+  { star: 3, levelGuideMsg: 'Okay', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Slow reply,Could not solve' },
+  { star: 4, levelGuideMsg: 'Satisfied', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Quick reply,Friendly,Solved my problem' },
+  { star: 5, levelGuideMsg: 'Very satisfied', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Quick reply,Friendly,Solved my problem,Professional' },
+];
+
+/** What getEvaluateInfo answers, and what an admin edits per channel. */
+export const evaluateConfigSchema = z.object({
+  /** 2 means no star rating. */
+  evaluateModel: z.number().int().min(1).max(2).default(1),
+  evaluateGuideMsg: z.string().max(500).default('How was our service today?'),
+  /** Ask the visitor whether the problem was solved (agent rating). */
+  evaluateAdminSolve: z.number().int().min(0).max(1).default(1),
+  starList: z.array(starLevelSchema).max(5).default(defaultStars),
+  /** The same levels under the other name the spec uses. */
+  scoreList: z.array(starLevelSchema).max(5).optional(),
+  /** The solved choices. */
+  select: z.array(z.object({ name: z.string().max(50), value: z.number().int().min(0).max(1) })).default([
+    { name: 'Solved', value: 1 },
+    { name: 'Not solved', value: 0 },
+  ]),
+  /** Robot rating labels, offered when the robot did not solve it. */
+  robotTag: z.string().max(1000).default('Answer unrelated,Did not understand me,Could not answer,Impolite'),
+});
+export type EvaluateConfig = z.infer<typeof evaluateConfigSchema>;
+
+export const isEvaluateAnswer = z.object({
+  /** Whether a rating can be given now. */
+  enableEvaluate: z.boolean(),
+  /** Who would be rated: the robot or an agent. */
+  target: z.enum(['robot', 'agent']).nullable(),
+  /** Already rated. */
+  evaluated: z.boolean(),
+  /** Why not, when not: 'none' (no conversation), 'rated', 'notEnded' (an agent chat still going). */
+  reason: z.enum(['ok', 'none', 'rated', 'notEnded']),
+  sessionId: z.number().int(),
+  adminNick: z.string(),
+});
+export type IsEvaluateAnswer = z.infer<typeof isEvaluateAnswer>;
+
+export const ratingSchema = z.object({
+  target: z.enum(['robot', 'agent']),
+  star: z.number().int().nullable(),
+  solved: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  comment: z.string(),
+  createdAt: z.number(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export { EVALUATE_COMMENT_MAX };
