@@ -1,7 +1,7 @@
 import { Badge, Empty, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { UserStatus } from '@parley/protocol';
+import { SenderType, UserStatus } from '@parley/protocol';
 import { formatListTime } from '../../../shared/format';
 import { messagePreview } from '../../../shared/conversation/preview';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
@@ -44,7 +44,9 @@ export function MineList({ selectedId }: { selectedId: number | null }) {
                     <EditOutlined /> typing: {draft}
                   </div>
                 ) : (
-                  <div className="conv-preview">{c.lastMessage ? messagePreview(c.lastMessage) : 'No messages yet'}</div>
+                  <div className="conv-preview">
+                    {c.lastMessage ? `${c.lastMessage.senderType === SenderType.AGENT ? 'You: ' : ''}${messagePreview(c.lastMessage)}` : 'No messages yet'}
+                  </div>
                 )}
               </div>
             </Link>
