@@ -44,6 +44,11 @@ describe('lists', () => {
     expect(s.mine.map((c) => c.sessionId)).toEqual([2, 1]);
   });
 
+  it('keeps only the agent\'s own conversations (admins are sent everyone\'s)', () => {
+    const s = start({ type: 'mineLoaded', conversations: [conv(1), conv(2, { agentId: 99 })] });
+    expect(s.mine.map((c) => c.sessionId)).toEqual([1]);
+  });
+
   it('keeps the ended conversation on screen through a refetch, drops other stale ones', () => {
     const s = start(
       { type: 'mineLoaded', conversations: [conv(1), conv(2)] },

@@ -24,8 +24,10 @@ export function inboxReducer(s: InboxState, a: InboxAction): InboxState {
       return { ...s, queue: [...a.queue].sort((x, y) => x.position - y.position) };
     case 'mineLoaded': {
       // A refetch is the truth, except that an ended conversation the agent is looking at stays in view.
-      const keep = s.mine.filter((c) => c.sessionId === s.selectedId && !a.conversations.some((n) => n.sessionId === c.sessionId));
-      return { ...s, mine: sortMine([...a.conversations.map((c) => (isBeingRead(s, c.sessionId) ? { ...c, unread: 0 } : c)), ...keep]) };
+      // Admins are answered every active conversation of the tenant; "Mine" is only the agent's own.
+      const own = a.conversations.filter((c) => c.agentId === s.agentId);
+      const keep = s.mine.filter((c) => c.sessionId === s.selectedId && !own.some((n) => n.sessionId === c.sessionId));
+      return { ...s, mine: sortMine([...own.map((c) => (isBeingRead(s, c.sessionId) ? { ...c, unread: 0 } : c)), ...keep]) };
     }
     case 'conversationLoaded': {
       const c = a.conversation;
