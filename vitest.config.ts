@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /** One Vitest run over every package; each package is a project with its own environment. */
 export default defineConfig({
+  // Workspace packages load from their TypeScript source (the "source" export condition), for browser-like and node tests alike.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: [
       { extends: true, test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' } },

@@ -56,7 +56,7 @@ export async function main(): Promise<void> {
     const reader = stream.body!.getReader();
     const decoder = new TextDecoder();
     const seen = new Map<string, number>();
-    let waiter: (() => void) | null = null;
+    const wake: { fn: (() => void) | null } = { fn: null };
     void (async () => {
       let buf = '';
       for (;;) {
@@ -70,7 +70,7 @@ export async function main(): Promise<void> {
           if (!data) continue;
           const e = JSON.parse(data.slice(6));
           if (e.message?.msgContent) seen.set(e.message.msgContent, performance.now());
-          waiter?.();
+          wake.fn?.();
         }
       }
     })();
@@ -79,7 +79,7 @@ export async function main(): Promise<void> {
       const text = `sse-${i}`;
       const t0 = performance.now();
       await agentSend(v.sessionId, text);
-      while (!seen.has(text)) await new Promise<void>((r) => (waiter = r));
+      while (!seen.has(text)) await new Promise<void>((r) => (wake.fn = r));
       sse.push(seen.get(text)! - t0);
     }
     abort.abort();

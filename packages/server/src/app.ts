@@ -1,14 +1,19 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@parley/protocol';
 import type { Bus } from './bus/bus.js';
 import { createMemoryBus } from './bus/memoryBus.js';
 import { createRedisBus } from './bus/redisBus.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
+import { diskStorage } from './media/fileStorage.js';
+import { mediaRoutes } from './media/routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { consoleRoutes } from './console/routes.js';
@@ -54,11 +59,13 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const db = opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
   await migrate(db);
   const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
-  const ctx: AppContext = { config, db, bus, log: app.log, now: opts.now ?? Date.now };
+  const ctx: AppContext = { config, db, bus, log: app.log, now: opts.now ?? Date.now, files: diskStorage(join(config.dataDir, 'uploads')) };
   if (config.seedDemo) await seedDemoTenant(ctx);
 
   // External plugins first, then our routes (fastify/demo's order).
   await app.register(fastifyCookie);
+  // One file per request; one byte over the limit marks the stream truncated and the upload is refused.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Parley API', version: '0.1.0', description: 'Visitor, console and admin calls. Every answer is {code, message, data}.' } },
@@ -76,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(robotRoutes(ctx));
   await app.register(evaluationRoutes(ctx));
   await app.register(formRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));

@@ -21,6 +21,8 @@ export const ConsolePath = {
   typing: (sessionId: number | string) => `/api/console/conversations/${sessionId}/typing`,
   read: (sessionId: number | string) => `/api/console/conversations/${sessionId}/read`,
   recall: (msgId: number | string) => `/api/console/messages/${msgId}/recall`,
+  /** Multipart file for the conversation; answers {url, name, suffix}. */
+  upload: (sessionId: number | string) => `/api/console/conversations/${sessionId}/upload`,
   agents: '/api/console/agents',
   groups: '/api/console/groups',
 } as const;

@@ -4,6 +4,7 @@ import { init } from './migrations/0001_init.js';
 import { robot } from './migrations/0002_robot.js';
 import { routing } from './migrations/0003_routing.js';
 import { evaluation } from './migrations/0004_evaluation.js';
+import { uploads } from './migrations/0005_uploads.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0002_robot': robot(db.dialect),
     '0003_routing': routing(db.dialect),
     '0004_evaluation': evaluation(db.dialect),
+    '0005_uploads': uploads(db.dialect),
   };
 }
 

@@ -187,6 +187,21 @@ export interface RobotFeedbackTable {
   created_at: number;
 }
 
+export interface UploadTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** Unguessable storage key, also the file's URL segment. */
+  key: string;
+  /** The visitor whose conversation the file belongs to: they and the tenant's agents may read it. */
+  visitor_id: number | null;
+  agent_id: number | null;
+  name: string;
+  suffix: string;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -200,6 +215,7 @@ export interface Database {
   group_members: GroupMemberTable;
   timers: TimerTable;
   evaluations: EvaluationTable;
+  uploads: UploadTable;
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
 }
