@@ -36,6 +36,8 @@ export const chatMessageSchema = z.object({
   msgType: z.number().int(),
   senderType: z.number().int(),
   senderName: z.string().optional(),
+  /** The agent who wrote it (console views only). */
+  senderId: z.number().int().optional(),
   faceUrl: z.string().optional(),
   msgTime: z.number(),
   fileName: z.string().optional(),

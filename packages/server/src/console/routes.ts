@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, ConsolePath, SenderType, UserStatus, acceptBody, agentSendBody, agentTypingBody,
+  AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, ConsolePath, UserStatus, acceptBody, agentSendBody, agentTypingBody,
   conversationsQuery, loginBody, messagesQuery, msgIdParams, presenceBody, readBody, sessionIdParams, transferBody,
 } from '@parley/protocol';
 import type { AppContext } from '../context.js';
@@ -96,7 +96,7 @@ export function consoleRoutes(ctx: AppContext) {
       let q = ctx.db.kysely.selectFrom('messages').selectAll().where('session_id', '=', s.id);
       if (request.query.before) q = q.where('id', '<', request.query.before);
       const rows = await q.orderBy('id', 'desc').limit(request.query.limit).execute();
-      return ok(rows.reverse().map((r) => ({ ...toAgentMessage(r), ...(r.sender_type === SenderType.AGENT ? { senderId: Number(r.sender_id) } : {}) })));
+      return ok(rows.reverse().map(toAgentMessage));
     });
 
     app.post('/api/console/conversations/:sessionId/messages', { schema: { params: sessionIdParams, body: agentSendBody, tags } }, async (request) => {

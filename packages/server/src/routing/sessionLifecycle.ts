@@ -6,7 +6,7 @@ import { notifyAgents } from '../console/agentEvents.js';
 import { summarizeOne } from '../console/conversationView.js';
 import { cancelTimers } from '../timers/timerStore.js';
 import { insertMessage } from '../visitor/messageStore.js';
-import { toChatMessage } from '../visitor/messageView.js';
+import { toAgentMessage, toChatMessage } from '../visitor/messageView.js';
 import { drainQueue } from './routingService.js';
 import { withTenantLock } from './tenantLock.js';
 
@@ -31,9 +31,8 @@ export async function endSession(ctx: AppContext, session: Session, outType: num
         tenantId: fresh.tenant_id, sessionId: fresh.id, visitorId: fresh.visitor_id, senderType: closing.senderType,
         senderId: closing.senderId, senderName: closing.senderName, msgType: MsgType.TEXT, content: closing.text, now,
       });
-      const message = toChatMessage(row);
-      await appendEvent(q, fresh.tenant_id, fresh.visitor_id, { code: EventCode.AGENT_MESSAGE, message }, now);
-      after(() => notifyAgents(ctx, fresh.tenant_id, { type: 'message', sessionId: Number(fresh.id), message }));
+      await appendEvent(q, fresh.tenant_id, fresh.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) }, now);
+      after(() => notifyAgents(ctx, fresh.tenant_id, { type: 'message', sessionId: Number(fresh.id), message: toAgentMessage(row) }));
     }
     await q.updateTable('sessions').set({ status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null }).where('id', '=', fresh.id).execute();
     await cancelTimers(q, fresh.id);

@@ -8,7 +8,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 
 /** A stored message as agents see it: recalled ones keep their content, for the record. */
 export function toAgentMessage(row: MessageRow): ChatMessage {
-  return view(row, 'agent');
+  const m = view(row, 'agent');
+  return row.sender_id != null && row.sender_type === SenderType.AGENT ? { ...m, senderId: Number(row.sender_id) } : m;
 }
 
 function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
