@@ -2,8 +2,10 @@
 import {
   EventCode,
   channelInfoSchema,
+  type AdminCard,
   type ChannelInfo,
   type ChatMessage,
+  type RobotAskAnswer,
   type ChatStartAnswer,
   type Envelope,
   type VisitorEvent,
@@ -52,3 +54,40 @@ export const agentMessage = (eventId: number, m: Partial<ChatMessage> = {}): Vis
   code: EventCode.AGENT_MESSAGE,
   message: message(m),
 });
+
+export function adminCard(over: Partial<AdminCard> = {}): AdminCard {
+  return {
+    adminId: 'a1',
+    adminNick: 'Ada',
+    adminFace: '',
+    adminCardSign: 'Here to help',
+    adminCardTel: '',
+    adminCardMobile: '',
+    adminCardEmail: '',
+    adminCardQq: '',
+    adminCardWechat: '',
+    ...over,
+  };
+}
+
+/** A robotAsk answer: the stored question (echoing the local id) and a confident reply. */
+export function askAnswer(
+  over: Partial<Omit<RobotAskAnswer, 'question'>> & { id?: string | undefined; question?: string | undefined } = {},
+): RobotAskAnswer {
+  const { id, question, ...rest } = over;
+  const answerType = rest.answerType ?? 1;
+  const docId = rest.docId ?? 'd1';
+  return {
+    status: 1,
+    answerType,
+    docId,
+    docPattern: '',
+    showTransferBtn: false,
+    answers: [{ replySource: 'TEXT_REPLY', text: 'An answer' }],
+    suggestList: [],
+    referenceFile: [],
+    question: message({ senderType: 1, msgContent: question ?? 'q', ...(id ? { id } : {}) }),
+    reply: message({ senderType: 3, msgType: 3, msgContent: 'An answer', docId, answerType, ...(rest.reply ?? {}) }),
+    ...rest,
+  };
+}

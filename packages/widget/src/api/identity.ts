@@ -17,11 +17,17 @@ export interface IdentityStore {
   load(channelId: string): StoredIdentity | null;
   save(channelId: string, answer: Pick<ChatStartAnswer, 'tenantId' | 'userId' | 'token' | 'tokenExpiresAt'>): void;
   clear(channelId: string): void;
+  /**
+   * QD1: the stored identity of this userId on any channel, made the active one. The /question screen has
+   * only docId and userId in its URL, yet its call needs that visitor's token.
+   */
+  loadUser(userId: string): StoredIdentity | null;
   /** Token of the identity loaded or saved last, while it is valid. */
   token(): string | undefined;
 }
 
-const keyOf = (channelId: string) => `parley:visitor:${channelId}`;
+const KEY_PREFIX = 'parley:visitor:';
+const keyOf = (channelId: string) => `${KEY_PREFIX}${channelId}`;
 
 function isIdentity(v: unknown): v is StoredIdentity {
   if (typeof v !== 'object' || v === null) return false;
@@ -92,6 +98,21 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
     clear(channelId) {
       active = null;
       write(keyOf(channelId), null);
+    },
+    loadUser(userId) {
+      const keys = new Set(memory.keys());
+      try {
+        for (let i = 0; storage && i < storage.length; i += 1) keys.add(storage.key(i) ?? '');
+      } catch {
+        // Storage refused: the memory copies are all there is.
+      }
+      for (const key of keys) {
+        if (!key.startsWith(KEY_PREFIX)) continue;
+        const record = this.load(key.slice(KEY_PREFIX.length));
+        if (record?.userId === userId) return record;
+      }
+      active = null;
+      return null;
     },
     token() {
       return active && active.tokenExpiresAt > now() ? active.token : undefined;

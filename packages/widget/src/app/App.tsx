@@ -1,7 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
 import type { Services } from './services';
 import { BASENAME } from './urls';
+
+// Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
+const QuestionRoute = lazy(() => import('../routes/QuestionRoute'));
 
 /** Unknown paths land on the chat, keeping the query (channelId and friends). */
 function ToIndex() {
@@ -14,6 +19,14 @@ export function App({ services }: { services: Services }) {
     <BrowserRouter basename={BASENAME}>
       <Routes>
         <Route path="/index" element={<ChatRoute services={services} />} />
+        <Route
+          path="/question"
+          element={
+            <Suspense fallback={<LoadingMask />}>
+              <QuestionRoute services={services} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<ToIndex />} />
       </Routes>
     </BrowserRouter>

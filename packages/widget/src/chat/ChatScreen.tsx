@@ -1,20 +1,31 @@
 /** The chat screen (chat-session.md §2 "Mobile chat screen"); desktop shows the same screen inside a card for now. */
 import { Dialog } from 'antd-mobile';
-import { useCallback, type CSSProperties } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToParent, isBlank } from '@parley/protocol';
+import { AskClick, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
+import { FEATURES } from '../features';
 import type { Layout } from '../layout/chooseLayout';
-import type { Session } from '../session/controller';
+import type { Session, VisitorAction } from '../session/controller';
+import { menuEntries, type MenuEntry } from '../session/menu';
 import { agentFace, canType } from '../session/selectors';
 import type { SessionState } from '../session/types';
 import '../styles/chat.css';
 import { Announcement } from './Announcement';
+import { ChatContext, type ChatContextValue } from './chatContext';
 import { ClosedBar } from './ClosedBar';
-import { Composer } from './Composer';
+import { Composer, type ComposerHandle } from './Composer';
 import { Header } from './Header';
 import { headerModel } from './headerModel';
+import { SmileIcon } from './icons';
+import { runMenuEntry } from './menuAction';
 import { MessageList } from './MessageList';
+import { QuickMenu } from './QuickMenu';
+import { RobotTips } from './RobotTips';
+
+// Shown by few visitors and never on the first screen: their own chunks.
+const GroupPicker = lazy(() => import('./GroupPicker'));
+const EmojiPanel = lazy(() => import('./EmojiPanel'));
 
 interface Props {
   session: Session;
@@ -23,11 +34,15 @@ interface Props {
   embedded: boolean;
   /** customize=true hides the close-session button (§2). */
   canEndChat: boolean;
+  /** MN6: rating and leave-message requests. */
+  onAction(action: VisitorAction): void;
 }
 
-export default function ChatScreen({ session, state, layout, embedded, canEndChat }: Props) {
+export default function ChatScreen({ session, state, layout, embedded, canEndChat, onAction }: Props) {
   const { t } = useTranslation();
   const channel = state.channel;
+  const composer = useRef<ComposerHandle>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
 
   const endChat = useCallback(async () => {
     const confirmed = await Dialog.confirm({
@@ -41,36 +56,112 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
 
   const onRetry = useCallback((id: string) => void session.retry(id), [session]);
   const onSend = useCallback((text: string) => void session.sendText(text), [session]);
-
-  if (!channel) return null;
+  const onDraft = useCallback((text: string) => session.draftChanged(text), [session]);
+  const onTip = useCallback(
+    (tip: RobotTip) => {
+      composer.current?.clear();
+      void session.ask(tip.question, { click: AskClick.TYPED_SUGGESTION, docId: tip.docId });
+    },
+    [session],
+  );
+  const onMenu = useCallback(
+    (entry: MenuEntry, autoLabel: string) =>
+      runMenuEntry(
+        entry,
+        {
+          session,
+          endChat: () => void endChat(),
+          openLink: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+          action: onAction,
+        },
+        autoLabel,
+      ),
+    [session, endChat, onAction],
+  );
 
   const open = state.chatStatus === 1;
+  const context = useMemo<ChatContextValue | null>(
+    () => (channel ? { session, channel, connect: state.connect, userId: state.userId, open } : null),
+    [session, channel, state.connect, state.userId, open],
+  );
+  const entries = useMemo(() => (channel ? menuEntries(channel, state.connect, FEATURES) : []), [channel, state.connect]);
+
+  if (!channel || !context) return null;
+
+  const withAgent = state.userStatus === UserStatus.AGENT;
+  const card = withAgent ? state.agentCard : null;
   const bgImage = channel.backgroundImage ? ({ backgroundImage: 'var(--pw-chat-bg-image)' } as CSSProperties) : undefined;
 
   return (
-    <div className="pw-chat">
-      {channel.navigationBarShowFlag !== 0 && (
-        <Header
-          model={headerModel(state, channel, agentFace(state))}
-          onBack={!embedded && document.referrer ? () => window.history.back() : undefined}
-          onEnd={canEndChat && open && state.phase === 'ready' ? () => void endChat() : undefined}
-          onClose={embedded ? () => postToParent(ToParent.HIDE) : undefined}
-        />
-      )}
-      {channel.noticeMode === 1 && !isBlank(channel.noticeMsg) && <Announcement text={channel.noticeMsg} />}
-      <main className="pw-chat__body" style={bgImage}>
-        <MessageList
-          messages={state.messages}
-          history={state.history}
-          channel={channel}
-          agentNick={state.agentNick}
-          onLoadHistory={session.loadHistory}
-          onRetry={onRetry}
-        />
-      </main>
-      <footer className="pw-chat__footer">
-        {open ? <Composer disabled={!canType(state)} enterSends={layout === 'desktop'} onSend={onSend} /> : <ClosedBar />}
-      </footer>
-    </div>
+    <ChatContext value={context}>
+      <div className="pw-chat">
+        {channel.navigationBarShowFlag !== 0 && (
+          <Header
+            model={headerModel(state, channel, card?.adminFace || agentFace(state), card?.adminCardSign)}
+            onBack={!embedded && document.referrer ? () => window.history.back() : undefined}
+            onEnd={canEndChat && open && state.phase === 'ready' ? () => void endChat() : undefined}
+            onClose={embedded ? () => postToParent(ToParent.HIDE) : undefined}
+          />
+        )}
+        {channel.noticeMode === 1 && !isBlank(channel.noticeMsg) && <Announcement text={channel.noticeMsg} />}
+        <main className="pw-chat__body" style={bgImage}>
+          <MessageList
+            messages={state.messages}
+            history={state.history}
+            channel={channel}
+            agentNick={state.agentNick}
+            scrollSeq={state.scrollSeq}
+            onLoadHistory={session.loadHistory}
+            onRetry={onRetry}
+          />
+        </main>
+        <footer className="pw-chat__footer">
+          {open ? (
+            <>
+              {state.connect === 'robot' && <RobotTips tips={state.tips} onPick={onTip} />}
+              {state.phase === 'ready' && <QuickMenu entries={entries} onPick={onMenu} />}
+              <Composer
+                ref={composer}
+                disabled={!canType(state)}
+                enterSends={layout === 'desktop'}
+                onSend={onSend}
+                onDraft={onDraft}
+                tools={
+                  withAgent ? (
+                    <button
+                      type="button"
+                      className={`pw-icon-btn pw-composer__tool${emojiOpen ? ' is-active' : ''}`}
+                      aria-label={t('emoji.open')}
+                      aria-expanded={emojiOpen}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => setEmojiOpen((v) => !v)}
+                    >
+                      <SmileIcon />
+                    </button>
+                  ) : null
+                }
+              />
+              {withAgent && emojiOpen && (
+                <Suspense fallback={null}>
+                  <EmojiPanel onPick={(e) => composer.current?.insert(e)} />
+                </Suspense>
+              )}
+            </>
+          ) : (
+            <ClosedBar />
+          )}
+        </footer>
+        {state.groupPicker && (
+          <Suspense fallback={null}>
+            <GroupPicker
+              groups={state.groupPicker}
+              closable={channel.receiveMode !== ReceiveMode.FORCE_AGENT}
+              onPick={(groupId) => void session.transfer({ groupId })}
+              onClose={() => session.closeGroupPicker()}
+            />
+          </Suspense>
+        )}
+      </div>
+    </ChatContext>
   );
 }

@@ -1,10 +1,21 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank } from '@parley/protocol';
 import { SendIcon } from './icons';
 
+/** What the screen may do to the draft: clear it (a tip was chosen) or insert at the caret (emoji). */
+export interface ComposerHandle {
+  clear(): void;
+  insert(text: string): void;
+}
+
 interface Props {
+  ref?: Ref<ComposerHandle>;
   disabled: boolean;
+  /** The draft as it changes (robot tips, typing report). */
+  onDraft?(text: string): void;
+  /** Buttons left of the input (the emoji toggle at status 2). */
+  tools?: ReactNode;
   /** Desktop: Enter sends and Shift+Enter breaks the line. Phones keep Enter for new lines. */
   enterSends: boolean;
   onSend(text: string): void;
@@ -13,10 +24,29 @@ interface Props {
 /** The textarea grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 120;
 
-export function Composer({ disabled, enterSends, onSend }: Props) {
+export function Composer({ ref: handleRef, disabled, onDraft, tools, enterSends, onSend }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const setText = (next: string) => {
+    setTextState(next);
+    onDraft?.(next);
+  };
+
+  useImperativeHandle(handleRef, () => ({
+    clear: () => setText(''),
+    insert(piece: string) {
+      const el = ref.current;
+      const start = el?.selectionStart ?? text.length;
+      const end = el?.selectionEnd ?? text.length;
+      setText(text.slice(0, start) + piece + text.slice(end));
+      // Put the caret after the inserted piece once React has written the value.
+      requestAnimationFrame(() => {
+        el?.focus();
+        el?.setSelectionRange(start + piece.length, start + piece.length);
+      });
+    },
+  }));
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -49,6 +79,7 @@ export function Composer({ disabled, enterSends, onSend }: Props) {
         submit();
       }}
     >
+      {tools}
       <textarea
         ref={ref}
         className="pw-composer__input"

@@ -1,5 +1,5 @@
 import { DotLoading, PullToRefresh } from 'antd-mobile';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SenderType, type ChannelInfo } from '@parley/protocol';
 import type { HistoryState, UiMessage } from '../session/types';
@@ -11,6 +11,8 @@ interface Props {
   history: HistoryState;
   channel: ChannelInfo;
   agentNick: string;
+  /** Bumped when the list must show its end (FQ3). */
+  scrollSeq: number;
   onLoadHistory(): Promise<void>;
   onRetry(localId: string): void;
 }
@@ -20,7 +22,7 @@ const NEAR_BOTTOM_PX = 96;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export function MessageList({ messages, history, channel, agentNick, onLoadHistory, onRetry }: Props) {
+export function MessageList({ messages, history, channel, agentNick, scrollSeq, onLoadHistory, onRetry }: Props) {
   const { t } = useTranslation();
   const rows = useMemo(() => buildTimeline(messages), [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -56,6 +58,13 @@ export function MessageList({ messages, history, channel, agentNick, onLoadHisto
     }
     seen.current = { first, last, height: el.scrollHeight, nearBottom: prev.nearBottom };
   }, [rows]);
+
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || scrollSeq === 0) return;
+    el.scrollTo({ top: el.scrollHeight, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    seen.current.nearBottom = true;
+  }, [scrollSeq]);
 
   const list = (
     <div className="pw-list__inner">

@@ -1,10 +1,15 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MsgStatus, SenderType, type ChannelInfo } from '@parley/protocol';
+import { MsgStatus, MsgType, SenderType, type ChannelInfo } from '@parley/protocol';
 import type { UiMessage } from '../session/types';
 import { Avatar } from './Avatar';
+import { HtmlText } from './HtmlText';
 import { RichText } from './RichText';
 import { WarningIcon } from './icons';
+import { noticeWords } from './noticeText';
+import { FaqCard } from './robot/FaqCard';
+import { RobotAnswer } from './robot/RobotAnswer';
+import { Thinking } from './robot/Thinking';
 
 interface Props {
   message: UiMessage;
@@ -16,14 +21,18 @@ interface Props {
 }
 
 /**
- * One message. Per-msgType bodies (images, files, cards, robot answers) arrive with their issues;
- * until then every message shows its text content.
+ * One message. Robot answers, the FAQ menu and the robot's typing dots have their own bodies; other
+ * per-msgType bodies (images, files, cards) arrive with their issues and show their text until then.
  */
 export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry }: Props) {
   const { t } = useTranslation();
 
   if (m.notice || (m.senderType !== SenderType.VISITOR && m.senderType !== SenderType.AGENT && m.senderType !== SenderType.ROBOT)) {
-    const text = m.notice ? t(`notice.${m.notice.kind}`, { name: m.notice.name ?? '' }) : m.msgContent;
+    let text = m.msgContent;
+    if (m.notice) {
+      const words = noticeWords(m.notice);
+      text = 'literal' in words ? words.literal : t(words.key, words.vars);
+    }
     return (
       <div className="pw-row pw-row--system">
         <span className="pw-pill">{text}</span>
@@ -60,6 +69,12 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
   }
 
   const robot = m.senderType === SenderType.ROBOT;
+  let body;
+  if (m.thinking) body = <Thinking />;
+  else if (m.faq) body = <FaqCard faq={m.faq} />;
+  else if (robot && (m.msgType === MsgType.CARD || m.answers)) body = <RobotAnswer message={m} />;
+  else body = robot ? <HtmlText text={m.msgContent} /> : <RichText text={m.msgContent} />;
+  const wide = m.faq !== undefined;
   const name = m.senderName || (robot ? channel.robotName : agentNick || t('message.agent'));
   const face = m.faceUrl || (robot ? channel.robotIcon : '') || channel.avatar;
   return (
@@ -71,9 +86,7 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
       )}
       <div className="pw-row__col">
         {!continued && <span className="pw-row__name">{name}</span>}
-        <div className="pw-bubble pw-bubble--other">
-          <RichText text={m.msgContent} />
-        </div>
+        <div className={`pw-bubble pw-bubble--other${wide ? ' pw-bubble--card' : ''}`}>{body}</div>
       </div>
     </div>
   );

@@ -1,16 +1,21 @@
 /** Owns one chat session for a channel: boots it, renders its phases, and wires page-level side effects. */
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ToParent } from '@parley/protocol';
 import type { Services } from '../app/services';
 import { startFieldsFrom } from '../app/startFields';
+import { usePageTitle } from '../app/usePageTitle';
 import { useSessionState } from '../app/useSessionState';
+import { performAction } from '../app/visitorActions';
+import { listenToParent, localeOf } from '../embedding/fromParent';
 import { isEmbedded, postToParent } from '../embedding/parent';
 import { i18next, setLocale } from '../i18n';
 import { pickLocale } from '../i18n/locale';
 import { DesktopFrame } from '../layout/DesktopFrame';
 import { useLayout } from '../layout/useLayout';
-import { createSession } from '../session/controller';
+import { createSession, type VisitorAction } from '../session/controller';
+import { openEventSource } from '../session/transport';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
 import { BootFailed, LoadingMask } from './BootScreens';
@@ -27,6 +32,10 @@ interface Props {
 
 export function ChatShell({ channelId, query, services }: Props) {
   const embedded = isEmbedded(query);
+  const navigate = useNavigate();
+  // The session outlives renders; callbacks that need this render's values read them through refs.
+  const onAgentMessageRef = useRef<() => void>(() => undefined);
+  const onActionRef = useRef<(a: VisitorAction) => void>(() => undefined);
   const [session] = useState(() =>
     createSession({
       api: services.api,
@@ -35,6 +44,7 @@ export function ChatShell({ channelId, query, services }: Props) {
       // SH2: the channel's language wins over the query and the browser.
       onChannel: (channel) => setLocale(pickLocale([channel.language, query.get('locale'), navigator.language])),
       onAgentMessage: () => {
+        onAgentMessageRef.current();
         // The parent only learns that something arrived; message text never leaves the frame.
         if (embedded) postToParent(ToParent.NEW_MESSAGE);
       },
@@ -42,30 +52,58 @@ export function ChatShell({ channelId, query, services }: Props) {
         if (embedded) postToParent(ToParent.HIDE);
         else if (query.has('close')) window.close();
       },
+      onAction: (a) => onActionRef.current(a),
+      reload: () => window.location.reload(),
+      isVisible: () => !document.hidden,
+      openStream: typeof EventSource === 'function' ? openEventSource : undefined,
     }),
   );
   const state = useSessionState(session);
   const layout = useLayout();
+
+  onActionRef.current = (a) => performAction(a, { state: session.store.getState, navigate });
 
   useEffect(() => {
     void loadChatScreen();
     void session.boot(channelId);
     // CL2: pagehide also fires where beforeunload does not (mobile Safari, bfcache).
     const onHide = () => session.unload();
+    // AG3: coming back to the page reads what arrived meanwhile.
+    const onVisibility = () => {
+      if (!document.hidden) session.markRead();
+    };
     window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       session.dispose();
     };
   }, [session, channelId]);
+
+  useEffect(() => {
+    if (!embedded) return;
+    return listenToParent({
+      // EM2: opening the launcher reads the chat; an ended chat starts over.
+      showIframe: () => {
+        if (session.store.getState().chatStatus === 0) window.location.reload();
+        else session.markRead();
+      },
+      // EM3
+      updateUser: (data) => {
+        const locale = localeOf(data);
+        if (locale) void setLocale(pickLocale([locale]));
+      },
+    });
+  }, [embedded, session]);
 
   useBranding(useMemo(() => brandingVars(state.channel), [state.channel]));
 
   const { t } = useTranslation();
   const title = state.channel?.titleDesc || t('app.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  onAgentMessageRef.current = usePageTitle(title, state.typingSeq, { typing: t('title.typing'), newMessage: t('title.newMessage') });
+
+  const onAction = useCallback((a: VisitorAction) => onActionRef.current(a), []);
 
   let content;
   if (state.phase === 'channel') content = <LoadingMask />;
@@ -74,11 +112,12 @@ export function ChatShell({ channelId, query, services }: Props) {
     content = (
       <Suspense fallback={<LoadingMask />}>
         <ChatScreen
-        session={session}
-        state={state}
-        layout={layout}
-        embedded={embedded}
-        canEndChat={query.get('customize') !== 'true'}
+          session={session}
+          state={state}
+          layout={layout}
+          embedded={embedded}
+          canEndChat={query.get('customize') !== 'true'}
+          onAction={onAction}
         />
       </Suspense>
     );

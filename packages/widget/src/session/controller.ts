@@ -1,22 +1,32 @@
 /**
  * Runs the session: calls the API, feeds answers and events to the pure machine (./reduce.ts), owns the
- * poll loop and timers. No React and no DOM here; the page wires the side effects it needs through `env`.
- * Rule ids refer to ./SPEC.md.
+ * event feed (SSE or polling), the debounces and the timers. No React and no DOM here; the page wires the
+ * side effects it needs through `env`. Rule ids refer to ./SPEC.md.
  */
 import {
   AGENT_TYPING_INDICATOR_MS,
+  AUTO_TRANSFER_DELAY_MS,
   ApiCode,
+  CANNED_ANSWER_DELAY_MS,
+  DocFeedback,
   EventCode,
   HISTORY_PAGE_SIZE,
   MsgStatus,
   MsgType,
+  ROBOT_GUIDE_DELAY_MS,
+  ROBOT_TIPS_DEBOUNCE_MS,
+  ROBOT_TIPS_HIDE_MS,
+  SCROLL_DELAY_MS,
+  TYPING_DEBOUNCE_MS,
+  TransferStatus,
   UserStatus,
   isBlank,
   localMessageId,
   type ChannelInfo,
   type ChatMessage,
   type ChatStartBody,
-  type EventMsgAnswer,
+  type RobotAskAnswer,
+  type VisitorEvent,
 } from '@parley/protocol';
 import { ApiError } from '../api/http';
 import type { IdentityStore } from '../api/identity';
@@ -24,20 +34,43 @@ import type { VisitorApi } from '../api/visitor';
 import { pollDelay } from './backoff';
 import { oldestServerTime } from './messages';
 import { initialState, reduce } from './reduce';
+import { entryFor, replyOutcome } from './robotRules';
 import { createStore, type Store } from './store';
-import type { Action, SessionState } from './types';
+import { eventStreamUrl, type OpenStream } from './transport';
+import type { Action, AskVia, SessionState } from './types';
+
+/** TS4: after the stream failed, polling carries on this long before the stream is tried again. */
+export const STREAM_RETRY_MS = 30_000;
+/** TS3: a stream that is reconnecting by itself gets this long before polling takes over. */
+export const STREAM_RECONNECT_GRACE_MS = 5000;
+
+/**
+ * Actions whose screens come with later issues (rating popup, leave-message screen); the page decides what
+ * they do. Every caller goes through this one hook (MN6).
+ */
+export type VisitorAction = { type: 'evaluate'; invited: boolean } | { type: 'leaveMessage' };
 
 export interface SessionEnv {
   api: VisitorApi;
   identity: IdentityStore;
-  /** chatStart fields taken from the page (locale, params, userName, …). */
+  /** chatStart fields taken from the page (locale, params, userName, groupId, adminId, …). */
   startFields(): Omit<ChatStartBody, 'channelId' | 'userId'>;
   /** Awaited between channelInfo and chatStart, e.g. to switch to the channel's language first. */
   onChannel?(channel: ChannelInfo): void | Promise<void>;
-  /** EV3: an agent message arrived (the embedding page gets a notice). */
+  /** RB8: the pre-chat user form (userFormMode 1), awaited before the receiveMode entry runs. */
+  entryForm?(channel: ChannelInfo): Promise<void>;
+  /** EV3: an agent message arrived (the embedding page gets a notice, the title blinks). */
   onAgentMessage?(message: ChatMessage): void;
   /** EV4 / CL1: the session ended. */
   onClosed?(): void;
+  /** MN6: the shared hook for rating and leave-message requests. */
+  onAction?(action: VisitorAction): void;
+  /** RB5: robot reply status 0. */
+  reload?(): void;
+  /** AG3: whether the visitor can see the page now (read marks). */
+  isVisible?(): boolean;
+  /** TS1: opens the event stream; without it the session polls. */
+  openStream?: OpenStream;
   now?(): number;
   random?(): number;
 }
@@ -45,33 +78,59 @@ export interface SessionEnv {
 export interface Session {
   store: Store<SessionState, Action>;
   boot(channelId: string): Promise<void>;
-  /** False when nothing was sent (SE1, or the chat is not ready / closed). */
+  /** Typed text: asked of the robot in the robot phase (RB2), sent to the agent otherwise. False when nothing went. */
   sendText(text: string): Promise<boolean>;
+  /** A question asked of the robot; click 1 with a docId for menus, FAQ and suggestions (FQ3). */
+  ask(text: string, via?: AskVia): Promise<boolean>;
+  /** MN5: a canned answer shown locally. */
+  canned(question: string, answer: string): void;
   retry(localId: string): Promise<void>;
   loadHistory(): Promise<void>;
+  /** FB1–FB3: like (true) or dislike a robot answer, once. */
+  vote(key: string, useful: boolean): Promise<void>;
+  /** TR1, GR1: ask for a person, through the group choice when the channel has one. */
+  transfer(opts?: { groupId?: string }): Promise<void>;
+  closeGroupPicker(): void;
+  /** TP1, AG4: the composer's draft changed. */
+  draftChanged(text: string): void;
+  /** AG3: mark the conversation read. */
+  markRead(): void;
   close(): Promise<boolean>;
   unload(): void;
   dispose(): void;
 }
 
+type Timer = ReturnType<typeof setTimeout>;
+
 export function createSession(env: SessionEnv): Session {
   const { api, identity } = env;
   const now = env.now ?? Date.now;
   const store = createStore(reduce, initialState());
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const timers = new Set<Timer>();
   // Every boot or restart starts a new run; async work of an older run drops its result.
   let run = 0;
   let abort = new AbortController();
+  let stopStream: (() => void) | null = null;
+  // RB1: the first entry runs once per page, not again when a lost cursor restarts the session (EV8).
+  let entered = false;
+  let draftTimer: Timer | undefined;
+  let latestDraft = '';
 
   const dispatch = (a: Action) => store.dispatch(a);
   const state = () => store.getState();
 
-  function later(ms: number, fn: () => void) {
+  function later(ms: number, fn: () => void): Timer {
     const t = setTimeout(() => {
       timers.delete(t);
       fn();
     }, ms);
     timers.add(t);
+    return t;
+  }
+  function cancel(t: Timer | undefined) {
+    if (t === undefined) return;
+    clearTimeout(t);
+    timers.delete(t);
   }
   const sleep = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
 
@@ -79,13 +138,17 @@ export function createSession(env: SessionEnv): Session {
     run += 1;
     abort.abort();
     abort = new AbortController();
+    stopStream?.();
     for (const t of timers) clearTimeout(t);
     timers.clear();
     return run;
   }
 
+  const ready = (s = state()) => s.phase === 'ready' && s.chatStatus === 1;
+
   async function boot(channelId: string): Promise<void> {
     const mine = newRun();
+    entered = false;
     dispatch({ type: 'channelRequested', channelId });
     try {
       const info = await api.channelInfo({ channelId });
@@ -114,7 +177,31 @@ export function createSession(env: SessionEnv): Session {
     if (res.data.status === UserStatus.OFFLINE) await loadOffline(mine);
     // ST7
     if (resumed && mine === run) void loadHistory();
-    if (mine === run) void poll(mine);
+    if (mine === run) void listen(mine);
+    if (mine === run && !entered) {
+      entered = true;
+      await enter(mine, res.data.status);
+    }
+  }
+
+  async function enter(mine: number, status: number): Promise<void> {
+    const channel = state().channel;
+    if (!channel) return;
+    // ST4: a visitor who is with an agent or in line asks again, quietly, to learn where they stand.
+    if (status === UserStatus.AGENT || status === UserStatus.QUEUED) return transferTo(mine, { quiet: true, notice: false });
+    if (channel.userFormMode === 1 && env.entryForm) await env.entryForm(channel);
+    if (mine !== run) return;
+    // RB1
+    switch (entryFor(channel)) {
+      case 'robot':
+        later(ROBOT_GUIDE_DELAY_MS, () => dispatch({ type: 'faqOffered', now: now() }));
+        return;
+      case 'forceTransfer':
+        dispatch({ type: 'manualForced' });
+        return transfer();
+      case 'transfer':
+        return transfer();
+    }
   }
 
   async function loadOffline(mine: number): Promise<void> {
@@ -129,10 +216,18 @@ export function createSession(env: SessionEnv): Session {
     if (mine === run) dispatch({ type: 'offlineLoaded', messages, now: now() });
   }
 
-  async function poll(mine: number): Promise<void> {
+  /** TS1–TS5: the stream while it works, polling (EV1) while it does not, the stream again later. */
+  async function listen(mine: number): Promise<void> {
     let failures = 0;
-    // EV1: one request at a time; the next starts POLL_INTERVAL_MS after the previous answered.
+    let streamAt = 0;
     while (mine === run && state().chatStatus === 1) {
+      if (env.openStream && now() >= streamAt) {
+        const outcome = await streamOnce(mine, env.openStream);
+        if (mine !== run || outcome === 'stopped') return;
+        if (outcome === 'gone') return restart();
+        streamAt = now() + STREAM_RETRY_MS;
+        continue;
+      }
       const s = state();
       try {
         const res = await api.getEventMsg({ userId: s.userId, pollId: s.pollId, lastEventId: s.lastEventId }, abort.signal);
@@ -140,7 +235,7 @@ export function createSession(env: SessionEnv): Session {
         if (res.code === ApiCode.GONE) return restart();
         if (res.code === ApiCode.OK) {
           failures = 0;
-          applyEvents(mine, res.data);
+          applyEvents(mine, res.data.msgList, res.data.lastEventId);
         } else failures += 1;
       } catch (e) {
         if (mine !== run) return;
@@ -152,6 +247,54 @@ export function createSession(env: SessionEnv): Session {
     }
   }
 
+  type StreamOutcome = 'gone' | 'failed' | 'stopped';
+
+  async function streamOnce(mine: number, open: OpenStream): Promise<StreamOutcome> {
+    let ticket: string;
+    try {
+      // TS1: a short-lived ticket, because EventSource cannot send the token header.
+      const res = await api.eventStreamTicket({ userId: state().userId });
+      if (res.code !== ApiCode.OK) return 'failed';
+      ticket = res.data.ticket;
+    } catch (e) {
+      return e instanceof ApiError && e.code === ApiCode.UNAUTHORIZED ? 'stopped' : 'failed';
+    }
+    if (mine !== run) return 'stopped';
+    return new Promise<StreamOutcome>((resolve) => {
+      let grace: Timer | undefined;
+      let done = false;
+      const finish = (outcome: StreamOutcome) => {
+        if (done) return;
+        done = true;
+        cancel(grace);
+        handle.close();
+        if (stopStream === stop) stopStream = null;
+        resolve(outcome);
+      };
+      const stop = () => finish('stopped');
+      const handle = open(eventStreamUrl(ticket, state().lastEventId), {
+        onOpen: () => {
+          cancel(grace);
+          grace = undefined;
+        },
+        onEvent: (data) => {
+          if (!isEventShape(data)) return;
+          applyEvents(mine, [data], data.eventId);
+          // EV4: a closed chat needs no more events.
+          if (state().chatStatus === 0) finish('stopped');
+        },
+        // TS2
+        onGone: () => finish('gone'),
+        // TS3
+        onError: (closed) => {
+          if (closed) finish('failed');
+          else if (grace === undefined) grace = later(STREAM_RECONNECT_GRACE_MS, () => finish('failed'));
+        },
+      });
+      stopStream = stop;
+    });
+  }
+
   function restart(): void {
     // EV8: the server lost our cursor; go back through chatStart like a fresh page, keeping what is shown.
     const mine = newRun();
@@ -161,20 +304,38 @@ export function createSession(env: SessionEnv): Session {
     });
   }
 
-  function applyEvents(mine: number, answer: EventMsgAnswer): void {
+  function applyEvents(mine: number, events: VisitorEvent[], lastEventId: number): void {
     const before = state();
-    dispatch({ type: 'eventsReceived', events: answer.msgList, lastEventId: answer.lastEventId, now: now() });
+    dispatch({ type: 'eventsReceived', events, lastEventId, now: now() });
     const after = state();
     if (after.typingSeq !== before.typingSeq) {
       const seq = after.typingSeq;
       later(AGENT_TYPING_INDICATOR_MS, () => mine === run && dispatch({ type: 'agentTypingExpired', seq }));
     }
-    for (const e of answer.msgList) {
-      if (e.code === EventCode.AGENT_MESSAGE && e.eventId > before.lastEventId && e.message.sensitiveFlag !== 1) {
+    let agentSpoke = false;
+    for (const e of events) {
+      if (e.eventId <= before.lastEventId) continue;
+      if (e.code === EventCode.AGENT_MESSAGE && e.message.sensitiveFlag !== 1) {
+        agentSpoke = true;
         env.onAgentMessage?.(e.message);
       }
+      // EV11, MN6: the rating popup answers the invitation.
+      if (e.code === EventCode.INVITE_EVALUATE) env.onAction?.({ type: 'evaluate', invited: true });
     }
+    // AG3: a visible page reads what arrives.
+    if (agentSpoke && (env.isVisible?.() ?? true)) markRead();
+    // AG6: a new agent brings a new card.
+    if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) void loadCard(mine);
     if (before.chatStatus === 1 && after.chatStatus === 0) env.onClosed?.();
+  }
+
+  async function loadCard(mine: number): Promise<void> {
+    try {
+      const res = await api.getAdminCard({ userId: state().userId });
+      if (mine === run && res.code === ApiCode.OK) dispatch({ type: 'agentCardLoaded', card: res.data });
+    } catch {
+      // The header falls back to the agent's name.
+    }
   }
 
   async function deliver(id: string, msgContent: string): Promise<void> {
@@ -189,17 +350,94 @@ export function createSession(env: SessionEnv): Session {
 
   async function sendText(text: string): Promise<boolean> {
     const s = state();
-    if (isBlank(text) || s.phase !== 'ready' || s.chatStatus === 0) return false;
+    if (isBlank(text) || !ready(s)) return false;
+    // RB2: the robot phase asks the robot.
+    if (s.connect === 'robot') return ask(text);
     const id = localMessageId('message', now());
     dispatch({ type: 'sendStarted', id, text, now: now() });
     await deliver(id, text.trim());
     return true;
   }
 
+  async function ask(text: string, via: AskVia = {}): Promise<boolean> {
+    if (isBlank(text) || !ready()) return false;
+    if (state().connect !== 'robot') return sendText(text);
+    const id = localMessageId('message', now());
+    const startedAt = now();
+    cancel(draftTimer);
+    latestDraft = '';
+    dispatch({ type: 'askStarted', id, text, ask: via, now: startedAt });
+    await askRobot(run, id, text.trim(), via, startedAt);
+    return true;
+  }
+
+  async function askRobot(mine: number, id: string, question: string, via: AskVia, startedAt: number): Promise<void> {
+    const { userId, channel } = state();
+    let answer: RobotAskAnswer;
+    try {
+      const res = await api.robotAsk({ userId, question, id, ...(channel ? { robotNo: channel.robotNo } : {}), ...via });
+      if (mine !== run) return;
+      if (res.code !== ApiCode.OK) return dispatch({ type: 'askFailed', id });
+      answer = res.data;
+    } catch {
+      if (mine === run) dispatch({ type: 'askFailed', id });
+      return;
+    }
+    const clicked = via.click !== undefined;
+    // FQ3: a clicked question's answer follows it after CANNED_ANSWER_DELAY_MS, and the list scrolls at SCROLL_DELAY_MS.
+    if (clicked) {
+      const wait = startedAt + CANNED_ANSWER_DELAY_MS - now();
+      if (wait > 0) await sleep(wait);
+      if (mine !== run) return;
+    }
+    dispatch({ type: 'askAnswered', id, answer });
+    if (clicked) later(Math.max(0, startedAt + SCROLL_DELAY_MS - now()), () => dispatch({ type: 'scrollRequested' }));
+    follow(answer);
+  }
+
+  /** RB5–RB7: what a robot reply asks the widget to do next. */
+  function follow(answer: RobotAskAnswer): void {
+    const channel = state().channel;
+    if (!channel) return;
+    switch (replyOutcome(channel, answer)) {
+      case 'reload':
+        env.reload?.();
+        return;
+      case 'transfer':
+        void transfer();
+        return;
+      case 'instructedTransfer':
+        void transferWithNotice();
+        return;
+      case 'autoTransfer':
+        later(AUTO_TRANSFER_DELAY_MS, () => {
+          if (state().connect === 'robot') void transfer();
+        });
+        return;
+      case 'show':
+        return;
+    }
+  }
+
+  function canned(question: string, answer: string): void {
+    if (!ready()) return;
+    const id = localMessageId('message', now());
+    dispatch({ type: 'localAdded', id: `${id}-q`, role: 'visitor', text: question, now: now() });
+    later(CANNED_ANSWER_DELAY_MS, () => {
+      dispatch({ type: 'localAdded', id: `${id}-a`, role: 'robot', text: answer, now: now() });
+      later(SCROLL_DELAY_MS - CANNED_ANSWER_DELAY_MS, () => dispatch({ type: 'scrollRequested' }));
+    });
+  }
+
   async function retry(localId: string): Promise<void> {
     const m = state().messages.find((x) => x.id === localId && x.status === MsgStatus.FAILED);
     if (!m) return;
-    // SE5: the same local id, so the server's dedup keeps one copy if the first try did arrive.
+    // SE5, RB3: the same local id, so the server's dedup keeps one copy if the first try did arrive.
+    if (m.ask) {
+      dispatch({ type: 'askRetried', id: localId, now: now() });
+      await askRobot(run, localId, m.msgContent, m.ask, now());
+      return;
+    }
     dispatch({ type: 'sendRetried', id: localId });
     await deliver(localId, m.msgContent);
   }
@@ -224,6 +462,127 @@ export function createSession(env: SessionEnv): Session {
     }
   }
 
+  async function vote(key: string, useful: boolean): Promise<void> {
+    const s = state();
+    const m = s.messages.find((x) => x.key === key);
+    // FB1, FB2
+    if (!m || !m.docId || m.disabled !== undefined || !ready(s)) return;
+    dispatch({ type: 'voteCast', key, disabled: useful ? DocFeedback.LIKED : DocFeedback.DISLIKED });
+    try {
+      const res = await api.commentDoc({
+        userId: s.userId,
+        docId: m.docId,
+        isUseful: useful ? 1 : 0,
+        ...(m.msgId !== undefined ? { msgId: m.msgId } : {}),
+        ...(s.channel ? { robotNo: s.channel.robotNo } : {}),
+      });
+      dispatch({ type: 'voteSettled', key, disabled: res.code === ApiCode.OK ? res.data.disabled : undefined });
+    } catch {
+      dispatch({ type: 'voteSettled', key, disabled: undefined });
+    }
+  }
+
+  async function transfer(opts: { groupId?: string } = {}): Promise<void> {
+    const s = state();
+    if (!ready(s) || s.transferring || s.userStatus === UserStatus.AGENT || s.userStatus === UserStatus.QUEUED) return;
+    const mine = run;
+    const preset = env.startFields();
+    // GR1: groupMode 1 asks which group, unless the page named a group or an agent.
+    if (opts.groupId === undefined && s.channel?.groupMode === 1 && !preset.groupId && !preset.adminId) {
+      dispatch({ type: 'transferStarted', notice: false, now: now() });
+      try {
+        const res = await api.getChannelGroup({ userId: s.userId, channelId: s.channelId });
+        if (mine !== run) return;
+        if (res.code !== ApiCode.OK) return dispatch({ type: 'transferFailed', quiet: false, now: now() });
+        dispatch({ type: 'groupsLoaded', groups: res.data, now: now() });
+        // GR2: one group needs no choice.
+        const only = res.data.length === 1 ? res.data[0] : undefined;
+        if (only) await transferTo(mine, { quiet: false, notice: false, groupId: String(only.groupId) });
+      } catch {
+        if (mine === run) dispatch({ type: 'transferFailed', quiet: false, now: now() });
+      }
+      return;
+    }
+    await transferTo(mine, { quiet: false, notice: false, ...(opts.groupId !== undefined ? { groupId: opts.groupId } : {}) });
+  }
+
+  /** RB7: the robot's instruction to hand over shows a transferring notice until the result arrives. */
+  async function transferWithNotice(): Promise<void> {
+    const s = state();
+    if (!ready(s) || s.transferring || s.connect !== 'robot') return;
+    if (s.channel?.groupMode === 1) return transfer();
+    await transferTo(run, { quiet: false, notice: true });
+  }
+
+  async function transferTo(mine: number, opts: { quiet: boolean; notice: boolean; groupId?: string }): Promise<void> {
+    const preset = env.startFields();
+    const groupId = opts.groupId ?? preset.groupId;
+    dispatch({ type: 'transferStarted', notice: opts.notice, now: now() });
+    try {
+      const res = await api.transferAgent({
+        userId: state().userId,
+        ...(groupId !== undefined ? { groupId } : {}),
+        ...(preset.adminId !== undefined ? { adminId: preset.adminId } : {}),
+      });
+      if (mine !== run) return;
+      if (res.code !== ApiCode.OK) return dispatch({ type: 'transferFailed', quiet: opts.quiet, now: now() });
+      const before = state();
+      dispatch({ type: 'transferAnswered', answer: res.data, origin: { quiet: opts.quiet }, now: now() });
+      const after = state();
+      // TR2: nobody online sends the visitor to leave a message when the channel takes them.
+      if (res.data.status === TransferStatus.NO_AGENT && !opts.quiet && after.channel?.leaveMsgMode === 1) {
+        env.onAction?.({ type: 'leaveMessage' });
+      }
+      if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) await loadCard(mine);
+    } catch {
+      if (mine === run) dispatch({ type: 'transferFailed', quiet: opts.quiet, now: now() });
+    }
+  }
+
+  function closeGroupPicker(): void {
+    dispatch({ type: 'groupPickerClosed' });
+  }
+
+  function draftChanged(text: string): void {
+    const s = state();
+    if (!ready(s)) return;
+    cancel(draftTimer);
+    draftTimer = undefined;
+    latestDraft = text;
+    if (s.connect === 'robot') {
+      // TP2: a blank draft clears the tips and asks nothing.
+      if (isBlank(text)) return dispatch({ type: 'tipsLoaded', tips: [] });
+      draftTimer = later(ROBOT_TIPS_DEBOUNCE_MS, () => void loadTips(run, text));
+      return;
+    }
+    // AG4: the agent sees the draft while talking to the visitor.
+    if (s.userStatus === UserStatus.AGENT) {
+      draftTimer = later(TYPING_DEBOUNCE_MS, () => {
+        api.typing({ userId: state().userId, msgContent: text }).catch(() => undefined);
+      });
+    }
+  }
+
+  async function loadTips(mine: number, question: string): Promise<void> {
+    const s = state();
+    try {
+      const res = await api.robotTips({ userId: s.userId, question: question.trim(), ...(s.channel ? { robotNo: s.channel.robotNo } : {}) });
+      // TP1: an answer for an older draft is dropped.
+      if (mine !== run || latestDraft !== question || res.code !== ApiCode.OK) return;
+      dispatch({ type: 'tipsLoaded', tips: res.data });
+      const seq = state().tipsSeq;
+      later(ROBOT_TIPS_HIDE_MS, () => dispatch({ type: 'tipsExpired', seq }));
+    } catch {
+      // Tips are a convenience; the visitor can still send.
+    }
+  }
+
+  function markRead(): void {
+    const { userId, pollId, phase } = state();
+    if (phase !== 'ready' || !userId) return;
+    api.msgComplete({ userId, pollId }).catch(() => undefined);
+  }
+
   async function close(): Promise<boolean> {
     const s = state();
     if (s.phase !== 'ready' || s.chatStatus === 0) return false;
@@ -234,6 +593,7 @@ export function createSession(env: SessionEnv): Session {
       return false;
     }
     dispatch({ type: 'visitorClosed', now: now() });
+    stopStream?.();
     env.onClosed?.();
     return true;
   }
@@ -243,5 +603,29 @@ export function createSession(env: SessionEnv): Session {
     if (userId) api.beforeUnload({ userId, pollId }).catch(() => undefined);
   }
 
-  return { store, boot, sendText, retry, loadHistory, close, unload, dispose: () => void newRun() };
+  return {
+    store,
+    boot,
+    sendText,
+    ask,
+    canned,
+    retry,
+    loadHistory,
+    vote,
+    transfer,
+    closeGroupPicker,
+    draftChanged,
+    markRead,
+    close,
+    unload,
+    dispose: () => void newRun(),
+  };
+}
+
+/** TS5: the stream's data is checked for the fields the machine relies on before it is applied. */
+function isEventShape(data: unknown): data is VisitorEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const e = data as { eventId?: unknown; code?: unknown; message?: unknown };
+  if (typeof e.eventId !== 'number' || typeof e.code !== 'number') return false;
+  return e.code !== EventCode.AGENT_MESSAGE || (typeof e.message === 'object' && e.message !== null);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventCode, MsgStatus, OutType, SenderType, UserStatus, type VisitorEvent } from '@parley/protocol';
-import { agentMessage, channel, message, startAnswer } from '../../test/fixtures';
+import { adminCard, agentMessage, askAnswer, channel, message, startAnswer } from '../../test/fixtures';
 import { isVisible } from './messages';
 import { initialState, reduce } from './reduce';
 import type { Action, SessionState } from './types';
@@ -246,5 +246,174 @@ describe('closing', () => {
     expect(s.chatStatus).toBe(0);
     s = events(s, [{ eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: OutType.USER_OVER }]);
     expect(s.messages.filter((m) => m.notice).map((m) => m.notice?.kind)).toEqual(['visitorClosed']);
+  });
+});
+
+describe('robot', () => {
+  const ask = (s: SessionState, id = 'message1', text = 'refund?') =>
+    reduce(s, { type: 'askStarted', id, text, ask: {}, now: NOW });
+
+  it('RB1 receiveMode 1 and 3 do not greet with the robot', () => {
+    expect(started(1, { receiveMode: 1 }).messages).toEqual([]);
+    expect(started(1, { receiveMode: 3 }).messages).toEqual([]);
+  });
+
+  it('RB2 RB4 an ask shows the question as loading and the typing dots last', () => {
+    const s = ask(started(1));
+    expect(s.messages.map((m) => m.key)).toEqual(['robot-welcome', 'message1', 'robot-thinking']);
+    expect(s.messages[1]).toMatchObject({ status: MsgStatus.LOADING, ask: {} });
+    expect(s.asking).toBe(1);
+  });
+
+  it('RB2 RB4 the answer replaces the question with the stored one and removes the dots', () => {
+    const a = askAnswer({ id: 'message1', question: 'refund?' });
+    const s = reduce(ask(started(1)), { type: 'askAnswered', id: 'message1', answer: a });
+    expect(s.messages.map((m) => m.key)).toEqual(['robot-welcome', 'message1', `m${a.reply.msgId}`]);
+    expect(s.messages[1]).toMatchObject({ msgId: a.question.msgId, status: MsgStatus.SUCCESS });
+    expect(s.asking).toBe(0);
+  });
+
+  it('RB4 the dots stay while another ask is on its way', () => {
+    let s = ask(ask(started(1), 'message1'), 'message2');
+    s = reduce(s, { type: 'askAnswered', id: 'message1', answer: askAnswer({ id: 'message1' }) });
+    expect(s.messages.at(-1)?.key).toBe('robot-thinking');
+  });
+
+  it('RB5 status -1 and 0 show no reply', () => {
+    for (const status of [-1, 0]) {
+      const s = reduce(ask(started(1)), { type: 'askAnswered', id: 'message1', answer: askAnswer({ id: 'message1', status }) });
+      expect(s.messages.map((m) => m.key)).toEqual(['robot-welcome', 'message1']);
+    }
+  });
+
+  it('RB3 a failed ask is failed and removes the dots; a retry brings them back', () => {
+    let s = reduce(ask(started(1)), { type: 'askFailed', id: 'message1' });
+    expect(s.messages.at(-1)).toMatchObject({ key: 'message1', status: MsgStatus.FAILED });
+    s = reduce(s, { type: 'askRetried', id: 'message1', now: NOW });
+    expect(s.messages.at(-1)?.key).toBe('robot-thinking');
+  });
+
+  it('FQ1 the FAQ message comes once, in the robot phase, when the channel has one', () => {
+    const faq = { showType: 1 as const, showContent: [{ questionName: 'Q', docId: 'd' }] };
+    let s = reduce(started(1, { faq }), { type: 'faqOffered', now: NOW });
+    s = reduce(s, { type: 'faqOffered', now: NOW });
+    expect(s.messages.filter((m) => m.faq)).toHaveLength(1);
+    expect(s.messages.at(-1)).toMatchObject({ msgType: 99, senderType: SenderType.ROBOT });
+    expect(reduce(started(1), { type: 'faqOffered', now: NOW })).toEqual(started(1));
+    expect(reduce(started(2, { faq }), { type: 'faqOffered', now: NOW }).messages.some((m) => m.faq)).toBe(false);
+  });
+
+  it('FB2 one vote per answer; FB3 the server decides, a failure makes it votable again', () => {
+    let s = events(started(2), [agentMessage(11)]);
+    const key = s.messages.at(-1)!.key;
+    s = reduce(s, { type: 'voteCast', key, disabled: 0 });
+    expect(reduce(s, { type: 'voteCast', key, disabled: 1 })).toBe(s);
+    s = reduce(s, { type: 'voteSettled', key, disabled: 1 });
+    expect(s.messages.at(-1)?.disabled).toBe(1);
+    s = reduce(s, { type: 'voteSettled', key, disabled: undefined });
+    expect(s.messages.at(-1)).not.toHaveProperty('disabled');
+  });
+
+  it('TP1 tips only in the robot phase; TP3 only the newest timer hides them', () => {
+    const tip = { docId: 'd', question: 'Q', highlight: 'Q' };
+    let s = reduce(started(1), { type: 'tipsLoaded', tips: [tip] });
+    expect(s.tips).toEqual([tip]);
+    const old = s.tipsSeq;
+    s = reduce(s, { type: 'tipsLoaded', tips: [tip, tip] });
+    expect(reduce(s, { type: 'tipsExpired', seq: old }).tips).toHaveLength(2);
+    expect(reduce(s, { type: 'tipsExpired', seq: s.tipsSeq }).tips).toEqual([]);
+    expect(reduce(started(2), { type: 'tipsLoaded', tips: [tip] }).tips).toEqual([]);
+  });
+
+  it('MN5 canned answers are local and already successful', () => {
+    const s = reduce(started(1), { type: 'localAdded', id: 'x-a', role: 'robot', text: 'We open at 9', now: NOW });
+    expect(s.messages.at(-1)).toMatchObject({ senderType: SenderType.ROBOT, status: MsgStatus.SUCCESS, msgContent: 'We open at 9' });
+  });
+});
+
+describe('transfer', () => {
+  const answered = (s: SessionState, answer: { status: number; adminId?: string; adminNick?: string; waitIndex?: number; message?: string }, quiet = false) =>
+    reduce(s, { type: 'transferAnswered', answer, origin: { quiet }, now: NOW });
+  const texts = (s: SessionState) => s.messages.filter((m) => m.notice).map((m) => [m.notice!.kind, m.notice!.text ?? '']);
+
+  it('TR2 no agent: a notice, plus adminOfflineMsg when adminOfflineMode is on', () => {
+    expect(texts(answered(started(1), { status: 1 }))).toEqual([['noAgent', '']]);
+    const s = answered(started(1, { adminOfflineMode: 1, adminOfflineMsg: 'Leave us a note' }), { status: 1, message: 'Leave us a note' });
+    expect(texts(s)).toEqual([['noAgent', ''], ['channelText', 'Leave us a note']]);
+    expect(s.connect).toBe('robot');
+  });
+
+  it('TR3 connected: manual, status 2, the connect notice and the welcome message', () => {
+    const s = answered(started(1, { adminWelcomeMode: 1, adminWelcomeMsg: 'Hello there' }), { status: 2, adminId: 'a1', adminNick: 'Ada' });
+    expect(s).toMatchObject({ connect: 'manual', userStatus: UserStatus.AGENT, agentNick: 'Ada', agentId: 'a1' });
+    expect(s.messages.slice(-2)).toMatchObject([
+      { notice: { kind: 'connected', name: 'Ada' } },
+      { senderType: SenderType.AGENT, msgContent: 'Hello there' },
+    ]);
+    expect(answered(started(1), { status: 2, adminId: 'a1', adminNick: 'Ada' }).messages.at(-1)?.notice?.kind).toBe('connected');
+  });
+
+  it('AG1 a 1200 for the agent already connected changes nothing; another agent is announced', () => {
+    const s = answered(started(1, { adminWelcomeMode: 1, adminWelcomeMsg: 'Hello' }), { status: 2, adminId: 'a1', adminNick: 'Ada' });
+    const same = events(s, [{ eventId: 11, createTime: 0, code: EventCode.CONNECTED, adminId: 'a1', adminNick: 'Ada' }]);
+    expect(same.messages).toEqual(s.messages);
+    const other = events(s, [{ eventId: 12, createTime: 0, code: EventCode.CONNECTED, adminId: 'a2', adminNick: 'Bo' }]);
+    expect(other.agentNick).toBe('Bo');
+    expect(other.messages.filter((m) => m.notice?.kind === 'connected')).toHaveLength(2);
+  });
+
+  it('ST4 a quiet transfer (resumed session) adds no notice and no welcome', () => {
+    const s = answered(started(2, { adminWelcomeMode: 1, adminWelcomeMsg: 'Hello' }), { status: 2, adminId: 'a1', adminNick: 'Ada' }, true);
+    expect(s.messages).toEqual([]);
+    expect(s.agentId).toBe('a1');
+  });
+
+  it('TR4 queued: status 3, manual, a notice with the position that 1206 keeps current', () => {
+    let s = answered(started(1, { userQueueMode: 1, userQueueMsg: 'You are number ##' }), { status: 3, waitIndex: 2 });
+    expect(s).toMatchObject({ userStatus: UserStatus.QUEUED, connect: 'manual', waitIndex: 2 });
+    expect(s.messages.at(-1)?.notice).toEqual({ kind: 'queued', position: 2, text: 'You are number ##' });
+    s = events(s, [{ eventId: 11, createTime: 0, code: EventCode.QUEUE_POSITION, waitIndex: 1 }]);
+    expect(s.waitIndex).toBe(1);
+    expect(s.messages.filter((m) => m.notice?.kind === 'queued').map((m) => m.notice?.position)).toEqual([1]);
+    expect(answered(started(1, { userQueueMode: 0 }), { status: 3, waitIndex: 2 }).messages.some((m) => m.notice)).toBe(false);
+  });
+
+  it('TR5 status 4 and unknown statuses are a failed transfer; TR6 5 shows unWorkingMsg or the default', () => {
+    expect(texts(answered(started(1), { status: 4 }))).toEqual([['transferFailed', '']]);
+    expect(texts(answered(started(1), { status: 9 }))).toEqual([['transferFailed', '']]);
+    expect(texts(answered(started(1, { unWorkingMsg: 'Back at 9' }), { status: 5 }))).toEqual([['offHours', 'Back at 9']]);
+    expect(texts(answered(started(1), { status: 5 }))).toEqual([['offHours', '']]);
+  });
+
+  it('RB7 the transferring notice shows until the result arrives', () => {
+    let s = reduce(started(1), { type: 'transferStarted', notice: true, now: NOW });
+    expect(s.transferring).toBe(true);
+    expect(s.messages.at(-1)?.notice?.kind).toBe('transferring');
+    s = answered(s, { status: 4 });
+    expect(s.messages.some((m) => m.notice?.kind === 'transferring')).toBe(false);
+    expect(s.transferring).toBe(false);
+  });
+
+  it('GR2 no group is a no-agent notice; GR3 several open the picker; GR4 it closes', () => {
+    const none = reduce(started(1), { type: 'groupsLoaded', groups: [], now: NOW });
+    expect(none.messages.at(-1)?.notice?.kind).toBe('noAgent');
+    const groups = [
+      { groupId: '1', groupName: 'Sales' },
+      { groupId: '2', groupName: 'Support' },
+    ];
+    let s = reduce(started(1), { type: 'groupsLoaded', groups, now: NOW });
+    expect(s.groupPicker).toEqual(groups);
+    s = reduce(s, { type: 'groupPickerClosed' });
+    expect(s.groupPicker).toBeNull();
+    expect(reduce(started(1), { type: 'groupsLoaded', groups: [groups[0]!], now: NOW }).groupPicker).toBeNull();
+  });
+
+  it('AG6 the agent card is kept only at status 2', () => {
+    expect(reduce(started(1), { type: 'agentCardLoaded', card: adminCard() }).agentCard).toBeNull();
+    expect(reduce(started(2), { type: 'agentCardLoaded', card: adminCard() }).agentCard).toEqual(adminCard());
+    const closed = events(reduce(started(2), { type: 'agentCardLoaded', card: adminCard() }), [
+      { eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: 2 },
+    ]);
+    expect(closed.agentCard).toBeNull();
   });
 });

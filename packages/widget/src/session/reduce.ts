@@ -4,14 +4,19 @@ import {
   MsgStatus,
   MsgType,
   OutType,
+  RobotReplyStatus,
   SenderType,
+  TransferStatus,
   UserStatus,
   isBlank,
   type ChannelInfo,
+  type TransferAgentAnswer,
   type VisitorEvent,
 } from '@parley/protocol';
+import { hasFaq } from './faq';
 import { byTime, fromServer, mergeMessages } from './messages';
-import type { Action, NoticeKind, SessionState, UiMessage } from './types';
+import { robotGreets } from './robotRules';
+import type { Action, Notice, NoticeKind, SessionState, TransferOrigin, UiMessage } from './types';
 
 export function initialState(channelId = ''): SessionState {
   return {
@@ -32,6 +37,14 @@ export function initialState(channelId = ''): SessionState {
     messages: [],
     history: 'loadStart',
     lastEventId: 0,
+    agentId: '',
+    agentCard: null,
+    transferring: false,
+    groupPicker: null,
+    asking: 0,
+    tips: [],
+    tipsSeq: 0,
+    scrollSeq: 0,
   };
 }
 
@@ -47,7 +60,7 @@ export function isKnownEvent(e: { code: number }): e is VisitorEvent {
 }
 
 /** Notices are keyed per session and kind, so a repeated cause (a restart, an echoed close) shows once. */
-function notice(state: SessionState, kind: NoticeKind, now: number, name?: string, suffix = ''): UiMessage {
+function notice(state: SessionState, kind: NoticeKind, now: number, extra: Omit<Notice, 'kind'> = {}, suffix = ''): UiMessage {
   return {
     key: `notice-${kind}-${state.sessionId ?? 0}${suffix}`,
     msgContent: '',
@@ -55,14 +68,49 @@ function notice(state: SessionState, kind: NoticeKind, now: number, name?: strin
     senderType: SenderType.SYSTEM,
     msgTime: now,
     status: MsgStatus.SUCCESS,
-    notice: name === undefined ? { kind } : { kind, name },
+    notice: { kind, ...extra },
   };
 }
 
-/** ST5: the robot greets with robotWelcomeMsg, once per page. */
+const append = (state: SessionState, ...added: UiMessage[]): SessionState => ({
+  ...state,
+  messages: mergeMessages(state.messages, added, 'append'),
+});
+
+const THINKING_KEY = 'robot-thinking';
+
+/** RB4: the robot's typing dots, kept last while an answer is on its way. */
+function withThinking(state: SessionState, now: number): SessionState {
+  const dots: UiMessage = {
+    key: THINKING_KEY,
+    msgContent: '',
+    msgType: MsgType.TEXT,
+    senderType: SenderType.ROBOT,
+    msgTime: now,
+    status: MsgStatus.LOADING,
+    thinking: true,
+  };
+  return { ...state, messages: [...state.messages.filter((m) => m.key !== THINKING_KEY), dots] };
+}
+
+/** RB4: the dots stay below any reply that lands while another ask is on its way. */
+function thinkingLast(state: SessionState): SessionState {
+  const dots = state.messages.find((m) => m.key === THINKING_KEY);
+  return dots ? { ...state, messages: [...state.messages.filter((m) => m !== dots), dots] } : state;
+}
+
+function askSettled(state: SessionState): SessionState {
+  const asking = Math.max(0, state.asking - 1);
+  return { ...state, asking, messages: asking ? state.messages : state.messages.filter((m) => m.key !== THINKING_KEY) };
+}
+
+const TRANSFERRING_KEY_PREFIX = 'notice-transferring-';
+const withoutTransferring = (list: UiMessage[]) => list.filter((m) => !m.key.startsWith(TRANSFERRING_KEY_PREFIX));
+
+/** ST5: the robot greets with robotWelcomeMsg, once per page; RB1: only where the robot receives (0 and 2). */
 function greet(state: SessionState, now: number): SessionState {
   const channel = state.channel;
-  if (state.connect !== 'robot' || !channel || isBlank(channel.robotWelcomeMsg)) return state;
+  if (state.connect !== 'robot' || !channel || !robotGreets(channel) || isBlank(channel.robotWelcomeMsg)) return state;
   const welcome: UiMessage = {
     key: 'robot-welcome',
     msgContent: channel.robotWelcomeMsg,
@@ -86,14 +134,8 @@ const CLOSE_NOTICE: Record<number, NoticeKind> = {
 function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionState {
   switch (e.code) {
     case EventCode.CONNECTED:
-      // EV7
-      return {
-        ...state,
-        connect: 'manual',
-        userStatus: UserStatus.AGENT,
-        agentNick: e.adminNick,
-        messages: mergeMessages(state.messages, [notice(state, 'connected', now, e.adminNick, `-${e.eventId}`)], 'append'),
-      };
+      // EV7, AG1
+      return connectTo(state, e.adminId, e.adminNick, now, true);
     case EventCode.AGENT_MESSAGE:
       // EV3
       if (e.message.sensitiveFlag === 1) return state;
@@ -116,12 +158,19 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
         ...state,
         messages: [
           ...state.messages.map((m) => (m.msgId === e.msgId ? { ...m, recallFlag: 1 } : m)),
-          notice(state, 'recalled', now, undefined, `-${e.msgId}`),
+          notice(state, 'recalled', now, {}, `-${e.msgId}`),
         ],
       };
     case EventCode.QUEUE_POSITION:
-      // EV11
-      return { ...state, waitIndex: e.waitIndex };
+      // EV11, TR4: the queue notice follows the line.
+      if (e.waitIndex <= 0 || state.userStatus !== UserStatus.QUEUED) return state;
+      return {
+        ...state,
+        waitIndex: e.waitIndex,
+        messages: state.messages.map((m) =>
+          m.notice?.kind === 'queued' ? { ...m, notice: { ...m.notice, position: e.waitIndex } } : m,
+        ),
+      };
     case EventCode.INVITE_EVALUATE:
     case EventCode.VIDEO:
     case EventCode.ERROR:
@@ -135,12 +184,100 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
 function closeSession(state: SessionState, kind: NoticeKind, now: number): SessionState {
   // A visitor close and the server's echoed 1202 describe one end: a single notice (CL1, EV4).
   const already = state.chatStatus === 0;
-  return {
+  const ended: SessionState = {
     ...state,
     chatStatus: 0,
     userStatus: UserStatus.OFFLINE,
     agentTyping: false,
-    messages: already ? state.messages : mergeMessages(state.messages, [notice(state, kind, now, undefined, '-end')], 'append'),
+    agentCard: null,
+    transferring: false,
+    groupPicker: null,
+    tips: [],
+    messages: withoutTransferring(state.messages.filter((m) => m.key !== THINKING_KEY)),
+  };
+  return already ? ended : append(ended, notice(state, kind, now, {}, '-end'));
+}
+
+/**
+ * AG1: connected to an agent, by transferAgent status 2 or event 1200. The same agent again (the server also
+ * appends 1200 for a direct transfer) changes nothing. A new agent gets the connect notice and, when the
+ * channel has one, its welcome text shown locally: the server stores it without an event (TR3).
+ */
+function connectTo(state: SessionState, adminId: string, adminNick: string, now: number, announce: boolean): SessionState {
+  const same = state.userStatus === UserStatus.AGENT && state.agentId === adminId;
+  if (same) return state;
+  const next: SessionState = {
+    ...state,
+    connect: 'manual',
+    userStatus: UserStatus.AGENT,
+    agentId: adminId,
+    agentNick: adminNick || state.agentNick,
+    agentCard: null,
+    waitIndex: 0,
+    groupPicker: null,
+    tips: [],
+  };
+  if (!announce) return next;
+  const added = [notice(state, 'connected', now, { name: adminNick }, `-${adminId}`)];
+  const channel = state.channel;
+  if (channel?.adminWelcomeMode === 1 && !isBlank(channel.adminWelcomeMsg)) {
+    added.push({
+      key: `welcome-${state.sessionId ?? 0}-${adminId}`,
+      msgContent: channel.adminWelcomeMsg,
+      msgType: MsgType.TEXT,
+      senderType: SenderType.AGENT,
+      senderName: adminNick,
+      msgTime: now,
+      status: MsgStatus.SUCCESS,
+    });
+  }
+  return append(next, ...added);
+}
+
+/** TR2–TR6: the five transferAgent results. */
+function transferAnswered(state: SessionState, a: TransferAgentAnswer, origin: TransferOrigin, now: number): SessionState {
+  const channel = state.channel;
+  const s: SessionState = { ...state, transferring: false, messages: withoutTransferring(state.messages) };
+  const once = `-${now}`;
+  switch (a.status) {
+    case TransferStatus.NO_AGENT: {
+      if (origin.quiet) return s;
+      const offline = channel?.adminOfflineMode === 1 ? (a.message ?? channel.adminOfflineMsg) : '';
+      const added = [notice(s, 'noAgent', now, {}, once)];
+      if (!isBlank(offline)) added.push(notice(s, 'channelText', now, { text: offline }, once));
+      return append(s, ...added);
+    }
+    case TransferStatus.CONNECTED:
+      return connectTo(s, a.adminId ?? '', a.adminNick ?? '', now, !origin.quiet);
+    case TransferStatus.QUEUED: {
+      const position = a.waitIndex ?? 0;
+      const queued: SessionState = { ...s, connect: 'manual', userStatus: UserStatus.QUEUED, waitIndex: position, tips: [] };
+      if (channel?.userQueueMode !== 1) return queued;
+      const shown = queued.messages.find((m) => m.notice?.kind === 'queued');
+      if (shown) {
+        return { ...queued, messages: queued.messages.map((m) => (m === shown ? { ...m, notice: { ...m.notice!, position } } : m)) };
+      }
+      return append(queued, notice(s, 'queued', now, { position, text: channel.userQueueMsg }));
+    }
+    case TransferStatus.OFF_HOURS:
+      if (origin.quiet) return s;
+      return append(s, notice(s, 'offHours', now, { text: a.message || channel?.unWorkingMsg || '' }, once));
+    default:
+      // TR5: 4, and any status this build does not know, is a failed transfer.
+      return origin.quiet ? s : append(s, notice(s, 'transferFailed', now, {}, once));
+  }
+}
+
+function localMessage(id: string, role: 'visitor' | 'robot', text: string, channel: ChannelInfo | null, now: number): UiMessage {
+  return {
+    key: id,
+    id,
+    msgContent: text,
+    msgType: MsgType.TEXT,
+    senderType: role === 'visitor' ? SenderType.VISITOR : SenderType.ROBOT,
+    ...(role === 'robot' && channel ? { senderName: channel.robotName } : {}),
+    msgTime: now,
+    status: MsgStatus.SUCCESS,
   };
 }
 
@@ -164,8 +301,8 @@ export function reduce(state: SessionState, action: Action): SessionState {
         pollId: a.pollId,
         sessionId: a.sessionId,
         resumed: action.resumed,
-        // ST4 / ST5
-        connect: manual ? 'manual' : 'robot',
+          // ST4 / ST5; RB1: receiveMode 3 is manual from the start.
+        connect: manual || state.connect === 'manual' ? 'manual' : 'robot',
         userStatus: a.status as UserStatus,
         agentNick: manual ? a.adminNick : '',
         chatStatus: 1,
@@ -242,6 +379,118 @@ export function reduce(state: SessionState, action: Action): SessionState {
     case 'visitorClosed':
       // CL1
       return closeSession(state, 'visitorClosed', action.now);
+    case 'faqOffered': {
+      // FQ1: the FAQ menu follows the robot's welcome, once per page.
+      const channel = state.channel;
+      if (state.connect !== 'robot' || state.chatStatus === 0 || !channel || !hasFaq(channel.faq)) return state;
+      const faq: UiMessage = {
+        key: 'robot-faq',
+        msgContent: '',
+        msgType: MsgType.FAQ_MENU,
+        senderType: SenderType.ROBOT,
+        senderName: channel.robotName,
+        msgTime: action.now,
+        status: MsgStatus.SUCCESS,
+        faq: channel.faq,
+      };
+      return append(state, faq);
+    }
+    case 'manualForced':
+      // RB1: receiveMode 3.
+      return { ...state, connect: 'manual' };
+    case 'askStarted': {
+      // RB2, RB4
+      const text = action.text.trim();
+      if (text === '') return state;
+      const local: UiMessage = {
+        key: action.id,
+        id: action.id,
+        msgContent: text,
+        msgType: MsgType.TEXT,
+        senderType: SenderType.VISITOR,
+        msgTime: action.now,
+        status: MsgStatus.LOADING,
+        ask: action.ask,
+      };
+      return withThinking({ ...append(state, local), asking: state.asking + 1, tips: [] }, action.now);
+    }
+    case 'askRetried': {
+      // RB3
+      const messages = state.messages.map((m) => (m.id === action.id ? { ...m, status: MsgStatus.LOADING } : m));
+      return withThinking({ ...state, messages, asking: state.asking + 1 }, action.now);
+    }
+    case 'askAnswered': {
+      // RB2, RB5: the stored question replaces ours; status 0 and -1 show no reply.
+      const a = action.answer;
+      let next = askSettled(state);
+      next = {
+        ...next,
+        messages: next.messages.map((m) =>
+          m.id === action.id ? { ...fromServer(a.question), id: action.id, key: m.key, ask: m.ask ?? {} } : m,
+        ),
+      };
+      if (a.status === RobotReplyStatus.RELOAD || a.status === RobotReplyStatus.TRANSFER) return next;
+      return thinkingLast(append(next, fromServer(a.reply)));
+    }
+    case 'askFailed': {
+      // RB3
+      const next = askSettled(state);
+      return { ...next, messages: next.messages.map((m) => (m.id === action.id ? { ...m, status: MsgStatus.FAILED } : m)) };
+    }
+    case 'localAdded':
+      // MN5: canned answers (menuType 7) are local and already successful.
+      return append(state, localMessage(action.id, action.role, action.text, state.channel, action.now));
+    case 'scrollRequested':
+      // FQ3
+      return { ...state, scrollSeq: state.scrollSeq + 1 };
+    case 'tipsLoaded':
+      // TP1: tips belong to the robot phase only.
+      if (state.connect !== 'robot' || (action.tips.length === 0 && state.tips.length === 0)) return state;
+      return { ...state, tips: action.tips, tipsSeq: state.tipsSeq + 1 };
+    case 'tipsExpired':
+      // TP3: only the newest tips' timer hides them.
+      return action.seq === state.tipsSeq && state.tips.length ? { ...state, tips: [] } : state;
+    case 'voteCast': {
+      // FB2: one vote per answer; a second is ignored.
+      const target = state.messages.find((m) => m.key === action.key);
+      if (!target || target.disabled !== undefined) return state;
+      return { ...state, messages: state.messages.map((m) => (m === target ? { ...m, disabled: action.disabled } : m)) };
+    }
+    case 'voteSettled': {
+      // FB3: the server's answer is the vote that stands; a failed call makes the answer votable again.
+      const messages = state.messages.map((m): UiMessage => {
+        if (m.key !== action.key) return m;
+        const next = { ...m };
+        if (action.disabled === undefined) delete next.disabled;
+        else next.disabled = action.disabled;
+        return next;
+      });
+      return { ...state, messages };
+    }
+    case 'transferStarted': {
+      // TR1, RB7: the instruction's transferring notice shows until the result replaces it.
+      const next: SessionState = { ...state, transferring: true, groupPicker: null, tips: [] };
+      return action.notice ? append(next, notice(state, 'transferring', action.now, {}, `${action.now}`)) : next;
+    }
+    case 'transferAnswered':
+      return transferAnswered(state, action.answer, action.origin, action.now);
+    case 'transferFailed': {
+      // TR5: a transferAgent call that did not answer is a failed transfer.
+      const next: SessionState = { ...state, transferring: false, messages: withoutTransferring(state.messages) };
+      return action.quiet ? next : append(next, notice(state, 'transferFailed', action.now, {}, `-${action.now}`));
+    }
+    case 'groupsLoaded': {
+      // GR1–GR3
+      const next: SessionState = { ...state, transferring: false };
+      if (action.groups.length === 0) return append(next, notice(state, 'noAgent', action.now, {}, `-${action.now}`));
+      return action.groups.length > 1 ? { ...next, groupPicker: action.groups } : next;
+    }
+    case 'groupPickerClosed':
+      // GR4
+      return state.groupPicker ? { ...state, groupPicker: null } : state;
+    case 'agentCardLoaded':
+      // AG6: the card belongs to status 2 only.
+      return state.userStatus === UserStatus.AGENT ? { ...state, agentCard: action.card } : state;
     default:
       return assertNever(action);
   }

@@ -1,5 +1,18 @@
 /** State and actions of the chat session machine. Rule ids (ST1, SE2, …) refer to ./SPEC.md. */
-import type { ChannelInfo, ChatMessage, ChatStartAnswer, MsgStatus, UserStatus, VisitorEvent } from '@parley/protocol';
+import type {
+  AdminCard,
+  ChannelGroup,
+  ChannelInfo,
+  ChatMessage,
+  ChatStartAnswer,
+  Faq,
+  MsgStatus,
+  RobotAskAnswer,
+  RobotTip,
+  TransferAgentAnswer,
+  UserStatus,
+  VisitorEvent,
+} from '@parley/protocol';
 
 /** Boot phases of the screen: init data, chatStart, then the chat itself. */
 export type Phase = 'channel' | 'starting' | 'ready' | 'failed';
@@ -19,12 +32,29 @@ export type NoticeKind =
   | 'agentClosed'
   | 'newWindow'
   | 'visitorClosed'
-  | 'recalled';
+  | 'recalled'
+  | 'noAgent'
+  | 'queued'
+  | 'transferFailed'
+  | 'offHours'
+  | 'transferring'
+  /** A text the tenant configured (adminOfflineMsg); shown as it is. */
+  | 'channelText';
 
 export interface Notice {
   kind: NoticeKind;
   /** Agent name for notices that mention one. */
   name?: string;
+  /** The tenant's own wording, preferred over the built-in text when not blank (unWorkingMsg, userQueueMsg, …). */
+  text?: string;
+  /** Queue position of a 'queued' notice; replaces ## in `text` (TR4). */
+  position?: number;
+}
+
+/** How a visitor message was sent: typed to the robot (robotAsk) or to a person (sendMsg). Retries reuse it. */
+export interface AskVia {
+  click?: number;
+  docId?: string;
 }
 
 /**
@@ -40,6 +70,12 @@ export interface UiMessage extends Partial<ChatMessage> {
   msgTime: number;
   status: MsgStatus;
   notice?: Notice;
+  /** Visitor messages asked of the robot; a retry asks again (RB3). */
+  ask?: AskVia;
+  /** The robot's typing dots while an answer is on its way (RB4). */
+  thinking?: true;
+  /** msgType 99: the FAQ menu the robot offers (FQ1). */
+  faq?: Faq;
 }
 
 /** 1 open, 0 closed (§3 chatStatus; falsy shows the re-chat bar). */
@@ -66,6 +102,28 @@ export interface SessionState {
   history: HistoryState;
   /** Event cursor (EV2). */
   lastEventId: number;
+  /** The agent the visitor talks to; 1200 for the same agent again changes nothing (AG1). */
+  agentId: string;
+  /** getAdminCard's answer while at status 2 (AG6). */
+  agentCard: AdminCard | null;
+  /** A transferAgent call is on its way (TR1). */
+  transferring: boolean;
+  /** Groups to choose from when groupMode offers several (GR3); null when no picker is open. */
+  groupPicker: ChannelGroup[] | null;
+  /** robotAsk calls on their way; the typing dots show while any is (RB4). */
+  asking: number;
+  /** robotTips suggestions for the current draft (TP1). */
+  tips: RobotTip[];
+  /** Bumped when tips change, so only the newest hide timer clears them (TP3). */
+  tipsSeq: number;
+  /** Bumped to ask the list to scroll to the end (FQ3). */
+  scrollSeq: number;
+}
+
+/** What a transferAgent request is for: TR rules show notices only for a visitor's own request. */
+export interface TransferOrigin {
+  /** A resumed status 2/3 session asks again only to learn its agent (ST4): no notices, no welcome. */
+  quiet: boolean;
 }
 
 export type Action =
@@ -84,4 +142,22 @@ export type Action =
   | { type: 'eventsReceived'; events: VisitorEvent[]; lastEventId: number; now: number }
   | { type: 'agentTypingExpired'; seq: number }
   | { type: 'cursorGone' }
-  | { type: 'visitorClosed'; now: number };
+  | { type: 'visitorClosed'; now: number }
+  | { type: 'faqOffered'; now: number }
+  | { type: 'manualForced' }
+  | { type: 'askStarted'; id: string; text: string; ask: AskVia; now: number }
+  | { type: 'askRetried'; id: string; now: number }
+  | { type: 'askAnswered'; id: string; answer: RobotAskAnswer }
+  | { type: 'askFailed'; id: string }
+  | { type: 'localAdded'; id: string; role: 'visitor' | 'robot'; text: string; now: number }
+  | { type: 'scrollRequested' }
+  | { type: 'tipsLoaded'; tips: RobotTip[] }
+  | { type: 'tipsExpired'; seq: number }
+  | { type: 'voteCast'; key: string; disabled: number }
+  | { type: 'voteSettled'; key: string; disabled: number | undefined }
+  | { type: 'transferStarted'; notice: boolean; now: number }
+  | { type: 'transferAnswered'; answer: TransferAgentAnswer; origin: TransferOrigin; now: number }
+  | { type: 'transferFailed'; quiet: boolean; now: number }
+  | { type: 'groupsLoaded'; groups: ChannelGroup[]; now: number }
+  | { type: 'groupPickerClosed' }
+  | { type: 'agentCardLoaded'; card: AdminCard | null };

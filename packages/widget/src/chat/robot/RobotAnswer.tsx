@@ -1,0 +1,103 @@
+/** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
+import { useTranslation } from 'react-i18next';
+import { AskClick, DocFeedback } from '@parley/protocol';
+import { showsTransferButton } from '../../session/robotRules';
+import type { UiMessage } from '../../session/types';
+import { useChat } from '../chatContext';
+import { HtmlText } from '../HtmlText';
+import { questionUrl } from '../../app/urls';
+import { ThumbDownIcon, ThumbUpIcon } from '../icons';
+
+/** FB1: feedback needs a document, the channel's commentDocMode, and disabled not 2. */
+export function showsFeedback(m: UiMessage, commentDocMode: number): boolean {
+  return !!m.docId && commentDocMode === 1 && m.disabled !== DocFeedback.HIDDEN;
+}
+
+export function RobotAnswer({ message: m }: { message: UiMessage }) {
+  const { t } = useTranslation();
+  const { session, channel, connect, userId, open } = useChat();
+  const suggestions = m.suggestList ?? [];
+  const sources = m.referenceFile ?? [];
+  const voted = m.disabled === DocFeedback.LIKED || m.disabled === DocFeedback.DISLIKED;
+  const feedback = showsFeedback(m, channel.commentDocMode);
+  const transfer = open && showsTransferButton(channel, connect, m);
+
+  return (
+    <div className="pw-answer">
+      <div className="pw-answer__text">
+        <HtmlText text={m.msgContent} />
+      </div>
+      {suggestions.length > 0 && (
+        <ul className="pw-chips pw-chips--stack" aria-label={t('robot.suggestions')}>
+          {suggestions.map((s, i) => (
+            <li key={`${s.docId ?? ''}-${i}`}>
+              <button
+                type="button"
+                className="pw-chip pw-chip--question"
+                disabled={!open}
+                onClick={() => void session.ask(s.question, { click: AskClick.MENU, ...(s.docId ? { docId: s.docId } : {}) })}
+              >
+                {s.question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sources.length > 0 && (
+        <details className="pw-sources">
+          <summary>{t('robot.sources', { count: sources.length })}</summary>
+          <ol>
+            {sources.map((f, i) => (
+              <li key={i}>
+                <a href={f.referenceFileUrl} target="_blank" rel="noopener noreferrer" className="pw-link">
+                  {f.referenceFileName || f.referenceFileUrl}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {(feedback || transfer || m.docId) && (
+        <div className="pw-answer__foot">
+          {m.docId && (
+            <a className="pw-answer__article" href={questionUrl(m.docId, userId)} target="_blank" rel="noopener noreferrer">
+              {t('robot.article')}
+            </a>
+          )}
+          {feedback && (
+            <span className="pw-vote" role="group" aria-label={t('robot.helpful')}>
+              {voted && <span className="pw-vote__thanks">{t('robot.thanks')}</span>}
+              <button
+                type="button"
+                className="pw-vote__btn"
+                aria-label={t('robot.like')}
+                title={t('robot.like')}
+                aria-pressed={m.disabled === DocFeedback.LIKED}
+                disabled={voted || !open}
+                onClick={() => void session.vote(m.key, true)}
+              >
+                <ThumbUpIcon width={16} height={16} />
+              </button>
+              <button
+                type="button"
+                className="pw-vote__btn"
+                aria-label={t('robot.dislike')}
+                title={t('robot.dislike')}
+                aria-pressed={m.disabled === DocFeedback.DISLIKED}
+                disabled={voted || !open}
+                onClick={() => void session.vote(m.key, false)}
+              >
+                <ThumbDownIcon width={16} height={16} />
+              </button>
+            </span>
+          )}
+        </div>
+      )}
+      {transfer && (
+        <button type="button" className="pw-answer__transfer" onClick={() => void session.transfer()}>
+          {t('robot.transfer')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** The quick-menu chip strip (chat-session.md §3 menu item, §4 "Menu entries"). Pure; ids in ./SPEC.md. */
+import { MenuType, type ChannelInfo, type MenuItem } from '@parley/protocol';
+import type { Connect } from './types';
+
+export interface MenuEntry {
+  key: string;
+  menuType: number;
+  /** The tenant's label; automatic entries have none and are labelled through i18n by menuType. */
+  label?: string;
+  item?: MenuItem;
+}
+
+export interface MenuFeatures {
+  evaluate: boolean;
+  leaveMessage: boolean;
+}
+
+/** MN4: entries whose screen does not exist yet are not offered. */
+function offered(menuType: number, features: MenuFeatures): boolean {
+  if (menuType === MenuType.EVALUATE) return features.evaluate;
+  if (menuType === MenuType.LEAVE_MESSAGE) return features.leaveMessage;
+  return true;
+}
+
+export function menuEntries(channel: ChannelInfo, connect: Connect, features: MenuFeatures): MenuEntry[] {
+  // MN1: the menu plan, else the plain list.
+  const configured = channel.chatMenuConfigPlan.menus.length ? channel.chatMenuConfigPlan.menus : channel.chatMenuConfigList;
+  const entries: MenuEntry[] = configured.map((item, i) => ({ key: `m${i}`, menuType: item.menuType, label: item.menuName, item }));
+  // MN2: automatic entries, unless the tenant already placed one of that type.
+  const auto: Array<[number, number]> = [
+    [MenuType.TRANSFER, channel.transferUserMode],
+    [MenuType.EVALUATE, channel.evaluateMode],
+    [MenuType.LEAVE_MESSAGE, channel.leaveMsgMode],
+  ];
+  for (const [menuType, mode] of auto) {
+    if (mode === 1 && !entries.some((e) => e.menuType === menuType)) entries.push({ key: `auto${menuType}`, menuType });
+  }
+  return entries.filter(
+    // MN3: in manual mode there is nobody to transfer to.
+    (e) => offered(e.menuType, features) && !(connect === 'manual' && e.menuType === MenuType.TRANSFER),
+  );
+}

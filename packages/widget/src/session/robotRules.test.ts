@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
+import { channel } from '../../test/fixtures';
+import { entryFor, replyOutcome, robotGreets, showsTransferButton, transferModeFor } from './robotRules';
+
+const reply = (over: Partial<Parameters<typeof replyOutcome>[1]> = {}) => ({ status: 1, answerType: 1, answers: [], ...over });
+
+describe('robot rules', () => {
+  it('RB1 receiveMode 0 and 2 greet with the robot, 1 transfers, 3 forces manual and transfers', () => {
+    expect(entryFor(channel({ receiveMode: 0 }))).toBe('robot');
+    expect(entryFor(channel({ receiveMode: 2 }))).toBe('robot');
+    expect(entryFor(channel({ receiveMode: 1 }))).toBe('transfer');
+    expect(entryFor(channel({ receiveMode: 3 }))).toBe('forceTransfer');
+    expect(robotGreets(channel({ receiveMode: 1 }))).toBe(false);
+  });
+
+  it('RB5 status 0 reloads; -1 transfers', () => {
+    expect(replyOutcome(channel(), reply({ status: 0 }))).toBe('reload');
+    expect(replyOutcome(channel(), reply({ status: -1 }))).toBe('transfer');
+  });
+
+  it('RB6 each answer type reads its own robot*TransferUserMode; 2 transfers by itself', () => {
+    const c = channel({ robotAnswerTransferUserMode: 1, robotGuideTransferUserMode: 2, robotUnknownTransferUserMode: 0 });
+    expect(transferModeFor(c, 1)).toBe(1);
+    expect(transferModeFor(c, 2)).toBe(2);
+    expect(transferModeFor(c, 0)).toBe(0);
+    expect(replyOutcome(c, reply({ answerType: 2 }))).toBe('autoTransfer');
+    expect(replyOutcome(c, reply({ answerType: 1 }))).toBe('show');
+    expect(showsTransferButton(c, 'robot', { answerType: 1 })).toBe(true);
+    expect(showsTransferButton(c, 'robot', { answerType: 0 })).toBe(false);
+  });
+
+  it('RB6 no button in manual mode, without transferUserMode, or on a message that is not a reply', () => {
+    const c = channel({ robotAnswerTransferUserMode: 1 });
+    expect(showsTransferButton(c, 'manual', { answerType: 1 })).toBe(false);
+    expect(showsTransferButton(channel({ robotAnswerTransferUserMode: 1, transferUserMode: 0 }), 'robot', { answerType: 1 })).toBe(false);
+    expect(showsTransferButton(c, 'robot', {})).toBe(false);
+  });
+
+  it('RB7 the system_toCustomerService instruction transfers, and shows no button', () => {
+    const answers = [{ replySource: 'TEXT_REPLY', text: 'x', instruction: TO_CUSTOMER_SERVICE }];
+    expect(replyOutcome(channel(), reply({ answers }))).toBe('instructedTransfer');
+    expect(showsTransferButton(channel({ robotAnswerTransferUserMode: 1 }), 'robot', { answerType: 1, answers })).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+/** The robot's decisions (chat-session.md §4): first entry, reply status, transfer buttons. Pure; ids in ./SPEC.md. */
+import {
+  AnswerType,
+  ReceiveMode,
+  RobotReplyStatus,
+  TO_CUSTOMER_SERVICE,
+  type AnswerItem,
+  type ChannelInfo,
+} from '@parley/protocol';
+
+/** RB1: what the first entry does by receiveMode. */
+export type Entry = 'robot' | 'transfer' | 'forceTransfer';
+
+export function entryFor(channel: ChannelInfo): Entry {
+  if (channel.receiveMode === ReceiveMode.AGENT_FIRST) return 'transfer';
+  if (channel.receiveMode === ReceiveMode.FORCE_AGENT) return 'forceTransfer';
+  return 'robot';
+}
+
+/** RB1: 1 and 3 hand over at once, so only 0 and 2 greet with the robot and its FAQ. */
+export const robotGreets = (channel: ChannelInfo) => entryFor(channel) === 'robot';
+
+/** The robot*TransferUserMode that applies to an answer type (RB6): 0 nothing, 1 a button, 2 transfer by itself. */
+export function transferModeFor(channel: ChannelInfo, answerType: number | undefined): number {
+  if (channel.transferUserMode !== 1) return 0;
+  if (answerType === AnswerType.ANSWER) return channel.robotAnswerTransferUserMode;
+  if (answerType === AnswerType.CLARIFY) return channel.robotGuideTransferUserMode;
+  return channel.robotUnknownTransferUserMode;
+}
+
+export const asksForHuman = (answers: readonly AnswerItem[] | undefined) =>
+  (answers ?? []).some((a) => a.instruction === TO_CUSTOMER_SERVICE);
+
+/** What follows a robot reply (RB5–RB7). */
+export type ReplyOutcome = 'reload' | 'transfer' | 'instructedTransfer' | 'autoTransfer' | 'show';
+
+export function replyOutcome(
+  channel: ChannelInfo,
+  reply: { status: number; answerType: number; answers: readonly AnswerItem[] },
+): ReplyOutcome {
+  if (reply.status === RobotReplyStatus.RELOAD) return 'reload';
+  if (reply.status === RobotReplyStatus.TRANSFER) return 'transfer';
+  if (asksForHuman(reply.answers)) return 'instructedTransfer';
+  return transferModeFor(channel, reply.answerType) === 2 ? 'autoTransfer' : 'show';
+}
+
+/** RB6: a robot answer offers the transfer button while the robot is still the one answering. */
+export function showsTransferButton(
+  channel: ChannelInfo,
+  connect: 'robot' | 'manual',
+  m: { answerType?: number | undefined; answers?: readonly AnswerItem[] | undefined },
+): boolean {
+  if (connect !== 'robot' || m.answerType === undefined || asksForHuman(m.answers)) return false;
+  return transferModeFor(channel, m.answerType) === 1;
+}
