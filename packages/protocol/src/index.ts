@@ -18,5 +18,6 @@ export * from './embed.js';
 export type * from './visitorTypes.js';
 export * from './schemas/console.js';
 export * from './schemas/consoleAdmin.js';
+export * from './schemas/cards.js';
 export * from './schemas/evaluation.js';
 export * from './helpers/rating.js';

@@ -23,6 +23,8 @@ export const ConsolePath = {
   recall: (msgId: number | string) => `/api/console/messages/${msgId}/recall`,
   /** Multipart file for the conversation; answers {url, name, suffix}. */
   upload: (sessionId: number | string) => `/api/console/conversations/${sessionId}/upload`,
+  /** The agent corrects the visitor's name, e-mail or phone (visitorUpdateBody); answers the ConversationDetail. */
+  visitor: (sessionId: number | string) => `/api/console/conversations/${sessionId}/visitor`,
   agents: '/api/console/agents',
   groups: '/api/console/groups',
 } as const;
@@ -139,6 +141,16 @@ export const agentSendBody = z.object({
   fileName: z.string().max(255).optional(),
   size: z.number().int().min(0).optional(),
 });
+
+/** Only the fields sent change; '' clears one. Phones are free-form here: agents type what the visitor tells them. */
+export const visitorUpdateBody = z
+  .object({
+    name: z.string().trim().max(64).optional(),
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(32).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.email !== undefined || b.phone !== undefined, 'name, email or phone is required');
+export type VisitorUpdate = z.infer<typeof visitorUpdateBody>;
 
 export const acceptBody = z.object({ sessionId: z.number().int().positive() });
 export const transferBody = z

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, ConsolePath, UserStatus, acceptBody, agentSendBody, agentTypingBody,
-  conversationsQuery, loginBody, messagesQuery, msgIdParams, presenceBody, readBody, sessionIdParams, transferBody,
+  conversationsQuery, loginBody, messagesQuery, msgIdParams, presenceBody, readBody, sessionIdParams, transferBody, visitorUpdateBody,
 } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
@@ -13,6 +13,7 @@ import { agentTyping, closeByAgent, inviteEvaluation, markAgentRead, recallMessa
 import { currentAgent, login, logout } from './agentAuth.js';
 import { openAgentStream } from './agentStream.js';
 import { detail, summarize } from './conversationView.js';
+import { updateVisitorByAgent } from './visitorEdit.js';
 
 /** The agent console's API (/api/console/*): cookie session, and every query bound to the agent's tenant. */
 export function consoleRoutes(ctx: AppContext) {
@@ -132,6 +133,11 @@ export function consoleRoutes(ctx: AppContext) {
       const agent = await currentAgent(ctx, request);
       await markAgentRead(ctx, agent, request.params.sessionId, request.body.msgId);
       return ok(null);
+    });
+
+    app.post('/api/console/conversations/:sessionId/visitor', { schema: { params: sessionIdParams, body: visitorUpdateBody, tags } }, async (request) => {
+      const agent = await currentAgent(ctx, request);
+      return ok(await updateVisitorByAgent(ctx, agent, request.params.sessionId, request.body));
     });
 
     app.post('/api/console/messages/:msgId/recall', { schema: { params: msgIdParams, tags } }, async (request) => {
