@@ -119,7 +119,8 @@ export async function main(): Promise<void> {
       const text = `poll-${i}`;
       await new Promise((r) => setTimeout(r, Math.random() * 400));
       sentAt.set(text, performance.now());
-      await agentSend(pollers[i % POLLERS]!.sessionId, text);
+      // A random visitor each time, so send times do not fall into step with any one visitor's polls.
+      await agentSend(pollers[Math.floor(Math.random() * POLLERS)]!.sessionId, text);
     }
     while (received.size < MESSAGES) await new Promise((r) => setTimeout(r, 100));
     stop = true;
