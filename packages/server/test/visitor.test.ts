@@ -3,6 +3,7 @@ import { ConsolePath, EventCode, VisitorPath, channelSettingsSchema, type ChatMe
 import { closeByVisitor } from '../src/visitor/chatService.js';
 import { findVisitor } from '../src/visitor/visitorStore.js';
 import { appendEvent, notifyVisitor } from '../src/events/eventLog.js';
+import { purgeOldEvents } from '../src/events/retention.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 
 describe.each(dialects)('visitor calls on %s', (dialect) => {
@@ -202,6 +203,20 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(after.msgList).toEqual([]);
       // Closing again is harmless.
       expect((await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers)).json().code).toBe(200);
+    });
+    it('purges old events and answers 410 to a cursor inside the purged range', async () => {
+      const v = await startVisitor();
+      await send(v, 'hi');
+      await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers);
+      t.clock.advance(2000);
+      {
+        expect(await purgeOldEvents(t.ctx, 1000)).toBeGreaterThan(0);
+        const stale = await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: v.lastEventId }, v.headers);
+        expect(stale.statusCode).toBe(410);
+        const fresh = (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json().data;
+        expect(fresh.userId).toBe(v.userId);
+        expect((await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: fresh.lastEventId }, v.headers)).statusCode).toBe(200);
+      }
     });
     it('answers 410 for a cursor this database never issued', async () => {
       const v = await startVisitor();

@@ -56,13 +56,13 @@ export async function readEvents(ctx: AppContext, visitorId: number, afterId: nu
   return rows.map(toEvent).filter((e): e is VisitorEvent => e !== null);
 }
 
+/** The newest event id of a visitor, or their purge floor when everything older was purged. */
 export async function latestEventId(ctx: AppContext, visitorId: number): Promise<number> {
-  const row = await ctx.db.kysely
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .where('visitor_id', '=', visitorId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
+  const [row, visitor] = await Promise.all([
+    ctx.db.kysely.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).where('visitor_id', '=', visitorId).executeTakeFirst(),
+    ctx.db.kysely.selectFrom('visitors').select('event_floor').where('id', '=', visitorId).executeTakeFirst(),
+  ]);
+  return Math.max(Number(row?.max ?? 0), Number(visitor?.event_floor ?? 0));
 }
 
 /**

@@ -5,6 +5,7 @@ import { notifyAgents } from '../console/agentEvents.js';
 import type { AppContext } from '../context.js';
 import type { Database, Session } from '../db/schema.js';
 import { appendEvent, notifyVisitor } from '../events/eventLog.js';
+import { purgeOldEvents } from '../events/retention.js';
 import { drainQueue } from '../routing/routingService.js';
 import { endSession } from '../routing/sessionLifecycle.js';
 import { insertMessage } from '../visitor/messageStore.js';
@@ -82,7 +83,7 @@ export async function sweepQueues(ctx: AppContext): Promise<void> {
   for (const t of tenants) await drainQueue(ctx, t.tenant_id);
 }
 
-/** The background loop of a node: timers every tick, the queue sweep every few ticks. */
+/** The background loop of a node: timers every tick, the queue sweep every few ticks, event purging hourly. */
 export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void {
   let running = false;
   let ticks = 0;
@@ -91,7 +92,9 @@ export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void 
     running = true;
     try {
       await runDueTimers(ctx);
-      if (++ticks % 5 === 0) await sweepQueues(ctx);
+      ticks += 1;
+      if (ticks % 5 === 0) await sweepQueues(ctx);
+      if (ticks % 3600 === 1) await purgeOldEvents(ctx);
     } catch (err) {
       ctx.log.error({ err }, 'background loop failed');
     } finally {
