@@ -66,14 +66,13 @@ export async function latestEventId(ctx: AppContext, visitorId: number): Promise
 }
 
 /**
- * Whether a cursor can be served: not below what was purged for this visitor, and not beyond
- * any id this database ever issued (a cursor from another database, e.g. after a reset).
+ * Whether a cursor can be served: not below what was purged for this visitor, and not beyond the newest
+ * id the visitor was ever given (a cursor from another database, e.g. after a reset).
  */
-export async function cursorIsServable(ctx: AppContext, eventFloor: number, afterId: number): Promise<boolean> {
+export async function cursorIsServable(ctx: AppContext, visitorId: number, eventFloor: number, afterId: number): Promise<boolean> {
   if (afterId < eventFloor) return false;
   if (afterId === 0) return true;
-  const row = await ctx.db.kysely.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-  return afterId <= Number(row?.max ?? 0);
+  return afterId <= (await latestEventId(ctx, visitorId));
 }
 
 /** Events after the cursor; when there are none, waits up to waitMs for a wake-up on the bus. */

@@ -199,7 +199,7 @@ export async function eventsFor(
   signal?: AbortSignal,
 ): Promise<EventMsgAnswer> {
   const after = body.lastEventId ?? (await latestEventId(ctx, visitor.id));
-  if (!(await cursorIsServable(ctx, visitor.event_floor, after))) {
+  if (!(await cursorIsServable(ctx, visitor.id, visitor.event_floor, after))) {
     throw new ApiError(ApiCode.GONE, 'Event cursor is no longer available; start the chat again');
   }
   const events = await waitForEvents(ctx, visitor.id, after, body.wait ?? 0, signal);

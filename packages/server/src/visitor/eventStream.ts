@@ -33,7 +33,7 @@ export async function openVisitorStream(
   const fromHeader = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : undefined;
   let cursor = fromHeader ?? query.lastEventId ?? (await latestEventId(ctx, visitor.id));
   const sse = openSse(request, reply);
-  if (!(await cursorIsServable(ctx, visitor.event_floor, cursor))) {
+  if (!(await cursorIsServable(ctx, visitor.id, visitor.event_floor, cursor))) {
     // The widget answers this by going back through its start-up path.
     sse.send({ code: 410, message: 'Event cursor is no longer available' }, { event: 'gone' });
     sse.end();
