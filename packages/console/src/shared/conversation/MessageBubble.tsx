@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { LockOutlined, RobotOutlined } from '@ant-design/icons';
-import { MsgType, SenderType, type ChatMessage } from '@parley/protocol';
+import { MsgType, SenderType, isCardMsgType, type ChatMessage } from '@parley/protocol';
 import { formatDateTime } from '../format';
+import { CardBody } from './CardBodies';
+import { AudioBody, FileCard, ImageBody, VideoBody } from './MediaBodies';
 import { messageText } from './preview';
+import { FormBody, HtmlBody } from './RichBodies';
+import './conversation.css';
 
 interface Props {
   message: Pick<ChatMessage, 'msgContent' | 'msgType' | 'senderType' | 'msgTime'> & Partial<ChatMessage>;
-  /** Under the bubble: "Seen", a failed-send retry, the withdraw action. */
+  /** Under the bubble: "Seen", a failed-send retry, the withdraw action, upload progress. */
   footer?: ReactNode;
   pending?: boolean;
 }
@@ -27,7 +31,8 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   }
   const note = m.insideFlag === 1;
   const recalled = m.recallFlag === 1;
-  const classes = ['msg-bubble', side, note && 'note', recalled && 'recalled', pending && 'pending'].filter(Boolean).join(' ');
+  const framed = FRAMED.has(m.msgType);
+  const classes = ['msg-bubble', side, framed && 'framed', note && 'note', recalled && 'recalled', pending && 'pending'].filter(Boolean).join(' ');
   return (
     <div className={`msg-row ${side === 'visitor' ? 'left' : side === 'robot' ? 'left' : 'right'}`}>
       <div className="msg-stack">
@@ -48,18 +53,24 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   );
 }
 
+/** Media, files and cards carry their own frame: the coloured bubble around them would only add noise. */
+const FRAMED = new Set<number>([MsgType.IMAGE, MsgType.VIDEO, MsgType.AUDIO, MsgType.FILE, MsgType.GOODS, MsgType.ORDER, MsgType.RICH_LINK]);
+
 function Body({ m }: { m: Props['message'] }) {
-  if (m.msgType === MsgType.IMAGE)
-    return (
-      <a href={m.msgContent} target="_blank" rel="noreferrer">
-        <img className="msg-image" src={m.msgContent} alt={m.fileName ?? 'image'} />
-      </a>
-    );
-  if (m.msgType === MsgType.FILE || m.msgType === MsgType.AUDIO || m.msgType === MsgType.VIDEO)
-    return (
-      <a href={m.msgContent} target="_blank" rel="noreferrer">
-        {m.fileName || m.msgContent}
-      </a>
-    );
-  return <span className="msg-text">{messageText(m)}</span>;
+  switch (m.msgType) {
+    case MsgType.IMAGE:
+      return <ImageBody url={m.msgContent} name={m.fileName} />;
+    case MsgType.VIDEO:
+      return <VideoBody url={m.msgContent} />;
+    case MsgType.AUDIO:
+      return <AudioBody url={m.msgContent} />;
+    case MsgType.FILE:
+      return <FileCard url={m.msgContent} name={m.fileName} size={m.size} />;
+    case MsgType.FORM:
+      return <FormBody content={m.msgContent} />;
+    case MsgType.HTML:
+      return <HtmlBody content={m.msgContent} />;
+    default:
+      return isCardMsgType(m.msgType) ? <CardBody msgType={m.msgType} content={m.msgContent} /> : <span className="msg-text">{messageText(m)}</span>;
+  }
 }

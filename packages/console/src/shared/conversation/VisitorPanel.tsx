@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
-import type { ConversationDetail } from '@parley/protocol';
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { ConversationDetail, VisitorUpdate } from '@parley/protocol';
 import { formatDateTime } from '../format';
+import { ContactForm } from './ContactForm';
+import { RatingDetails } from './RatingView';
 import { describeDevice } from './userAgent';
 import { VisitorAvatar } from './VisitorAvatar';
 
-/** Who the agent is talking to: identity, where they came from, custom fields from the page URL and earlier visits. */
-export function VisitorPanel({ detail }: { detail: ConversationDetail | null }) {
+interface Props {
+  detail: ConversationDetail | null;
+  /** Given where the agent may correct the contact data (the inbox); History shows it read-only. */
+  onSave?(update: VisitorUpdate): Promise<void>;
+}
+
+/** Who the agent is talking to: identity, where they came from, custom fields from the page URL and earlier visits, their rating. */
+export function VisitorPanel({ detail, onSave }: Props) {
+  const [editing, setEditing] = useState(false);
   if (!detail) return <Empty className="panel-empty" description="Loading visitor…" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const v = detail.visitorProfile;
   const name = v.name || detail.visitor.name || `Visitor ${v.userId.slice(-6)}`;
@@ -25,11 +35,34 @@ export function VisitorPanel({ detail }: { detail: ConversationDetail | null }) 
           </Typography.Text>
         </div>
       </div>
-      <Section title="Contact">
-        <Field label="E-mail" value={v.email} copy />
-        <Field label="Phone" value={v.phone} copy />
-        <Field label="Locale" value={v.locale} />
-      </Section>
+      {detail.rating && (
+        <section className="panel-section" aria-label="Rating">
+          <h4>Rating</h4>
+          <RatingDetails rating={detail.rating} />
+        </section>
+      )}
+      {editing && onSave ? (
+        <section className="panel-section">
+          <h4>Contact</h4>
+          <ContactForm visitor={v} onSave={onSave} onDone={() => setEditing(false)} />
+        </section>
+      ) : (
+        <Section
+          title="Contact"
+          action={
+            onSave && (
+              <Button type="link" size="small" icon={<EditOutlined />} aria-label="Edit contact" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )
+          }
+        >
+          <Field label="Name" value={v.name} copy />
+          <Field label="E-mail" value={v.email} copy />
+          <Field label="Phone" value={v.phone} copy />
+          <Field label="Locale" value={v.locale} />
+        </Section>
+      )}
       <Section title="Session">
         <Field label="Device" value={describeDevice(v.userAgent)} title={v.userAgent} />
         <Field label="Page" value={v.pageUrl} link />
@@ -52,23 +85,19 @@ export function VisitorPanel({ detail }: { detail: ConversationDetail | null }) 
           ))}
         </Section>
       )}
-      {detail.rating && (
-        <Section title="Rating">
-          <Field label="Stars" value={detail.rating.star === null ? '' : '★'.repeat(detail.rating.star)} />
-          <Field label="Solved" value={detail.rating.solved === null ? '' : detail.rating.solved === 1 ? 'Yes' : 'No'} />
-          <Field label="Comment" value={detail.rating.comment} />
-        </Section>
-      )}
     </div>
   );
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="panel-section">
-      <h4>{title}</h4>
+      <h4>
+        {title}
+        {action}
+      </h4>
       <dl>{children}</dl>
     </section>
   );

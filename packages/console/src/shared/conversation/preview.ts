@@ -1,21 +1,49 @@
-import { MsgType, type ChatMessage } from '@parley/protocol';
+import { MsgType, isCardMsgType, parseCard, type ChatMessage } from '@parley/protocol';
+import { readFormMessage } from './formMessage';
 
 /** One line that stands for a message in lists and notifications. */
 export function messagePreview(msg: ChatMessage): string {
   if (msg.recallFlag === 1) return 'Message withdrawn';
   const prefix = msg.insideFlag === 1 ? 'Note: ' : '';
+  return prefix + oneLine(body(msg));
+}
+
+function body(msg: ChatMessage): string {
   switch (msg.msgType) {
     case MsgType.IMAGE:
-      return `${prefix}[Image]`;
+      return '[Image]';
     case MsgType.FILE:
-      return `${prefix}[File] ${msg.fileName ?? ''}`.trim();
+      return `[File] ${msg.fileName ?? ''}`;
     case MsgType.AUDIO:
-      return `${prefix}[Audio]`;
+      return '[Audio]';
     case MsgType.VIDEO:
-      return `${prefix}[Video]`;
+      return '[Video]';
+    case MsgType.GOODS:
+    case MsgType.ORDER:
+    case MsgType.RICH_LINK: {
+      const label = msg.msgType === MsgType.GOODS ? '[Goods]' : msg.msgType === MsgType.ORDER ? '[Order]' : '[Link]';
+      return isCardMsgType(msg.msgType) ? `${label} ${parseCard(msg.msgType, msg.msgContent)?.title ?? ''}` : label;
+    }
+    case MsgType.FORM: {
+      const f = readFormMessage(msg.msgContent);
+      return f.kind === 'form' ? `[Form] ${f.guide}` : f.kind === 'reply' ? `[Form reply] ${f.entries.map(([k, v]) => `${k}: ${v}`).join(', ')}` : f.text;
+    }
+    case MsgType.HTML:
+      return htmlToText(messageText(msg));
     default:
-      return prefix + messageText(msg).replace(/\s+/g, ' ').trim();
+      return messageText(msg);
   }
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Tags dropped and the common entities read, for a one-line preview only (never rendered as HTML). */
+function htmlToText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '');
 }
 
 /** The readable text of a message: robot answers may keep it in answer items rather than msgContent. */

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App as AntApp, Button, Input, Rate, Table, Typography } from 'antd';
+import { App as AntApp, Button, Input, Table, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { ConversationSummary } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { formatDateTime, formatDuration } from '../../../shared/format';
 import { messagePreview } from '../../../shared/conversation/preview';
+import { RatingChip } from '../../../shared/conversation/RatingView';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { HISTORY_PAGE, fetchClosedConversations } from '../api/fetchClosedConversations';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -78,7 +79,7 @@ export function HistoryPage() {
           { title: 'Agent', dataIndex: 'agentNick', width: 110, render: (v: string) => v || '—' },
           { title: 'Ended', key: 'ended', width: 150, render: (_, c) => formatDateTime(c.endedAt ?? c.startedAt) },
           { title: 'Length', key: 'len', width: 90, render: (_, c) => (c.endedAt ? formatDuration(c.endedAt - c.startedAt) : '—') },
-          { title: 'Rating', key: 'rating', width: 130, render: (_, c) => (c.rating?.star ? <Rate disabled value={c.rating.star} className="history-rate" /> : '—') },
+          { title: 'Rating', key: 'rating', width: 170, render: (_, c) => (c.rating ? <RatingChip rating={c.rating} /> : <span className="field-empty">not rated</span>) },
         ]}
         footer={() =>
           more ? (

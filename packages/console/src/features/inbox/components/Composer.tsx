@@ -1,22 +1,31 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Input, Segmented } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { Button, Dropdown, Input, Segmented, Tooltip } from 'antd';
+import { AppstoreAddOutlined, LinkOutlined, PaperClipOutlined, ProfileOutlined, SendOutlined, ShoppingOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { reportTyping } from '../api/reportTyping';
 import { useInbox } from '../hooks/useInbox';
+import type { CardKindName } from '../model/cardForm';
+import { pastedFileName } from '../model/outgoingFile';
 import { createTypingReporter } from '../model/typingReporter';
+import { CardFormModal } from './CardFormModal';
 import { EmojiPicker } from './EmojiPicker';
+import { PasteConfirmModal } from './PasteConfirmModal';
 
 type Mode = 'reply' | 'note';
 
 /**
  * Enter sends, Shift+Enter breaks the line. The draft is kept per conversation (the pane is keyed by it),
  * and "typing" goes to the visitor only for replies, never while writing an internal note.
+ * Files (attach button, or pasted: a screenshot is confirmed first) follow the mode, so a note can carry one;
+ * cards are for the visitor and only offered in reply mode. Dropping files on the thread is ConversationPane's.
  */
 export function Composer({ sessionId }: { sessionId: number }) {
-  const { drafts, send } = useInbox();
+  const { drafts, send, sendFile } = useInbox();
   const [text, setText] = useState(() => drafts.get(sessionId));
   const [mode, setMode] = useState<Mode>('reply');
+  const [card, setCard] = useState<CardKindName | null>(null);
+  const [pasted, setPasted] = useState<{ blob: File; name: string } | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const input = useRef<TextAreaRef>(null);
   const typing = useMemo(
     () =>
@@ -45,6 +54,15 @@ export function Composer({ sessionId }: { sessionId: number }) {
     drafts.set(sessionId, '');
   }
 
+  function paste(e: ClipboardEvent) {
+    const file = e.clipboardData.files[0];
+    // Text pastes as plain text (the textarea's own behaviour); a file or screenshot waits for confirmation.
+    if (!file) return;
+    e.preventDefault();
+    const name = file.type.startsWith('image/') && /^image\.\w+$/.test(file.name) ? pastedFileName(file.type, new Date()) : file.name;
+    setPasted({ blob: file, name });
+  }
+
   const note = mode === 'note';
   return (
     <div className={`composer${note ? ' note' : ''}`}>
@@ -71,6 +89,7 @@ export function Composer({ sessionId }: { sessionId: number }) {
         autoSize={{ minRows: 2, maxRows: 8 }}
         variant="borderless"
         onChange={(e) => change(e.target.value)}
+        onPaste={paste}
         onKeyDown={(e) => {
           // IME composition uses Enter to confirm a candidate; that Enter must not send.
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -88,11 +107,52 @@ export function Composer({ sessionId }: { sessionId: number }) {
             input.current?.focus();
           }}
         />
+        <Tooltip title="Attach images or files (up to 10 MB)">
+          <Button type="text" aria-label="Attach a file" icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} />
+        </Tooltip>
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          data-testid="attach-input"
+          onChange={(e) => {
+            for (const f of Array.from(e.target.files ?? [])) sendFile(sessionId, f, note);
+            e.target.value = '';
+          }}
+        />
+        {!note && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'goods', icon: <ShoppingOutlined />, label: 'Goods card' },
+                { key: 'order', icon: <ProfileOutlined />, label: 'Order card' },
+                { key: 'link', icon: <LinkOutlined />, label: 'Link card' },
+              ],
+              onClick: ({ key }) => setCard(key as CardKindName),
+            }}
+          >
+            <Button type="text" icon={<AppstoreAddOutlined />}>
+              <span className="action-label">Send card</span>
+            </Button>
+          </Dropdown>
+        )}
         <span className="shell-spacer" />
         <Button type="primary" icon={<SendOutlined />} disabled={!text.trim()} onClick={submit}>
           {note ? 'Add note' : 'Send'}
         </Button>
       </div>
+      <CardFormModal kind={card} onClose={() => setCard(null)} onSend={(msgType, content) => send(sessionId, content, false, msgType)} />
+      <PasteConfirmModal
+        file={pasted}
+        onCancel={() => setPasted(null)}
+        onSend={() => {
+          if (pasted) sendFile(sessionId, pasted.blob, note, pasted.name);
+          setPasted(null);
+          input.current?.focus();
+        }}
+      />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App as AntApp, Button, Drawer, Popconfirm, Tag, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckOutlined, IdcardOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, CloudUploadOutlined, IdcardOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { UserStatus, type ConversationDetail } from '@parley/protocol';
+import { UserStatus, type ConversationDetail, type VisitorUpdate } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { fetchConversation } from '../../../shared/conversation/fetchConversation';
+import { RatingChip } from '../../../shared/conversation/RatingView';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
 import { closeConversation } from '../api/closeConversation';
 import { inviteEvaluation } from '../api/inviteEvaluation';
+import { updateVisitor } from '../api/updateVisitor';
+import { useFileDrop } from '../hooks/useFileDrop';
 import { useInbox } from '../hooks/useInbox';
 import { visitorLabel } from '../model/notifications';
 import { Composer } from './Composer';
@@ -17,7 +20,7 @@ import { TransferModal } from './TransferModal';
 
 /** The open conversation: header with actions, the thread, the composer, and the visitor panel beside it. */
 export function ConversationPane({ sessionId }: { sessionId: number }) {
-  const { state, dispatch } = useInbox();
+  const { state, dispatch, sendFile } = useInbox();
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
@@ -39,6 +42,24 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
   const active = summary?.status === UserStatus.AGENT;
   const mine = summary?.agentId === state.agentId;
   const name = summary ? visitorLabel(summary.visitor) : '…';
+  const canSend = active && mine;
+  // Files dropped on the thread go to the visitor (a note with a file is sent from the composer in note mode).
+  const drop = useFileDrop(canSend, (files) => files.forEach((f) => sendFile(sessionId, f, false)));
+  // A rating given while the pane is open arrives as a stream update of the summary, not as a new detail.
+  const rating = summary?.rating ?? null;
+  const panelDetail = detail && { ...detail, rating: rating ?? detail.rating };
+
+  async function saveVisitor(update: VisitorUpdate) {
+    try {
+      const d = await updateVisitor(sessionId, update);
+      setDetail(d);
+      dispatch({ type: 'conversationLoaded', conversation: d });
+      void message.success('Visitor updated');
+    } catch (e) {
+      void message.error(failureText(e));
+      throw e;
+    }
+  }
 
   async function close() {
     try {
@@ -60,7 +81,14 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
 
   return (
     <div className="conversation">
-      <section className="thread-pane" aria-label={`Conversation with ${name}`}>
+      <section className={`thread-pane${drop.dragging ? ' dragging' : ''}`} aria-label={`Conversation with ${name}`} {...drop.handlers}>
+        {drop.dragging && (
+          <div className="drop-overlay" aria-hidden="true">
+            <CloudUploadOutlined />
+            <span>Drop to send to {name}</span>
+            <small>Images, video, audio and files up to 10 MB</small>
+          </div>
+        )}
         <header className="thread-header">
           <Button className="back-button" type="text" aria-label="Back to list" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/inbox')} />
           {summary && <VisitorAvatar name={name} seed={summary.visitor.userId} size={32} />}
@@ -71,10 +99,11 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
             <span className="thread-sub">
               {active ? <Tag color="green">Active</Tag> : summary?.status === UserStatus.QUEUED ? <Tag color="orange">Queued</Tag> : <Tag>Ended</Tag>}
               {summary && !mine && summary.agentNick && <span>with {summary.agentNick}</span>}
+              {rating && <RatingChip rating={rating} />}
             </span>
           </div>
           <div className="thread-actions">
-            {active && mine && (
+            {canSend && (
               <>
                 <Tooltip title="Invite the visitor to rate this chat">
                   <Button icon={<StarOutlined />} onClick={() => void invite()}>
@@ -111,13 +140,13 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
           </div>
         </header>
         <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
-        {active && mine ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>}
+        {canSend ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>}
       </section>
       <aside className="visitor-pane" aria-label="Visitor">
-        <VisitorPanel detail={detail} />
+        <VisitorPanel detail={panelDetail} onSave={saveVisitor} />
       </aside>
       <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title="Visitor" size="default" className="visitor-drawer">
-        <VisitorPanel detail={detail} />
+        <VisitorPanel detail={panelDetail} onSave={saveVisitor} />
       </Drawer>
       <TransferModal
         open={transferOpen}

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Button, Popconfirm, Spin } from 'antd';
+import { Button, Image, Popconfirm, Progress, Spin } from 'antd';
 import { ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { MsgType, SenderType } from '@parley/protocol';
+import { SenderType } from '@parley/protocol';
 import { MessageBubble } from '../../../shared/conversation/MessageBubble';
 import { useNow } from '../../../shared/useNow';
 import { useInbox } from '../hooks/useInbox';
-import { canRecall, emptyThread, seenMsgId } from '../model/thread';
+import { canRecall, emptyThread, seenMsgId, type PendingMessage } from '../model/thread';
 
 interface Props {
   sessionId: number;
@@ -74,40 +74,47 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
       ) : (
         <div className="thread-start">Start of the conversation</div>
       )}
-      {thread.messages.map((m) => (
-        <MessageBubble
-          key={m.msgId}
-          message={m}
-          footer={
-            <>
-              {m.msgId === seen && <span className="seen">Seen</span>}
-              {canRecall(m, me.nickname, now) && (
-                <Popconfirm title="Withdraw this message?" description="The visitor will no longer see it." okText="Withdraw" onConfirm={() => recall(sessionId, m.msgId)}>
-                  <Button type="link" size="small" className="withdraw">
-                    Withdraw
-                  </Button>
-                </Popconfirm>
-              )}
-            </>
-          }
-        />
-      ))}
+      {/* One lightbox for the thread: an opened image pages to the others. */}
+      <Image.PreviewGroup>
+        {thread.messages.map((m) => (
+          <MessageBubble
+            key={m.msgId}
+            message={m}
+            footer={
+              <>
+                {m.msgId === seen && <span className="seen">Seen</span>}
+                {canRecall(m, me.agentId, now) && (
+                  <Popconfirm title="Withdraw this message?" description="The visitor will no longer see it." okText="Withdraw" onConfirm={() => recall(sessionId, m.msgId)}>
+                    <Button type="link" size="small" className="withdraw">
+                      Withdraw
+                    </Button>
+                  </Popconfirm>
+                )}
+              </>
+            }
+          />
+        ))}
+      </Image.PreviewGroup>
       {thread.pending.map((p) => (
         <MessageBubble
           key={p.clientId}
           pending
-          message={{ msgContent: p.msgContent, msgType: MsgType.TEXT, senderType: SenderType.AGENT, msgTime: p.msgTime, senderName: me.nickname, insideFlag: p.inside ? 1 : 0 }}
+          message={{ ...pendingView(p), senderType: SenderType.AGENT, msgTime: p.msgTime, senderName: me.nickname, insideFlag: p.inside ? 1 : 0 }}
           footer={
-            p.status === 'sending' ? (
-              <span className="sending">
-                <LoadingOutlined /> Sending
-              </span>
-            ) : (
+            p.status === 'failed' ? (
               <span className="failed">
                 <ExclamationCircleOutlined /> Not sent{' '}
                 <Button type="link" size="small" onClick={() => retry(sessionId, p.clientId)}>
                   Retry
                 </Button>
+              </span>
+            ) : p.upload && p.upload.progress < 1 ? (
+              <span className="uploading" aria-label={`Uploading ${p.upload.fileName}`}>
+                <Progress percent={Math.round(p.upload.progress * 100)} size="small" className="upload-progress" />
+              </span>
+            ) : (
+              <span className="sending">
+                <LoadingOutlined /> Sending
               </span>
             )
           }
@@ -127,4 +134,10 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
       )}
     </div>
   );
+}
+
+/** What a pending message shows: a local preview of media while it uploads, the file's name and size for others. */
+function pendingView(p: PendingMessage) {
+  const u = p.upload;
+  return { msgType: p.msgType, msgContent: u ? (u.previewUrl ?? p.msgContent) : p.msgContent, ...(u ? { fileName: u.fileName, size: u.size } : {}) };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App as AntApp, Button, Empty, Input, Modal, Progress, Spin, Tabs, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import type { AgentSummary, Group } from '@parley/protocol';
+import { AgentRating } from '../../../shared/AgentRating';
 import { failureText } from '../../../shared/api';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { fetchTransferTargets } from '../api/fetchTransferTargets';
@@ -75,6 +76,7 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                           <div className="transfer-name">
                             {a.nickname} <span className={`presence-dot presence-${a.presence}`} aria-hidden="true" />
                             <span className="transfer-presence">{a.presence}</span>
+                            <AgentRating average={a.ratingAverage} count={a.ratingCount} />
                           </div>
                           <div className="transfer-load">
                             <Progress percent={Math.round((100 * a.load) / Math.max(1, a.capacity))} size="small" showInfo={false} status={full ? 'exception' : 'normal'} />

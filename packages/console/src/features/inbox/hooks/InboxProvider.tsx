@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { App as AntApp } from 'antd';
 import { useNavigate } from 'react-router';
-import { SenderType, localMessageId, type AgentProfile, type AgentStreamEvent } from '@parley/protocol';
+import { MsgType, SenderType, localMessageId, type AgentProfile, type AgentStreamEvent } from '@parley/protocol';
 import { subscribeAgentStream } from '../../../shared/agentStream';
 import { failureText } from '../../../shared/api';
 import { fetchMessages } from '../../../shared/conversation/fetchMessages';
@@ -14,10 +14,12 @@ import { fetchQueue } from '../api/fetchQueue';
 import { markRead } from '../api/markRead';
 import { recallMessage } from '../api/recallMessage';
 import { sendMessage } from '../api/sendMessage';
+import { uploadFile } from '../api/uploadFile';
 import { createDraftStore } from '../model/drafts';
 import { inboxReducer } from '../model/inboxReducer';
 import { initialInboxState, type InboxState } from '../model/inboxState';
 import { alertForEvent, arrivalAlert, newArrivals, type InboxAlert } from '../model/notifications';
+import { checkOutgoingFile } from '../model/outgoingFile';
 import { oldestMsgId, type PendingMessage } from '../model/thread';
 import { attentionCount, titleWithBadge } from '../model/unread';
 import { InboxContext, type InboxApi } from './inboxContext';
@@ -104,11 +106,25 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
 
   // The operations never change identity (they read state through the ref), so effects can depend on them.
   const ops = useMemo<Omit<InboxApi, 'state'>>(() => {
-    const deliver = (sessionId: number, p: PendingMessage) =>
-      sendMessage(sessionId, { msgContent: p.msgContent, clientId: p.clientId, inside: p.inside }).then(
-        (m) => dispatch({ type: 'sendSucceeded', sessionId, clientId: p.clientId, message: m }),
-        () => dispatch({ type: 'sendFailed', sessionId, clientId: p.clientId }),
-      );
+    /** Uploads first when the file is not stored yet (a retry after a failed send only re-sends), then sends. */
+    const deliver = async (sessionId: number, p: PendingMessage) => {
+      const { clientId } = p;
+      try {
+        let msgContent = p.msgContent;
+        if (p.upload && !msgContent) {
+          const stored = await uploadFile(sessionId, p.upload.file, p.upload.fileName, (progress) => dispatch({ type: 'uploadProgressed', sessionId, clientId, progress }));
+          msgContent = stored.url;
+          dispatch({ type: 'uploadProgressed', sessionId, clientId, progress: 1, url: stored.url });
+        }
+        const file = p.upload ? { fileName: p.upload.fileName, size: p.upload.size } : {};
+        const m = await sendMessage(sessionId, { msgContent, msgType: p.msgType, clientId, inside: p.inside, ...file });
+        dispatch({ type: 'sendSucceeded', sessionId, clientId, message: m });
+        if (p.upload?.previewUrl) URL.revokeObjectURL(p.upload.previewUrl);
+      } catch (e) {
+        dispatch({ type: 'sendFailed', sessionId, clientId });
+        if (p.upload) void message.error(failureText(e));
+      }
+    };
     return {
       me,
       dispatch,
@@ -133,8 +149,27 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
           void message.error(failureText(e));
         }
       },
-      send(sessionId, text, inside) {
-        const pending: PendingMessage = { clientId: localMessageId('message'), msgContent: text, inside, msgTime: Date.now(), status: 'sending' };
+      send(sessionId, text, inside, msgType = MsgType.TEXT) {
+        const pending: PendingMessage = { clientId: localMessageId('message'), msgContent: text, msgType, inside, msgTime: Date.now(), status: 'sending' };
+        dispatch({ type: 'sendStarted', sessionId, pending });
+        void deliver(sessionId, pending);
+      },
+      sendFile(sessionId, file, inside, fileName = file.name) {
+        const check = checkOutgoingFile({ name: fileName, size: file.size });
+        if (!check.ok) {
+          void message.error(check.message);
+          return;
+        }
+        const media = check.msgType === MsgType.IMAGE || check.msgType === MsgType.VIDEO || check.msgType === MsgType.AUDIO;
+        const pending: PendingMessage = {
+          clientId: localMessageId('file'),
+          msgContent: '',
+          msgType: check.msgType,
+          inside,
+          msgTime: Date.now(),
+          status: 'sending',
+          upload: { file, fileName, size: file.size, progress: 0, ...(media ? { previewUrl: URL.createObjectURL(file) } : {}) },
+        };
         dispatch({ type: 'sendStarted', sessionId, pending });
         void deliver(sessionId, pending);
       },

@@ -13,7 +13,10 @@ export interface InboxApi {
   refresh(): void;
   accept(sessionId: number): Promise<void>;
   loadThread(sessionId: number, older?: boolean): Promise<void>;
-  send(sessionId: number, text: string, inside: boolean): void;
+  /** Text by default; cards pass their msgType with the card's JSON as text. */
+  send(sessionId: number, text: string, inside: boolean, msgType?: number): void;
+  /** Checked (size) before any byte is sent; typed by suffix; shown pending with upload progress. */
+  sendFile(sessionId: number, file: File, inside: boolean, fileName?: string): void;
   retry(sessionId: number, clientId: string): void;
   recall(sessionId: number, msgId: number): Promise<void>;
 }

@@ -174,7 +174,7 @@ describe('stream events', () => {
 });
 
 describe('optimistic send', () => {
-  const pending = { clientId: 'message1', msgContent: 'hi', inside: false, msgTime: 1, status: 'sending' as const };
+  const pending = { clientId: 'message1', msgContent: 'hi', msgType: 1, inside: false, msgTime: 1, status: 'sending' as const };
 
   it('replaces the pending copy with the stored message, whichever arrives first', () => {
     const stored = msg(40, { senderType: SenderType.AGENT, id: 'message1', msgContent: 'hi' });

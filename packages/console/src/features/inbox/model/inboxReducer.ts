@@ -1,7 +1,7 @@
 import { UserStatus, type AgentStreamEvent, type ChatMessage, type ConversationSummary, type QueueEntry } from '@parley/protocol';
 import { isBeingRead, sortMine, upsertMine, type InboxState } from './inboxState';
 import { applyStreamEvent, patchMine } from './streamEvents';
-import { emptyThread, withMessages, withPendingStatus, withRecall, type PendingMessage } from './thread';
+import { emptyThread, withMessages, withPendingStatus, withRecall, withUploadProgress, type PendingMessage } from './thread';
 
 export type InboxAction =
   | { type: 'queueLoaded'; queue: QueueEntry[] }
@@ -11,6 +11,7 @@ export type InboxAction =
   | { type: 'focusChanged'; focused: boolean }
   | { type: 'threadLoaded'; sessionId: number; messages: ChatMessage[]; hasMore: boolean; older: boolean }
   | { type: 'sendStarted'; sessionId: number; pending: PendingMessage }
+  | { type: 'uploadProgressed'; sessionId: number; clientId: string; progress: number; url?: string }
   | { type: 'sendSucceeded'; sessionId: number; clientId: string; message: ChatMessage }
   | { type: 'sendFailed'; sessionId: number; clientId: string }
   | { type: 'sendRetried'; sessionId: number; clientId: string }
@@ -44,6 +45,8 @@ export function inboxReducer(s: InboxState, a: InboxAction): InboxState {
       return updateThread(s, a.sessionId, (t) => ({ ...withMessages(t, a.messages), loaded: true, hasMore: a.older || !t.loaded ? a.hasMore : t.hasMore }));
     case 'sendStarted':
       return updateThread(s, a.sessionId, (t) => ({ ...t, pending: [...t.pending, a.pending] }));
+    case 'uploadProgressed':
+      return updateThread(s, a.sessionId, (t) => withUploadProgress(t, a.clientId, a.progress, a.url));
     case 'sendSucceeded': {
       const next = updateThread(s, a.sessionId, (t) => withMessages(t, [{ ...a.message, id: a.message.id ?? a.clientId }]));
       return patchMine(next, a.sessionId, (c) => (!c.lastMessage || c.lastMessage.msgId <= a.message.msgId ? { ...c, lastMessage: a.message } : c));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_RECALL_WINDOW_MS, MsgType, SenderType, type ChatMessage } from '@parley/protocol';
-import { canRecall, mergeMessages, seenMsgId } from './thread';
+import { canRecall, emptyThread, mergeMessages, seenMsgId, withUploadProgress, type PendingMessage } from './thread';
 
 const msg = (msgId: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   msgId,
@@ -9,6 +9,7 @@ const msg = (msgId: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   msgType: MsgType.TEXT,
   senderType: SenderType.AGENT,
   senderName: 'Ada',
+  senderId: 7,
   msgTime: 0,
   ...over,
 });
@@ -31,10 +32,33 @@ describe('seenMsgId', () => {
 
 describe('canRecall', () => {
   it('allows own agent messages inside the window only', () => {
-    expect(canRecall(msg(1, { msgTime: 1000 }), 'Ada', 1000 + AGENT_RECALL_WINDOW_MS)).toBe(true);
-    expect(canRecall(msg(1, { msgTime: 1000 }), 'Ada', 1001 + AGENT_RECALL_WINDOW_MS)).toBe(false);
-    expect(canRecall(msg(1), 'Bob', 0)).toBe(false);
-    expect(canRecall(msg(1, { senderType: SenderType.VISITOR }), 'Ada', 0)).toBe(false);
-    expect(canRecall(msg(1, { recallFlag: 1 }), 'Ada', 0)).toBe(false);
+    expect(canRecall(msg(1, { msgTime: 1000 }), 7, 1000 + AGENT_RECALL_WINDOW_MS)).toBe(true);
+    expect(canRecall(msg(1, { msgTime: 1000 }), 7, 1001 + AGENT_RECALL_WINDOW_MS)).toBe(false);
+    expect(canRecall(msg(1, { senderType: SenderType.VISITOR }), 7, 0)).toBe(false);
+    expect(canRecall(msg(1, { recallFlag: 1 }), 7, 0)).toBe(false);
+  });
+  it('goes by agent id, not by name: a colleague with the same nickname is not me', () => {
+    expect(canRecall(msg(1, { senderId: 8 }), 7, 0)).toBe(false);
+    expect(canRecall(msg(1, { senderId: undefined }), 7, 0)).toBe(false);
+  });
+});
+
+describe('withUploadProgress', () => {
+  const file: PendingMessage = {
+    clientId: 'file1',
+    msgContent: '',
+    msgType: MsgType.FILE,
+    inside: false,
+    msgTime: 0,
+    status: 'sending',
+    upload: { file: new Blob(['x']), fileName: 'a.pdf', size: 1, progress: 0 },
+  };
+  it('moves the bar, then keeps the stored URL for a retry', () => {
+    let t = { ...emptyThread, pending: [file] };
+    t = withUploadProgress(t, 'file1', 0.5);
+    expect(t.pending[0]).toMatchObject({ msgContent: '', upload: { progress: 0.5 } });
+    t = withUploadProgress(t, 'file1', 1, '/api/files/k/a.pdf?s=x');
+    expect(t.pending[0]).toMatchObject({ msgContent: '/api/files/k/a.pdf?s=x', upload: { progress: 1 } });
+    expect(withUploadProgress(t, 'other', 0.1)).toEqual(t);
   });
 });

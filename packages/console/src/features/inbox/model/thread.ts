@@ -3,10 +3,24 @@ import { AGENT_RECALL_WINDOW_MS, SenderType, type ChatMessage } from '@parley/pr
 /** A message the agent sent that the server has not confirmed yet; clientId pairs it with the stored copy. */
 export interface PendingMessage {
   clientId: string;
+  /** Text, a card's JSON, or (for a file, once uploaded) its URL. */
   msgContent: string;
+  msgType: number;
   inside: boolean;
   msgTime: number;
   status: 'sending' | 'failed';
+  /** A file on its way: kept until the send is confirmed so a failed upload can be retried without picking it again. */
+  upload?: PendingUpload;
+}
+
+export interface PendingUpload {
+  file: Blob;
+  fileName: string;
+  size: number;
+  /** 0 to 1, from the upload's progress events; 1 once the server stored it. */
+  progress: number;
+  /** A local object URL so an image shows while it uploads. */
+  previewUrl?: string;
 }
 
 /** One conversation's loaded history. Stream messages may arrive before the first page: they are merged in. */
@@ -42,6 +56,16 @@ export function withRecall(thread: Thread, msgId: number): Thread {
   return { ...thread, messages: thread.messages.map((m) => (m.msgId === msgId ? { ...m, recallFlag: 1 } : m)) };
 }
 
+/** Progress of a pending upload; once uploaded, msgContent becomes the stored file's URL so a retry only re-sends. */
+export function withUploadProgress(thread: Thread, clientId: string, progress: number, url?: string): Thread {
+  return {
+    ...thread,
+    pending: thread.pending.map((p) =>
+      p.clientId === clientId && p.upload ? { ...p, msgContent: url ?? p.msgContent, upload: { ...p.upload, progress } } : p,
+    ),
+  };
+}
+
 export function withPendingStatus(thread: Thread, clientId: string, status: PendingMessage['status']): Thread {
   return { ...thread, pending: thread.pending.map((p) => (p.clientId === clientId ? { ...p, status } : p)) };
 }
@@ -63,9 +87,9 @@ export function seenMsgId(messages: ChatMessage[], visitorReadMsgId: number): nu
 }
 
 /**
- * Whether the withdraw action is offered. Messages carry no agent id, so "own" is read from the sender name;
- * the server checks ownership for real.
+ * Whether the withdraw action is offered: the agent's own messages (by senderId, which agent views carry;
+ * two agents may share a nickname) within the window. The server checks ownership for real.
  */
-export function canRecall(m: ChatMessage, myNickname: string, now: number): boolean {
-  return m.senderType === SenderType.AGENT && m.recallFlag !== 1 && (m.senderName ?? myNickname) === myNickname && now - m.msgTime <= AGENT_RECALL_WINDOW_MS;
+export function canRecall(m: ChatMessage, myAgentId: number, now: number): boolean {
+  return m.senderType === SenderType.AGENT && m.recallFlag !== 1 && m.senderId === myAgentId && now - m.msgTime <= AGENT_RECALL_WINDOW_MS;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App as AntApp, Button, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminAgent, Group } from '@parley/protocol';
+import { AgentRating } from '../../../shared/AgentRating';
 import { failureText } from '../../../shared/api';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { fetchAdminAgents } from '../api/fetchAdminAgents';
@@ -70,6 +71,13 @@ export function AgentsSettings() {
             ),
           },
           { title: 'Load', key: 'load', width: 90, render: (_, a) => `${a.load} / ${a.capacity}` },
+          {
+            title: 'Rating',
+            key: 'rating',
+            width: 120,
+            sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1),
+            render: (_, a) => <AgentRating average={a.ratingAverage} count={a.ratingCount} />,
+          },
           { title: 'Groups', key: 'groups', render: (_, a) => (a.groupIds.length ? a.groupIds.map((g) => <Tag key={g}>{groupName(g)}</Tag>) : <span className="settings-sub">none</span>) },
         ]}
       />

@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from 'react';
+import { Modal } from 'antd';
+import { formatBytes } from '../../../shared/format';
+
+interface Props {
+  file: { blob: File; name: string } | null;
+  onCancel(): void;
+  onSend(): void;
+}
+
+/** A pasted screenshot is shown before it goes out: pasting is easy to do by accident. */
+export function PasteConfirmModal({ file, onCancel, onSend }: Props) {
+  const image = file?.blob.type.startsWith('image/') ?? false;
+  const url = useMemo(() => (file && image ? URL.createObjectURL(file.blob) : null), [file, image]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return (
+    <Modal open={file !== null} title={image ? 'Send this pasted image?' : 'Send this pasted file?'} okText="Send" onOk={onSend} onCancel={onCancel} destroyOnHidden width={480}>
+      {file && (
+        <figure className="paste-preview">
+          {url ? <img src={url} alt="Pasted from the clipboard" /> : null}
+          <figcaption>
+            {file.name} · {formatBytes(file.blob.size)}
+          </figcaption>
+        </figure>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { FormOutlined } from '@ant-design/icons';
+import { readFormMessage } from './formMessage';
+import { sanitizeHtml } from './sanitizeHtml';
+
+/** msgType 11: the form that was offered (its guide and fields) or the answers the visitor sent back. */
+export function FormBody({ content }: { content: string }) {
+  const f = useMemo(() => readFormMessage(content), [content]);
+  if (f.kind === 'text') return <span className="msg-text">{f.text}</span>;
+  return (
+    <div className="msg-form">
+      <div className="card-kind">
+        <FormOutlined /> <span>{f.kind === 'form' ? 'Form' : 'Form reply'}</span>
+      </div>
+      {f.guide && <div className="msg-form-guide">{f.guide}</div>}
+      {f.kind === 'form' ? (
+        <ul className="msg-form-fields">
+          {f.fields.map((x, i) => (
+            <li key={i}>
+              {x.label}
+              {x.required && <span className="required-mark"> *</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <dl className="card-facts">
+          {f.entries.map(([k, v], i) => (
+            <div key={i} className="card-fact">
+              <dt>{k}</dt>
+              <dd>{v || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** msgType 12: HTML from the other side, only ever rendered sanitised. */
+export function HtmlBody({ content }: { content: string }) {
+  const html = useMemo(() => sanitizeHtml(content), [content]);
+  return <div className="msg-html" dangerouslySetInnerHTML={{ __html: html }} />;
+}
