@@ -51,7 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy we were told about: otherwise a client could forge X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

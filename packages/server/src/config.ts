@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Where the built widget, console and embed script are served from. */
   staticRoot?: string;
+  /** Trust X-Forwarded-* from a proxy in front (client IPs for rate limits, https for cookies). */
+  trustProxy?: boolean;
 }
 
 const envSchema = z.object({
@@ -33,6 +35,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 /** The secret signs visitor tokens; without SECRET one is generated once and kept under DATA_DIR. */
@@ -67,5 +70,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }

@@ -244,6 +244,15 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await plain.get(AdminPath.agents)).statusCode).toBe(403);
   });
 
+  it('limits sign-in attempts per client with a 429 envelope', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: `wrong-${i}` })).statusCode);
+    expect(codes.slice(0, 9).every((c) => c === 401)).toBe(true);
+    const last = await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: 'wrong' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe(429);
+  });
+
   it('validates console and admin input with 400s naming the field', async () => {
     const bad = await admin.post(ConsolePath.presence, { presence: 'away' });
     expect(bad.statusCode).toBe(400);

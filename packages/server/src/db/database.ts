@@ -9,6 +9,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use (public unless configured); undefined on SQLite. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
   }
   const file = opts.sqliteFile ?? 'parley.db';
   if (file !== ':memory:') mkdirSync(opts.dataDir, { recursive: true });

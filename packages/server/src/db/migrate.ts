@@ -20,7 +20,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
   // Migrations written on parallel branches may land in either order.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+  // The bookkeeping tables are looked up in our own schema: other schemas of the database may have theirs.
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -34,7 +34,7 @@ export function mediaRoutes(ctx: AppContext) {
     const authed = authedRoute(ctx, fastify, ['visitor']);
 
     // Multipart: the token names the visitor; a userId field, when sent before the file, must agree.
-    app.post(VisitorPath.upload, { schema: { tags: ['visitor'], consumes: ['multipart/form-data'] } }, async (request) => {
+    app.post(VisitorPath.upload, { schema: { tags: ['visitor'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
       const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
       if (!claims) throw unauthorized();
       const uploaded = await receiveFile(ctx, request, async (fields) => {

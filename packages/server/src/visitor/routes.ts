@@ -30,7 +30,8 @@ export function visitorRoutes(ctx: AppContext) {
       ok(toChannelInfo(await getChannel(ctx, request.body.channelId))),
     );
 
-    app.post(VisitorPath.chatStart, { schema: { body: chatStartBody, tags } }, async (request) =>
+    // Each start may create a visitor: bounded per client address.
+    app.post(VisitorPath.chatStart, { schema: { body: chatStartBody, tags }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request) =>
       ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? ''))),
     );
 
