@@ -33,6 +33,8 @@ export function Header({ model, onBack, onClose, onEnd }: Props) {
                 <i />
               </span>
             </span>
+          ) : subtitle.kind === 'ended' ? (
+            t('header.ended')
           ) : subtitle.kind === 'queued' ? (
             t('header.queued', { n: subtitle.position })
           ) : subtitle.kind === 'text' ? (

@@ -38,3 +38,10 @@ describe('headerModel', () => {
     expect(headerModel(queued, ch).subtitle).toEqual({ kind: 'queued', position: 2 });
   });
 });
+
+describe('headerModel after the end', () => {
+  it('AG6 an ended chat says so instead of showing the agent online', () => {
+    const ended = reduce(state(2), { type: 'visitorClosed', now: 1 });
+    expect(headerModel(ended, ch, '/bob.png', 'Here to help').subtitle).toEqual({ kind: 'ended' });
+  });
+});

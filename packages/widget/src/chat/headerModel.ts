@@ -5,6 +5,7 @@ import type { AvatarKind } from './Avatar';
 
 export type Subtitle =
   | { kind: 'typing' }
+  | { kind: 'ended' }
   | { kind: 'queued'; position: number }
   | { kind: 'text'; text: string }
   | { kind: 'role'; role: AvatarKind };
@@ -23,7 +24,9 @@ export function headerModel(state: SessionState, channel: ChannelInfo, face?: st
     : channel.titleDesc || channel.robotName;
 
   let subtitle: Subtitle;
-  if (state.agentTyping) subtitle = { kind: 'typing' };
+  // Once the chat is over nobody is 'online' behind the header any more.
+  if (state.chatStatus === 0) subtitle = { kind: 'ended' };
+  else if (state.agentTyping) subtitle = { kind: 'typing' };
   else if (state.userStatus === UserStatus.QUEUED && state.waitIndex > 0) subtitle = { kind: 'queued', position: state.waitIndex };
   else if (manual && signature) subtitle = { kind: 'text', text: signature };
   else if (!manual && channel.titleDesc && channel.robotName && channel.robotName !== title) subtitle = { kind: 'text', text: channel.robotName };

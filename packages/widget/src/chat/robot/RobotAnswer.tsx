@@ -57,7 +57,7 @@ export function RobotAnswer({ message: m }: { message: UiMessage }) {
           </ol>
         </details>
       )}
-      {(feedback || transfer || m.docId) && (
+      {(feedback || m.docId) && (
         <div className="pw-answer__foot">
           {m.docId && (
             <a className="pw-answer__article" href={questionUrl(m.docId, userId)} target="_blank" rel="noopener noreferrer">
