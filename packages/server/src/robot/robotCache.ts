@@ -36,7 +36,7 @@ export class RobotCache {
       current.checkedAt = now;
       return current.engine;
     }
-    const engine = listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => new RobotEngine(docs));
+    const engine = listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => RobotEngine.create(docs));
     this.entries.set(k, { stamp, checkedAt: now, engine });
     engine.catch(() => this.entries.delete(k));
     return engine;

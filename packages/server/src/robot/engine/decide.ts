@@ -1,9 +1,14 @@
 import type { Hit } from './types.js';
 
-/** Calibrated on the development questions of robot-eval (see docs/benchmarks.md); coverage is 0..1. */
+/** Calibrated on the development questions of robot-eval (see docs/benchmarks.md); coverage and similarity are 0..1. */
 export interface Thresholds {
   /** Below this coverage nothing in the knowledge base is about the question. */
   minCoverage: number;
+  /**
+   * Below this similarity no question phrasing of the top document shares a word, bigram or even
+   * a character with the question: whatever matched was only in its answer or category.
+   */
+  minSimilarity: number;
   /** Below this coverage a match must also score well for its length (normalised score). */
   weakCoverage: number;
   minNormScore: number;
@@ -16,6 +21,7 @@ export interface Thresholds {
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   minCoverage: 0.06,
+  minSimilarity: 0.03,
   weakCoverage: 0.16,
   minNormScore: 0.12,
   clearLead: 0.8,
@@ -28,16 +34,22 @@ export type Decision =
   | { kind: 'clarify'; candidates: Hit[] }
   | { kind: 'unknown' };
 
+/** Whether the top hit is about the question at all (the unknown test of decide). */
+export function onTopic(top: Hit | undefined, t: Thresholds = DEFAULT_THRESHOLDS): boolean {
+  if (!top) return false;
+  if (top.coverage < t.minCoverage) return false;
+  if (top.similarity < t.minSimilarity) return false;
+  return !(top.coverage < t.weakCoverage && top.bm25 < t.minNormScore);
+}
+
 /**
  * answerType from the ranked hits: unknown when the best match explains too little of the
- * question, a clarify list when close candidates compete, otherwise a confident answer.
- * normScore is the top score over the question's maximum attainable score.
+ * question, a clarify list when close candidates compete (the margin of top 1 over top 2),
+ * otherwise a confident answer.
  */
-export function decide(hits: readonly Hit[], normScore: number, t: Thresholds = DEFAULT_THRESHOLDS): Decision {
+export function decide(hits: readonly Hit[], t: Thresholds = DEFAULT_THRESHOLDS): Decision {
   const top = hits[0];
-  if (!top) return { kind: 'unknown' };
-  if (top.coverage < t.minCoverage) return { kind: 'unknown' };
-  if (top.coverage < t.weakCoverage && normScore < t.minNormScore) return { kind: 'unknown' };
+  if (!top || !onTopic(top, t)) return { kind: 'unknown' };
   const second = hits[1];
   if (!second || second.score < t.clearLead * top.score) return { kind: 'answer', hit: top };
   const candidates = hits.filter((h) => h.score >= t.candidateShare * top.score).slice(0, t.maxCandidates);

@@ -1,5 +1,6 @@
-import { Bm25Index } from './bm25Index.js';
+import { Bm25Index, type PreparedQuery } from './bm25Index.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
+import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
 import { canonicalText } from './synonyms.js';
 import { normalize } from './text.js';
@@ -8,6 +9,7 @@ import type { Hit, KbDoc } from './types.js';
 
 export interface EngineOptions {
   thresholds?: Partial<Thresholds>;
+  fusion?: Partial<FusionWeights>;
   transferKeywords?: readonly string[];
 }
 
@@ -30,25 +32,40 @@ function exactKey(text: string): string {
   return canonicalText(normalize(text)).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** How many BM25F candidates are re-scored with the finer signals. */
+const RERANK_DEPTH = 20;
+/** How many ranked hits an ask returns (the clarify list is taken from them). */
+const HITS = 8;
+
 /** One robot's knowledge base, indexed: answers questions and suggests documents as the visitor types. */
 export class RobotEngine {
   private readonly index: Bm25Index;
   private readonly byId = new Map<string, KbDoc>();
   private readonly exact = new Map<string, KbDoc>();
   private readonly thresholds: Thresholds;
+  private readonly fusion: FusionWeights;
   private readonly wantsHuman: (q: string) => boolean;
+  /** Each document's questions normalised once, for tips. */
+  private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
 
-  constructor(docs: readonly KbDoc[], opts: EngineOptions = {}) {
-    this.index = new Bm25Index(docs);
+  constructor(docs: readonly KbDoc[], opts: EngineOptions = {}, index?: Bm25Index) {
+    this.index = index ?? Bm25Index.build(docs);
     for (const d of docs) {
       this.byId.set(d.docId, d);
       for (const q of [d.question, ...d.similarQuestions]) {
         const key = exactKey(q);
         if (key && !this.exact.has(key)) this.exact.set(key, d);
       }
+      this.variants.push({ doc: d, texts: [d.question, ...d.similarQuestions].map(normalize) });
     }
     this.thresholds = { ...DEFAULT_THRESHOLDS, ...opts.thresholds };
+    this.fusion = { ...DEFAULT_FUSION, ...opts.fusion };
     this.wantsHuman = transferMatcher(opts.transferKeywords ?? DEFAULT_TRANSFER_KEYWORDS);
+  }
+
+  /** Builds the index in slices between event-loop turns (see Bm25Index.buildAsync). */
+  static async create(docs: readonly KbDoc[], opts: EngineOptions = {}): Promise<RobotEngine> {
+    return new RobotEngine(docs, opts, await Bm25Index.buildAsync(docs));
   }
 
   get size(): number {
@@ -59,16 +76,31 @@ export class RobotEngine {
     return this.byId.get(docId);
   }
 
+  /** Ranked hits: BM25F candidates re-scored with coverage and variant similarity (fusion.ts). */
+  rank(query: PreparedQuery, limit = HITS): Hit[] {
+    const mass = query.mass;
+    const hits: Hit[] = this.index.search(query.terms, RERANK_DEPTH).map(({ doc, score }) => {
+      const bm25 = mass > 0 ? score / mass : 0;
+      const coverage = this.index.coverage(doc, query.terms);
+      const similarity = this.index.variantSimilarity(doc, query);
+      const d = this.index.docs[doc]!;
+      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity }, this.fusion), bm25, coverage, similarity };
+    });
+    hits.sort((a, b) => b.score - a.score);
+    return hits.slice(0, limit);
+  }
+
   ask(question: string): AskResult {
     const transfer = this.wantsHuman(question);
-    const terms = this.index.queryTerms(question);
-    const hits = this.index.search(terms, 8);
+    const query = this.index.prepare(question);
+    const hits = this.rank(query);
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question));
-    if (same) return { decision: { kind: 'answer', hit: hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, coverage: 1 } }, transfer, hits };
-    const mass = this.index.queryMass(terms);
-    const normScore = mass > 0 && hits[0] ? hits[0].score / mass : 0;
-    return { decision: decide(hits, normScore, this.thresholds), transfer, hits };
+    if (same) {
+      const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1 };
+      return { decision: { kind: 'answer', hit }, transfer, hits };
+    }
+    return { decision: decide(hits, this.thresholds), transfer, hits };
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */
@@ -77,8 +109,7 @@ export class RobotEngine {
     if (q === '') return [];
     const prefix: KbDoc[] = [];
     const infix: KbDoc[] = [];
-    for (const d of this.byId.values()) {
-      const variants = [d.question, ...d.similarQuestions].map(normalize);
+    for (const { doc: d, texts: variants } of this.variants) {
       if (variants.some((v) => v.startsWith(q))) prefix.push(d);
       else if (variants.some((v) => v.includes(q))) infix.push(d);
       if (prefix.length >= limit) break;
@@ -86,7 +117,7 @@ export class RobotEngine {
     const chosen = new Map<string, KbDoc>();
     for (const d of [...prefix, ...infix]) if (chosen.size < limit) chosen.set(d.docId, d);
     if (chosen.size < limit) {
-      for (const h of this.index.search(this.index.queryTerms(question), limit * 2)) {
+      for (const h of this.rank(this.index.prepare(question), limit * 2)) {
         if (chosen.size >= limit) break;
         if (h.coverage >= this.thresholds.minCoverage) chosen.set(h.docId, h.doc);
       }

@@ -1,7 +1,8 @@
 /**
  * Function words that say nothing about which document is meant. Removing them keeps the
  * "how much of the question did this document explain" measure honest: every question has them.
- * Words that do carry intent (when, long, not, 多久, 没) are deliberately absent.
+ * Words that do carry intent (when, long, not, already, yet, still, 多久, 没) are deliberately absent:
+ * already/yet/still tell "has shipped" from "has not shipped yet".
  */
 export const EN_STOP = new Set(
   `a an the i me my mine myself we us our ours you your yours he him his she her it its they them their
@@ -9,7 +10,7 @@ export const EN_STOP = new Set(
   to of in on at for with by from up about into over as and or but if so than then that this these those
   there here what which who whom how why where can could would should will shall may might must
   just please hi hello hey thanks thank any some u ur pls plz im id ive dont cant wont isnt
-  like want need wanna gonna let also very really still already yet again ok okay
+  like want need wanna gonna let also very really again ok okay
   s t d ll ve re m`.split(/\s+/).filter(Boolean),
 );
 

@@ -51,6 +51,8 @@ const EN_PHRASES: Array<[RegExp, string]> = [
   [/\b(promo|discount|coupon|voucher) codes?\b/g, 'coupon'],
   [/\be-?wallets?\b/g, 'wallet'],
   [/\be-?mail\b/g, 'email'],
+  [/\b(get|gets|getting|got|come|comes|coming) (here|there|to me|to you)\b/g, 'arrive'],
+  [/\b(show|shows|showed|showing) up\b/g, 'arrive'],
 ];
 
 /** English words that mean the same thing here; matched after stemming. */

@@ -12,11 +12,15 @@ export interface KbDoc {
 export interface Hit {
   docId: string;
   doc: KbDoc;
-  /** BM25F score: comparable between documents of one query, not across queries. */
+  /** The fused ranking score (fusion.ts): comparable across questions, roughly 0..2. */
   score: number;
+  /** BM25F score over the question's total weight. */
+  bm25: number;
   /**
    * How much of the question (by idf weight, 0..1) this document explains: comparable across
    * queries, so thresholds are set on it.
    */
   coverage: number;
+  /** Weighted Dice between the question and the document's closest question variant (0..1). */
+  similarity: number;
 }
