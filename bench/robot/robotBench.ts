@@ -12,6 +12,7 @@ import MiniSearch from 'minisearch';
 import { VisitorPath, kbDocSchema, type KbDocument } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../../packages/server/src/app.js';
 import { importDocs } from '../../packages/server/src/robot/kbStore.js';
+import { robotCache } from '../../packages/server/src/robot/robotCache.js';
 import { generatedDocs } from './generatedDocs.js';
 
 const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
@@ -141,6 +142,18 @@ export async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     console.log(`\nLatency: robotAsk through app.inject (SQLite), ${10_000 + kb.length} documents, ${times.length} asks`);
     console.log(`  p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   (first ask incl. index build: ${buildMs.toFixed(0)} ms)`);
+    // The same questions straight into the engine: the retrieval's own share of the time above.
+    const engine = await robotCache(app.ctx).engine('bench', 'big-robot');
+    const engineTimes: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const item of dev) {
+        const s = performance.now();
+        engine.ask(item.q);
+        engineTimes.push(performance.now() - s);
+      }
+    }
+    engineTimes.sort((a, b) => a - b);
+    console.log(`  engine.ask alone: p50 ${percentile(engineTimes, 50).toFixed(2)} ms   p99 ${percentile(engineTimes, 99).toFixed(2)} ms   max ${engineTimes.at(-1)!.toFixed(2)} ms`);
   } finally {
     await app.app.close();
     rmSync(dir, { recursive: true, force: true });

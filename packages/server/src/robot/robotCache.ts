@@ -11,14 +11,18 @@ interface Entry {
   stamp: string;
   checkedAt: number;
   engine: Promise<RobotEngine>;
+  /** A background stamp check (and rebuild) is under way. */
+  checking: boolean;
 }
 
 const key = (tenantId: string, robotNo: string) => `${tenantId}\u0000${robotNo}`;
 
 /**
- * The in-memory index of each robot, built on first use. It is dropped when the documents change:
- * at once on this node and (through the bus) on others; a change made by another process that
- * cannot publish (the kb CLI) is caught by a stamp check every few seconds.
+ * The in-memory index of each robot, built on first use (in event-loop slices: a large robot
+ * indexes while other requests go on). It is dropped when the documents change: at once on this
+ * node and (through the bus) on others. A change made by another process that cannot publish (the
+ * kb CLI) is caught by a stamp check every few seconds, done in the background: asks keep the
+ * current index, with no database round trip of their own, until the rebuilt one is ready.
  */
 export class RobotCache {
   private readonly entries = new Map<string, Entry>();
@@ -27,19 +31,44 @@ export class RobotCache {
 
   async engine(tenantId: string, robotNo: string): Promise<RobotEngine> {
     const k = key(tenantId, robotNo);
-    const now = Date.now();
     const entry = this.entries.get(k);
-    if (entry && now - entry.checkedAt < STAMP_CHECK_MS) return entry.engine;
+    if (entry) {
+      if (!entry.checking && Date.now() - entry.checkedAt >= STAMP_CHECK_MS) this.revalidate(k, entry, tenantId, robotNo);
+      return entry.engine;
+    }
     const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
     const current = this.entries.get(k);
-    if (current && current.stamp === stamp) {
-      current.checkedAt = now;
-      return current.engine;
-    }
-    const engine = listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => RobotEngine.create(docs));
-    this.entries.set(k, { stamp, checkedAt: now, engine });
-    engine.catch(() => this.entries.delete(k));
-    return engine;
+    if (current) return current.engine;
+    const created: Entry = { stamp, checkedAt: Date.now(), engine: this.load(tenantId, robotNo), checking: false };
+    this.entries.set(k, created);
+    created.engine.catch(() => {
+      if (this.entries.get(k) === created) this.entries.delete(k);
+    });
+    return created.engine;
+  }
+
+  private load(tenantId: string, robotNo: string): Promise<RobotEngine> {
+    return listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => RobotEngine.create(docs));
+  }
+
+  /** Compares the stamp and, if the documents changed, swaps in a rebuilt index once it is ready. */
+  private revalidate(k: string, entry: Entry, tenantId: string, robotNo: string): void {
+    entry.checking = true;
+    void (async () => {
+      try {
+        const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
+        entry.checkedAt = Date.now();
+        if (stamp === entry.stamp) return;
+        const engine = this.load(tenantId, robotNo);
+        await engine;
+        if (this.entries.get(k) === entry) this.entries.set(k, { stamp, checkedAt: Date.now(), engine, checking: false });
+      } catch (err) {
+        this.ctx.log.warn({ err, tenantId, robotNo }, 'robot index revalidation failed; keeping the current index');
+        entry.checkedAt = Date.now();
+      } finally {
+        entry.checking = false;
+      }
+    })();
   }
 
   invalidate(tenantId: string, robotNo: string): void {
