@@ -11,17 +11,9 @@ import type { Services } from '../app/services';
 import { sanitizeHtml } from '../chat/sanitize';
 import { BrokenLinkArt } from '../chat/icons';
 import '../styles/question.css';
+import { linkTarget } from './questionLinks';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; doc: RobotDocAnswer };
-
-/** QD3: a click on (or inside) an element with a `link` attribute opens that address in a new window. */
-export function linkTarget(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  const el = target.closest('[link]');
-  if (!el) return null;
-  const url = el.getAttribute('link') || el.getAttribute('href') || '';
-  return /^https?:\/\//i.test(url) ? url : null;
-}
 
 export default function QuestionRoute({ services }: { services: Services }) {
   const { t } = useTranslation();

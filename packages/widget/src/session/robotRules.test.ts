@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
-import { entryFor, replyOutcome, robotGreets, showsTransferButton, transferModeFor } from './robotRules';
+import { entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor } from './robotRules';
 
 const reply = (over: Partial<Parameters<typeof replyOutcome>[1]> = {}) => ({ status: 1, answerType: 1, answers: [], ...over });
 
@@ -41,5 +41,13 @@ describe('robot rules', () => {
     const answers = [{ replySource: 'TEXT_REPLY', text: 'x', instruction: TO_CUSTOMER_SERVICE }];
     expect(replyOutcome(channel(), reply({ answers }))).toBe('instructedTransfer');
     expect(showsTransferButton(channel({ robotAnswerTransferUserMode: 1 }), 'robot', { answerType: 1, answers })).toBe(false);
+  });
+
+  it('FB1 feedback needs a docId, commentDocMode 1 and disabled not 2', () => {
+    expect(showsFeedback({ docId: 'd1' }, 1)).toBe(true);
+    expect(showsFeedback({ docId: 'd1', disabled: 0 }, 1)).toBe(true);
+    expect(showsFeedback({ docId: 'd1', disabled: 2 }, 1)).toBe(false);
+    expect(showsFeedback({ docId: '' }, 1)).toBe(false);
+    expect(showsFeedback({ docId: 'd1' }, 0)).toBe(false);
   });
 });

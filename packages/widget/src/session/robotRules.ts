@@ -1,6 +1,7 @@
 /** The robot's decisions (chat-session.md §4): first entry, reply status, transfer buttons. Pure; ids in ./SPEC.md. */
 import {
   AnswerType,
+  DocFeedback,
   ReceiveMode,
   RobotReplyStatus,
   TO_CUSTOMER_SERVICE,
@@ -52,4 +53,9 @@ export function showsTransferButton(
 ): boolean {
   if (connect !== 'robot' || m.answerType === undefined || asksForHuman(m.answers)) return false;
   return transferModeFor(channel, m.answerType) === 1;
+}
+
+/** FB1: like and dislike need a document, the channel's commentDocMode, and `disabled` not 2. */
+export function showsFeedback(m: { docId?: string | undefined; disabled?: number | undefined }, commentDocMode: number): boolean {
+  return !!m.docId && commentDocMode === 1 && m.disabled !== DocFeedback.HIDDEN;
 }

@@ -1,17 +1,12 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
 import { useTranslation } from 'react-i18next';
 import { AskClick, DocFeedback } from '@parley/protocol';
-import { showsTransferButton } from '../../session/robotRules';
+import { showsFeedback, showsTransferButton } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import { questionUrl } from '../../app/urls';
 import { ThumbDownIcon, ThumbUpIcon } from '../icons';
-
-/** FB1: feedback needs a document, the channel's commentDocMode, and disabled not 2. */
-export function showsFeedback(m: UiMessage, commentDocMode: number): boolean {
-  return !!m.docId && commentDocMode === 1 && m.disabled !== DocFeedback.HIDDEN;
-}
 
 export function RobotAnswer({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();
