@@ -23,6 +23,10 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
 
   it('answers 1 with the offline text when nobody is online', async () => {
     await configure({ adminOfflineMode: 1, adminOfflineMsg: 'We are away' });
+    // A partial update keeps every other setting.
+    const info = (await t.post(VisitorPath.channelInfo, { channelId: 'demo' })).json().data;
+    expect(info).toMatchObject({ adminOfflineMode: 1, noticeMode: 1, titleDesc: 'Lumen Home Support' });
+    expect(info.chatMenuConfigPlan.menus).toHaveLength(3);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.transferAgent);
     expect(res.data).toMatchObject({ status: TransferStatus.NO_AGENT, message: 'We are away' });

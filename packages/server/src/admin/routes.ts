@@ -14,6 +14,9 @@ import { agentSummaries, listGroups } from '../routing/agentStore.js';
 import { drainQueue } from '../routing/routingService.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
 
+/** The keys of each admin request body as sent, before validation fills defaults. */
+const sentKeys = new WeakMap<object, Set<string>>();
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const channelParams = z.object({ channelId: z.string().min(1).max(64) });
 
@@ -22,6 +25,10 @@ export function adminRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin'];
+    // Keep the body as sent, before validation fills defaults, for partial updates.
+    fastify.addHook('preValidation', async (request) => {
+      if (request.body && typeof request.body === 'object') sentKeys.set(request, new Set(Object.keys(request.body)));
+    });
     const k = ctx.db.kysely;
 
     async function admin(request: Parameters<typeof currentAgent>[1]): Promise<AgentProfile> {
@@ -144,7 +151,10 @@ export function adminRoutes(ctx: AppContext) {
     app.post('/api/admin/channels/:channelId', { schema: { params: channelParams, body: channelSettingsSchema.partial(), tags } }, async (request) => {
       const me = await admin(request);
       const ch = await tenantChannel(me.tenantId, request.params.channelId);
-      const settings = channelSettingsSchema.parse({ ...ch.settings, ...request.body });
+      // Zod fills defaults into the fields a partial body leaves out: apply only the keys the admin sent.
+      const sent = sentKeys.get(request) ?? new Set<string>();
+      const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
+      const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
       await k.updateTable('channels').set({ settings: JSON.stringify(settings), updated_at: ctx.now() }).where('id', '=', ch.row.id).execute();
       return ok(toChannelInfo({ row: ch.row, settings }));
     });
