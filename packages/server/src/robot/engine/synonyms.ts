@@ -34,11 +34,20 @@ const ZH_GROUPS: string[][] = [
   ['到账', '到帐'],
   ['多久', '多长时间', '多少天', '几天'],
   ['降价', '便宜了', '调价'],
+  ['门店', '实体店', '线下店', '店里', '店铺里'],
+  ['取货', '拿货', '提货'],
+  ['快递员', '快递小哥', '送货员', '配送员'],
+  ['坏了', '坏掉了', '坏掉', '出毛病', '出故障', '不好使', '不能用了'],
+  ['寄回', '寄回去', '退回去', '寄还'],
+  ['取消订单', '撤单'],
+  ['价格', '价钱', '售价'],
+  ['换货', '调换'],
 ];
 
 /** Single characters that stand for each other in compounds (钱 and 款 are both "money"). */
 const ZH_CHAR_GROUPS: string[][] = [
   ['款', '钱'],
+  ['取', '拿'],
 ];
 
 /** English multi-word expressions rewritten before tokenising. */
@@ -53,6 +62,7 @@ const EN_PHRASES: Array<[RegExp, string]> = [
   [/\be-?mail\b/g, 'email'],
   [/\b(get|gets|getting|got|come|comes|coming) (here|there|to me|to you)\b/g, 'arrive'],
   [/\b(show|shows|showed|showing) up\b/g, 'arrive'],
+  [/\bcall(s|ed|ing)? (it |them |this |that )?off\b/g, 'cancel'],
 ];
 
 /** English words that mean the same thing here; matched after stemming. */
@@ -60,7 +70,7 @@ const EN_GROUPS: string[][] = [
   ['refund', 'reimbursement'],
   ['package', 'parcel', 'shipment', 'consignment'],
   ['ship', 'deliver', 'delivery', 'dispatch', 'shipping'],
-  ['repair', 'mend'],
+  ['repair', 'mend', 'fix'],
   ['warranty', 'guarantee'],
   ['invoice', 'receipt', 'fapiao'],
   ['coupon', 'voucher', 'promo', 'discount'],
@@ -71,7 +81,7 @@ const EN_GROUPS: string[][] = [
   ['password', 'passcode', 'passphrase'],
   ['buy', 'purchase'],
   ['status', 'progress'],
-  ['broken', 'defective', 'faulty'],
+  ['broken', 'defective', 'faulty', 'damaged', 'cracked'],
   ['change', 'update', 'edit', 'modify', 'amend'],
   ['benefit', 'perk', 'advantage'],
   ['tier', 'level', 'rank'],
