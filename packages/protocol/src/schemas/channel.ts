@@ -132,6 +132,11 @@ export const channelSettingsSchema = z.object({
   robotAnswerTransferUserMode: z.number().int().min(0).max(1).default(0),
   robotGuideTransferUserMode: z.number().int().min(0).max(2).default(1),
   robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
+  /**
+   * Origins (scheme://host[:port]) an in-chat form (msgType 11) may be posted to through fromRequest, besides this
+   * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.
+   */
+  formTargets: z.array(z.string().url().max(200)).max(20).default([]),
   /** Rating rules, answered by getEvaluateInfo (not part of the init data the widget reads at start). */
   evaluateConfig: evaluateConfigSchema.default(evaluateConfigSchema.parse({})),
   sideBarStatus: z.number().int().min(0).max(1).default(0),

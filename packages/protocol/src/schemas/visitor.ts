@@ -243,6 +243,8 @@ export const fromRequestBody = z.object({
   contentType: z.string().max(100).optional(),
   requestBody: z.record(z.string(), z.unknown()).default({}),
 });
+/** What the form's target answered: its HTTP status and body (JSON when it answered JSON, else text). */
+export const fromRequestAnswer = z.object({ status: z.number().int(), body: z.unknown() });
 
 export const userVideoInvitationBody = z.object({ userId, videoType: intLike.pipe(z.number().int().min(0).max(2)) });
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { VisitorPath, resetInfoBody, submitUserFormBody } from '@parley/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { VisitorPath, fromRequestBody, resetInfoBody, submitUserFormBody } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../http/authedRoute.js';
+import { ok } from '../http/envelope.js';
+import { authenticateVisitor } from '../http/visitorAuth.js';
+import { forwardForm } from './fromRequest.js';
 import { resetVisitorInfo, submitUserForm } from './userForm.js';
 
 export function formRoutes(ctx: AppContext) {
@@ -15,5 +19,14 @@ export function formRoutes(ctx: AppContext) {
       await resetVisitorInfo(ctx, v, b);
       return null;
     });
+    // A proxy call, so it gets a rate limit of its own (authedRoute takes none).
+    fastify.withTypeProvider<ZodTypeProvider>().post(
+      VisitorPath.fromRequest,
+      { schema: { body: fromRequestBody, tags: ['visitor'] }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request) => {
+        const visitor = await authenticateVisitor(ctx, request, request.body.userId);
+        return ok(await forwardForm(ctx, fastify, visitor, request.body, request.ip));
+      },
+    );
   };
 }
