@@ -138,6 +138,12 @@ test.describe('console media, cards and ratings', () => {
     await thumb.click();
     await expect(page.locator('.ant-image-preview img').first()).toBeVisible();
     await page.keyboard.press('Escape');
+
+    // HTML from the visitor is sanitised: formatting stays, script never runs.
+    await visitor.send('<p>See <b>this</b><img src=x onerror="window.__xss=1"><script>window.__xss=2</script></p>', MsgType.HTML);
+    await expect(thread.locator('.msg-html b')).toHaveText('this');
+    await expect(thread.locator('.msg-html img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test('the rating shows in the header and the visitor panel, and the agent corrects the contact data', async ({ page, baseURL }) => {

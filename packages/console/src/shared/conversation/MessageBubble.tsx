@@ -54,7 +54,7 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
 }
 
 /** Media, files and cards carry their own frame: the coloured bubble around them would only add noise. */
-const FRAMED = new Set<number>([MsgType.IMAGE, MsgType.VIDEO, MsgType.AUDIO, MsgType.FILE, MsgType.GOODS, MsgType.ORDER, MsgType.RICH_LINK]);
+const FRAMED = new Set<number>([MsgType.IMAGE, MsgType.VIDEO, MsgType.AUDIO, MsgType.FILE, MsgType.GOODS, MsgType.ORDER, MsgType.RICH_LINK, MsgType.FORM]);
 
 function Body({ m }: { m: Props['message'] }) {
   switch (m.msgType) {

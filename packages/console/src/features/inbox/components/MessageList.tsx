@@ -59,6 +59,15 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
     <div
       className="thread-scroll"
       ref={box}
+      // Images and players get their height only once loaded: keep following the newest message meanwhile.
+      onLoadCapture={() => {
+        const el = box.current;
+        if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+      }}
+      onLoadedMetadataCapture={() => {
+        const el = box.current;
+        if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+      }}
       onScroll={(e) => {
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;

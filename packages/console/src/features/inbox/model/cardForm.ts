@@ -11,10 +11,13 @@ export interface CardField {
   required?: boolean;
   kind?: 'url' | 'long';
   placeholder?: string;
+  /** Short values share a row with their neighbour on wide screens. */
+  half?: boolean;
 }
 
 export interface CardKind {
   msgType: CardMsgType;
+  /** As the dialog names it: "Send a goods card". */
   title: string;
   fields: CardField[];
 }
@@ -26,32 +29,38 @@ const describe: CardField = { name: 'describe', label: 'Description', kind: 'lon
 export const CARD_KINDS: Record<'goods' | 'order' | 'link', CardKind> = {
   goods: {
     msgType: MsgType.GOODS,
-    title: 'Goods card',
-    fields: [title, image, describe, { name: 'label', label: 'Label', placeholder: 'Price or tag, e.g. $ 49.90' }, { name: 'fromUrl', label: 'Product page', kind: 'url', placeholder: 'https://…' }],
+    title: 'a goods card',
+    fields: [
+      title,
+      describe,
+      { name: 'label', label: 'Label', placeholder: 'Price or tag, e.g. $ 49.90' },
+      image,
+      { name: 'fromUrl', label: 'Product page', kind: 'url', placeholder: 'https://…' },
+    ],
   },
   order: {
     msgType: MsgType.ORDER,
-    title: 'Order card',
+    title: 'an order card',
     fields: [
       title,
-      { name: 'orderCode', label: 'Order number' },
-      { name: 'orderStatus', label: 'Status', placeholder: 'e.g. Shipped' },
+      { name: 'orderCode', label: 'Order number', half: true },
+      { name: 'orderStatus', label: 'Status', placeholder: 'e.g. Shipped', half: true },
       { name: 'orderTime', label: 'Order time', placeholder: 'e.g. 2025-05-01 14:30' },
-      image,
       describe,
+      image,
       { name: 'fromUrl', label: 'Order page', kind: 'url', placeholder: 'https://…' },
     ],
   },
   link: {
     msgType: MsgType.RICH_LINK,
-    title: 'Link card',
+    title: 'a link card',
     fields: [
       title,
       { name: 'linkUrl', label: 'Link', kind: 'url', required: true, placeholder: 'https://…' },
-      { name: 'subTitle', label: 'Subtitle' },
+      { name: 'subTitle', label: 'Subtitle', half: true },
+      { name: 'linkType', label: 'Link type', placeholder: 'e.g. article, video', half: true },
       describe,
       image,
-      { name: 'linkType', label: 'Link type', placeholder: 'e.g. article, video' },
     ],
   },
 };
