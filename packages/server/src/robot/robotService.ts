@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import type { MessageRow, Visitor } from '../db/schema.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { ensureSession } from '../visitor/visitorStore.js';
+import { messageByClientId } from '../visitor/messageStore.js';
 import { toChatMessage } from '../visitor/messageView.js';
 import type { AskResult, RobotEngine } from './engine/engine.js';
 import type { KbDoc } from './engine/types.js';
@@ -117,7 +118,7 @@ function toAnswer(question: ChatMessage, reply: ChatMessage): RobotAskAnswer {
 
 /** A retried ask (same local id): the question stored the first time and the reply to it. */
 async function storedExchange(ctx: AppContext, visitor: Visitor, clientId: string): Promise<RobotAskAnswer | undefined> {
-  const q = await ctx.db.kysely.selectFrom('messages').selectAll().where('visitor_id', '=', visitor.id).where('client_id', '=', clientId).executeTakeFirst();
+  const q = await messageByClientId(ctx.db.kysely, visitor.id, clientId);
   if (!q) return undefined;
   const candidates = await ctx.db.kysely
     .selectFrom('messages')

@@ -1,14 +1,13 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { autoIncrementId } from './idColumn.js';
 
 /** The first schema: tenants, channels, agents, visitors, sessions, messages and the durable event log. */
 export function init(dialect: DialectName) {
-  // Auto-increment ids: SQLite's INTEGER PRIMARY KEY is 64-bit; PostgreSQL gets bigserial.
-  const idType = dialect === 'postgres' ? 'bigserial' : 'integer';
+  const id = autoIncrementId(dialect);
   const time = 'bigint';
   return {
     async up(db: Kysely<unknown>) {
-      const id = (b: ColumnDefinitionBuilder) => (dialect === 'postgres' ? b.primaryKey() : b.primaryKey().autoIncrement());
 
       await db.schema.createTable('tenants')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -28,7 +27,7 @@ export function init(dialect: DialectName) {
       await db.schema.createIndex('channels_tenant').on('channels').column('tenant_id').execute();
 
       await db.schema.createTable('agents')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -51,7 +50,7 @@ export function init(dialect: DialectName) {
         .execute();
 
       await db.schema.createTable('visitors')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('channel_id', 'text', (c) => c.notNull().references('channels.id').onDelete('cascade'))
         .addColumn('user_id', 'text', (c) => c.notNull().unique())
@@ -72,7 +71,7 @@ export function init(dialect: DialectName) {
       await db.schema.createIndex('visitors_tenant').on('visitors').columns(['tenant_id', 'last_seen_at']).execute();
 
       await db.schema.createTable('sessions')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('channel_id', 'text', (c) => c.notNull())
         .addColumn('visitor_id', 'bigint', (c) => c.notNull().references('visitors.id').onDelete('cascade'))
@@ -87,7 +86,7 @@ export function init(dialect: DialectName) {
       await db.schema.createIndex('sessions_tenant_status').on('sessions').columns(['tenant_id', 'status']).execute();
 
       await db.schema.createTable('messages')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('session_id', 'bigint', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
         .addColumn('visitor_id', 'bigint', (c) => c.notNull())
@@ -109,7 +108,7 @@ export function init(dialect: DialectName) {
       await db.schema.createIndex('messages_client_id').on('messages').columns(['visitor_id', 'client_id']).unique().execute();
 
       await db.schema.createTable('events')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('visitor_id', 'bigint', (c) => c.notNull().references('visitors.id').onDelete('cascade'))
         .addColumn('code', 'integer', (c) => c.notNull())

@@ -1,15 +1,15 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { autoIncrementId } from './idColumn.js';
 
 /** The robot's knowledge base (per tenant and robotNo) and the visitors' votes on its answers. */
 export function robot(dialect: DialectName) {
-  const idType = dialect === 'postgres' ? 'bigserial' : 'integer';
+  const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      const id = (b: ColumnDefinitionBuilder) => (dialect === 'postgres' ? b.primaryKey() : b.primaryKey().autoIncrement());
 
       await db.schema.createTable('robot_docs')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('robot_no', 'text', (c) => c.notNull())
         .addColumn('doc_id', 'text', (c) => c.notNull())
@@ -25,7 +25,7 @@ export function robot(dialect: DialectName) {
       await db.schema.createIndex('robot_docs_doc').on('robot_docs').columns(['tenant_id', 'robot_no', 'doc_id']).unique().execute();
 
       await db.schema.createTable('robot_feedback')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('robot_no', 'text', (c) => c.notNull())
         .addColumn('visitor_id', 'bigint', (c) => c.notNull().references('visitors.id').onDelete('cascade'))

@@ -1,14 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { autoIncrementId } from './idColumn.js';
 
 /** Human agents: groups, presence, working hours, queue fields, agent read marks and durable timers. */
 export function routing(dialect: DialectName) {
-  const idType = dialect === 'postgres' ? 'bigserial' : 'integer';
-  const id = (b: ColumnDefinitionBuilder) => (dialect === 'postgres' ? b.primaryKey() : b.primaryKey().autoIncrement());
+  const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('groups')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -37,7 +37,7 @@ export function routing(dialect: DialectName) {
 
       // Idle timers with their due time: they survive restarts, and a lease makes exactly one node fire each.
       await db.schema.createTable('timers')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('session_id', 'bigint', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
         .addColumn('kind', 'text', (c) => c.notNull())

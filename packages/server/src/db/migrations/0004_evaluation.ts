@@ -1,14 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { autoIncrementId } from './idColumn.js';
 
 /** Ratings, one per session, and when an agent invited one. */
 export function evaluation(dialect: DialectName) {
-  const idType = dialect === 'postgres' ? 'bigserial' : 'integer';
-  const id = (b: ColumnDefinitionBuilder) => (dialect === 'postgres' ? b.primaryKey() : b.primaryKey().autoIncrement());
+  const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('evaluations')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('session_id', 'bigint', (c) => c.notNull().unique().references('sessions.id').onDelete('cascade'))
         .addColumn('visitor_id', 'bigint', (c) => c.notNull())

@@ -1,14 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
+import { autoIncrementId } from './idColumn.js';
 
 /** Uploaded files: an unguessable key, the conversation owner who may read it, and what the content was checked to be. */
 export function uploads(dialect: DialectName) {
-  const idType = dialect === 'postgres' ? 'bigserial' : 'integer';
-  const id = (b: ColumnDefinitionBuilder) => (dialect === 'postgres' ? b.primaryKey() : b.primaryKey().autoIncrement());
+  const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('uploads')
-        .addColumn('id', idType, id)
+        .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('key', 'text', (c) => c.notNull().unique())
         .addColumn('visitor_id', 'bigint')
