@@ -40,7 +40,7 @@ export async function main(args: string[]): Promise<void> {
     }
     if (verbose && !ok && (args.includes('-a') || it.expect === null || !(r.hits[0] && (r.hits[0].docId === it.expect || r.hits[0].docId === it.alt)))) {
       const top = r.hits.slice(0, 3).map((h) => `${h.docId}:${h.score.toFixed(2)}(b${h.bm25.toFixed(2)} c${h.coverage.toFixed(2)} s${h.similarity.toFixed(2)})`).join(' ');
-      console.log(`MISS [${it.kind}/${it.lang}] ${it.q} → ${p} (${d.kind}) want ${it.expect} | ${top}${r.confidence !== undefined ? ` conf=${r.confidence.toFixed(2)}` : ''}`);
+      console.log(`MISS [${it.kind}/${it.lang}] ${it.q} → ${p} (${d.kind}) want ${it.expect} | ${top}`);
     }
   }
   for (const [g, s] of by) {
