@@ -252,3 +252,8 @@ export const eventStreamQuery = z.object({
   ticket: z.string().min(1).max(1024),
   lastEventId: intLike.pipe(z.number().int().min(0)).optional(),
 });
+
+/* Video calls (chat-session.md §7: only userVideoInvitation's payload is shown; the others carry the visitor). */
+export const videoAddBody = z.object({ userId, videoType: intLike.pipe(z.number().int().min(0).max(2)).optional() });
+export const videoTokenBody = z.object({ userId });
+export const adminVideoStatusBody = z.object({ userId, adminId: z.string().max(64).optional() });
