@@ -21,6 +21,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { robotAdminRoutes } from './robot/adminRoutes.js';
 import { robotRoutes } from './robot/routes.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(mediaRoutes(ctx));
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(robotAdminRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
 
   if (opts.serveStatic) await registerStaticSites(app, config.staticRoot ?? defaultStaticRoot());

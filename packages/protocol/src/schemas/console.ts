@@ -37,6 +37,16 @@ export const AdminPath = {
   channels: '/api/admin/channels',
   channel: (channelId: string) => `/api/admin/channels/${channelId}`,
   workingHours: (channelId: string) => `/api/admin/channels/${channelId}/workingHours`,
+  /** GET: a page of the channel robot's documents (robotDocsQuery → robotDocPageSchema); POST: create one (kbDocSchema). */
+  robotDocs: (channelId: string) => `/api/admin/channels/${channelId}/robot/docs`,
+  /** GET one document; POST replaces it (robotDocUpdateBody); DELETE removes it. */
+  robotDoc: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}`,
+  /** POST {enabled}: switch a document on or off without sending it whole. */
+  robotDocEnabled: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}/enabled`,
+  /** POST multipart (one .json or .csv file): all documents or none; a 400 lists every bad line in data.errors. */
+  robotImport: (channelId: string) => `/api/admin/channels/${channelId}/robot/import`,
+  /** GET ?format=json|csv: every document as a file download. */
+  robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
 } as const;
 
 export const presenceSchema = z.enum(['online', 'busy', 'offline']);

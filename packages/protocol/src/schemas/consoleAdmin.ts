@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentSummarySchema, cardFieldsSchema } from './console.js';
+import { kbDocSchema } from './robot.js';
 
 /* Additions for the console's settings pages, beside console.ts (which keeps its shapes unchanged). */
 
@@ -14,3 +15,36 @@ export type AdminAgent = z.infer<typeof adminAgentSchema>;
 /** GET AdminPath.channels answers a list of these: enough to pick the channel whose working hours are edited. */
 export const channelSummarySchema = z.object({ channelId: z.string(), name: z.string() });
 export type ChannelSummary = z.infer<typeof channelSummarySchema>;
+
+/* The channel robot's knowledge base (AdminPath.robotDocs and friends). */
+
+/** GET AdminPath.robotDocs: q searches docId, question, similar questions, answer and category (case-insensitive). */
+export const robotDocsQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type RobotDocsQuery = z.input<typeof robotDocsQuery>;
+
+/** A stored document as the admin sees it: the import format plus when it last changed. */
+export const adminKbDocSchema = kbDocSchema.extend({ updatedAt: z.number() });
+export type AdminKbDoc = z.infer<typeof adminKbDocSchema>;
+
+export const robotDocPageSchema = z.object({
+  items: z.array(adminKbDocSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RobotDocPage = z.infer<typeof robotDocPageSchema>;
+
+/** POST AdminPath.robotDoc: the whole document except its id (the path names it; ids never change). */
+export const robotDocUpdateBody = kbDocSchema.omit({ docId: true });
+export const robotDocEnabledBody = z.object({ enabled: z.boolean() });
+
+export const robotExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/** POST AdminPath.robotImport answers this; a refused file answers 400 with data {errors: ["line 3: …", …]}. */
+export const kbImportResultSchema = z.object({ inserted: z.number().int(), updated: z.number().int() });
+export type KbImportResult = z.infer<typeof kbImportResultSchema>;
+export const kbImportErrorsSchema = z.object({ errors: z.array(z.string()) });

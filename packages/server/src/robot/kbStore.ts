@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { parseJsonOr, type KbDocument } from '@parley/protocol';
 import type { Database, RobotDocRow } from '../db/schema.js';
 
@@ -80,4 +80,69 @@ export async function findDoc(db: Kysely<Database>, tenantId: string, robotNo: s
     .where('doc_id', '=', docId)
     .executeTakeFirst();
   return row ? toKbDocument(row) : undefined;
+}
+
+/* Admin edits (robot/adminRoutes.ts): each changes one document; the caller invalidates the robot. */
+
+export interface DocPage {
+  items: Array<KbDocument & { updatedAt: number }>;
+  total: number;
+}
+
+/** `%` and `_` in the visitor's search are literal, not LIKE wildcards. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of documents, newest first; q matches docId, question, similar questions, answer or category. */
+export async function searchDocs(db: Kysely<Database>, tenantId: string, robotNo: string, q: string, page: number, pageSize: number): Promise<DocPage> {
+  let base = db.selectFrom('robot_docs').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo);
+  if (q) {
+    const p = likePattern(q);
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
+    base = base.where((eb) =>
+      eb.or(
+        (['doc_id', 'question', 'similar_questions', 'answer', 'category'] as const).map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`),
+      ),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { items: rows.map((r) => ({ ...toKbDocument(r), updatedAt: Number(r.updated_at) })), total: Number(count?.n ?? 0) };
+}
+
+/** Replaces a document's content; false when there is no such document. */
+export async function updateDoc(db: Kysely<Database>, tenantId: string, robotNo: string, doc: KbDocument, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('robot_docs')
+    .set({
+      question: doc.question,
+      similar_questions: JSON.stringify(doc.similarQuestions),
+      answer: doc.answer,
+      category: doc.category,
+      lang: doc.lang,
+      enabled: doc.enabled ? 1 : 0,
+      updated_at: now,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('robot_no', '=', robotNo)
+    .where('doc_id', '=', doc.docId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function setDocEnabled(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string, enabled: boolean, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('robot_docs')
+    .set({ enabled: enabled ? 1 : 0, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('robot_no', '=', robotNo)
+    .where('doc_id', '=', docId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function deleteDoc(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string): Promise<boolean> {
+  const res = await db.deleteFrom('robot_docs').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).where('doc_id', '=', docId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }
