@@ -2,6 +2,7 @@
 import { createHttp } from '../api/http';
 import { createIdentityStore } from '../api/identity';
 import { createVisitorApi } from '../api/visitor';
+import { createUploader } from '../media/uploadClient';
 import { indexUrl } from './urls';
 
 function localStorageOrNothing(): Storage | undefined {
@@ -19,8 +20,8 @@ export function createServices() {
   const identity = createIdentityStore(localStorageOrNothing());
   let asking = false;
 
-  const post = createHttp({
-    getToken: () => identity.token(),
+  // HT3, HT4: uploads react to 500 and 401 like every other call.
+  const hooks = {
     onServerError: () => {
       void feedback().then((f) => f.showNetworkError());
     },
@@ -41,9 +42,10 @@ export function createServices() {
           asking = false;
         });
     },
-  });
+  };
+  const post = createHttp({ getToken: () => identity.token(), ...hooks });
 
-  return { identity, api: createVisitorApi(post) };
+  return { identity, api: createVisitorApi(post), upload: createUploader(hooks) };
 }
 
 export type Services = ReturnType<typeof createServices>;

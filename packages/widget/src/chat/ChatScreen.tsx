@@ -8,6 +8,8 @@ import { FEATURES } from '../features';
 import type { Layout } from '../layout/chooseLayout';
 import type { Session, VisitorAction } from '../session/controller';
 import { menuEntries, type MenuEntry } from '../session/menu';
+import type { FileSource } from '../media/outgoingFile';
+import { uploadSources } from '../session/outgoing';
 import { agentFace, canType } from '../session/selectors';
 import type { SessionState } from '../session/types';
 import '../styles/chat.css';
@@ -16,6 +18,10 @@ import { ChatContext, type ChatContextValue } from './chatContext';
 import { ClosedBar } from './ClosedBar';
 import { Composer, type ComposerHandle } from './Composer';
 import { Header } from './Header';
+import { DropOverlay, useDropZone } from './footer/useDropZone';
+import { UploadButtons } from './footer/UploadButtons';
+import { useFileSender } from './footer/useFileSender';
+import { usePasteFiles } from './footer/usePasteFiles';
 import { headerModel } from './headerModel';
 import { SmileIcon } from './icons';
 import { runMenuEntry } from './menuAction';
@@ -57,6 +63,13 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
   const onRetry = useCallback((id: string) => void session.retry(id), [session]);
   const onSend = useCallback((text: string) => void session.sendText(text), [session]);
   const onDraft = useCallback((text: string) => session.draftChanged(text), [session]);
+  // UP1, UP7, UP8: uploads, pastes and drops, all while talking to an agent.
+  // Kept by value so the handlers below stay the same while the list of buttons does.
+  const sourcesKey = uploadSources(state).join(',');
+  const sources = useMemo(() => (sourcesKey ? (sourcesKey.split(',') as FileSource[]) : []), [sourcesKey]);
+  const sendFiles = useFileSender(session);
+  const onPaste = usePasteFiles(sources, sendFiles);
+  const drop = useDropZone(sources, sendFiles);
   const onTip = useCallback(
     (tip: RobotTip) => {
       composer.current?.clear();
@@ -94,7 +107,8 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
 
   return (
     <ChatContext value={context}>
-      <div className="pw-chat">
+      <div className="pw-chat" {...drop.handlers}>
+        {drop.over && <DropOverlay />}
         {channel.navigationBarShowFlag !== 0 && (
           <Header
             model={headerModel(state, channel, card?.adminFace || agentFace(state), card?.adminCardSign)}
@@ -126,8 +140,10 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
                 enterSends={layout === 'desktop'}
                 onSend={onSend}
                 onDraft={onDraft}
+                onPaste={onPaste}
                 tools={
                   withAgent ? (
+                    <>
                     <button
                       type="button"
                       className={`pw-icon-btn pw-composer__tool${emojiOpen ? ' is-active' : ''}`}
@@ -138,6 +154,8 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
                     >
                       <SmileIcon />
                     </button>
+                    <UploadButtons sources={sources} onFiles={sendFiles} />
+                    </>
                   ) : null
                 }
               />

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type ClipboardEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank } from '@parley/protocol';
 import { SendIcon } from './icons';
@@ -19,12 +19,14 @@ interface Props {
   /** Desktop: Enter sends and Shift+Enter breaks the line. Phones keep Enter for new lines. */
   enterSends: boolean;
   onSend(text: string): void;
+  /** UP7: pasted files are taken out; text stays the textarea's own plain-text paste (UP9). */
+  onPaste?: ClipboardEventHandler<HTMLTextAreaElement>;
 }
 
 /** The textarea grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 120;
 
-export function Composer({ ref: handleRef, disabled, onDraft, tools, enterSends, onSend }: Props) {
+export function Composer({ ref: handleRef, disabled, onDraft, tools, enterSends, onSend, onPaste }: Props) {
   const { t } = useTranslation();
   const [text, setTextState] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -87,6 +89,7 @@ export function Composer({ ref: handleRef, disabled, onDraft, tools, enterSends,
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         placeholder={t('composer.placeholder')}
         aria-label={t('composer.label')}
         disabled={disabled}

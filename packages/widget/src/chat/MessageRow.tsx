@@ -6,6 +6,8 @@ import { Avatar } from './Avatar';
 import { HtmlText } from './HtmlText';
 import { RichText } from './RichText';
 import { WarningIcon } from './icons';
+import { MessageBody, isFramed } from './messages/MessageBody';
+import { MessageExtras } from './messages/MessageExtras';
 import { noticeWords } from './noticeText';
 import { FaqCard } from './robot/FaqCard';
 import { RobotAnswer } from './robot/RobotAnswer';
@@ -21,8 +23,8 @@ interface Props {
 }
 
 /**
- * One message. Robot answers, the FAQ menu and the robot's typing dots have their own bodies; other
- * per-msgType bodies (images, files, cards) arrive with their issues and show their text until then.
+ * One message. Robot answers, the FAQ menu and the robot's typing dots have their own bodies; every other
+ * msgType has its body in ./messages (MT1).
  */
 export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry }: Props) {
   const { t } = useTranslation();
@@ -61,8 +63,10 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
             </button>
           )}
         </span>
-        <div className={`pw-bubble pw-bubble--visitor${m.status === MsgStatus.FAILED ? ' pw-bubble--failed' : ''}`}>
-          <RichText text={m.msgContent} />
+        <div
+          className={`pw-bubble pw-bubble--visitor${isFramed(m) ? ' pw-bubble--media' : ''}${m.status === MsgStatus.FAILED ? ' pw-bubble--failed' : ''}`}
+        >
+          <MessageBody message={m} />
         </div>
       </div>
     );
@@ -73,8 +77,17 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
   if (m.thinking) body = <Thinking />;
   else if (m.faq) body = <FaqCard faq={m.faq} />;
   else if (robot && (m.msgType === MsgType.CARD || m.answers)) body = <RobotAnswer message={m} />;
-  else body = robot ? <HtmlText text={m.msgContent} /> : <RichText text={m.msgContent} />;
+  else if (m.msgType !== MsgType.TEXT) body = <MessageBody message={m} />;
+  else {
+    body = (
+      <>
+        {robot ? <HtmlText text={m.msgContent} /> : <RichText text={m.msgContent} />}
+        <MessageExtras message={m} />
+      </>
+    );
+  }
   const wide = m.faq !== undefined;
+  const media = !wide && !m.thinking && isFramed(m);
   const name = m.senderName || (robot ? channel.robotName : agentNick || t('message.agent'));
   const face = m.faceUrl || (robot ? channel.robotIcon : '') || channel.avatar;
   return (
@@ -86,7 +99,7 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
       )}
       <div className="pw-row__col">
         {!continued && <span className="pw-row__name">{name}</span>}
-        <div className={`pw-bubble pw-bubble--other${wide ? ' pw-bubble--card' : ''}`}>{body}</div>
+        <div className={`pw-bubble pw-bubble--other${wide ? ' pw-bubble--card' : ''}${media ? ' pw-bubble--media' : ''}`}>{body}</div>
       </div>
     </div>
   );

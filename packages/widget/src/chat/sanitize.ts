@@ -25,3 +25,16 @@ export function sanitizeHtml(html: string, keepLinkAttr = false): string {
 
 /** Knowledge-base answers are HTML; anything else is plain text for RichText. */
 export const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^>]*)?>/i.test(text);
+
+/**
+ * msgType 12 from the other side (MT7): DOMPurify as above, and nothing that could pose as the widget's own UI
+ * (forms and inputs, style sheets and inline styles that could cover the page).
+ */
+export function sanitizeMessageHtml(html: string): string {
+  hook();
+  return DOMPurify.sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+}

@@ -10,6 +10,7 @@ import { useSessionState } from '../app/useSessionState';
 import { performAction } from '../app/visitorActions';
 import { listenToParent, localeOf } from '../embedding/fromParent';
 import { isEmbedded, postToParent } from '../embedding/parent';
+import { productFromUrl } from '../media/productFromUrl';
 import { i18next, setLocale } from '../i18n';
 import { pickLocale } from '../i18n/locale';
 import { DesktopFrame } from '../layout/DesktopFrame';
@@ -55,6 +56,13 @@ export function ChatShell({ channelId, query, services }: Props) {
       onAction: (a) => onActionRef.current(a),
       reload: () => window.location.reload(),
       isVisible: () => !document.hidden,
+      // UP5: the uploader gets the token at send time, so a renewed token is used.
+      upload: (req) => services.upload({ ...req, token: services.identity.token() }),
+      // UP10
+      productCard: () => {
+        const card = productFromUrl(query);
+        return card ? JSON.stringify(card) : null;
+      },
       openStream: typeof EventSource === 'function' ? openEventSource : undefined,
     }),
   );

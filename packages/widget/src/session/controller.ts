@@ -25,6 +25,7 @@ import {
   type ChannelInfo,
   type ChatMessage,
   type ChatStartBody,
+  type FromRequestBody,
   type RobotAskAnswer,
   type VisitorEvent,
 } from '@parley/protocol';
@@ -35,6 +36,7 @@ import { pollDelay } from './backoff';
 import { oldestServerTime } from './messages';
 import { initialState, reduce } from './reduce';
 import { entryFor, replyOutcome } from './robotRules';
+import { createOutgoing, type FileMeta, type FormOutcome, type SessionUpload } from './outgoing';
 import { createStore, type Store } from './store';
 import { eventStreamUrl, type OpenStream } from './transport';
 import type { Action, AskVia, SessionState } from './types';
@@ -71,6 +73,10 @@ export interface SessionEnv {
   isVisible?(): boolean;
   /** TS1: opens the event stream; without it the session polls. */
   openStream?: OpenStream;
+  /** UP5: the page's uploader; without it files cannot be sent. */
+  upload?: SessionUpload;
+  /** UP10: the goods card JSON of the page's URL, sent once when the chat connects to an agent. */
+  productCard?(): string | null;
   now?(): number;
   random?(): number;
 }
@@ -85,6 +91,12 @@ export interface Session {
   /** MN5: a canned answer shown locally. */
   canned(question: string, answer: string): void;
   retry(localId: string): Promise<void>;
+  /** UP1–UP6: a checked file, uploaded with progress and then sent as its msgType. */
+  sendFile(file: Blob, meta: FileMeta): Promise<boolean>;
+  /** UP10, MT8: a card or form reply as the visitor's message. */
+  sendCard(msgType: number, content: string): Promise<boolean>;
+  /** MT6: an in-chat form posted through fromRequest. */
+  postForm(body: Omit<FromRequestBody, 'userId'>): Promise<FormOutcome>;
   loadHistory(): Promise<void>;
   /** FB1–FB3: like (true) or dislike a robot answer, once. */
   vote(key: string, useful: boolean): Promise<void>;
@@ -106,6 +118,7 @@ export function createSession(env: SessionEnv): Session {
   const { api, identity } = env;
   const now = env.now ?? Date.now;
   const store = createStore(reduce, initialState());
+  const outgoing = createOutgoing({ api, store, now, ...(env.upload ? { upload: env.upload } : {}), ...(env.productCard ? { productCard: env.productCard } : {}) });
   const timers = new Set<Timer>();
   // Every boot or restart starts a new run; async work of an older run drops its result.
   let run = 0;
@@ -431,7 +444,7 @@ export function createSession(env: SessionEnv): Session {
 
   async function retry(localId: string): Promise<void> {
     const m = state().messages.find((x) => x.id === localId && x.status === MsgStatus.FAILED);
-    if (!m) return;
+    if (!m || outgoing.retry(m)) return;
     // SE5, RB3: the same local id, so the server's dedup keeps one copy if the first try did arrive.
     if (m.ask) {
       dispatch({ type: 'askRetried', id: localId, now: now() });
@@ -618,6 +631,9 @@ export function createSession(env: SessionEnv): Session {
     markRead,
     close,
     unload,
+    sendFile: outgoing.sendFile,
+    sendCard: outgoing.sendCard,
+    postForm: outgoing.postForm,
     dispose: () => void newRun(),
   };
 }

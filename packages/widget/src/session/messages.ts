@@ -1,5 +1,5 @@
 /** Pure helpers over the message list: identity, merging without duplicates, ordering. */
-import { MsgStatus, toMillis, type ChatMessage } from '@parley/protocol';
+import { MsgStatus, SenderType, toMillis, type ChatMessage } from '@parley/protocol';
 import type { UiMessage } from './types';
 
 /** Server messages are keyed by msgId; our own keep their local id as key for their whole life. */
@@ -40,7 +40,7 @@ export function oldestServerTime(list: UiMessage[]): number {
   return oldest ?? 0;
 }
 
-/** VI1: recalled and internal messages are never shown. */
+/** VI1: recalled and internal messages are never shown; MT9: nor an agent's message flagged sensitive (EV3). */
 export function isVisible(m: UiMessage): boolean {
-  return m.recallFlag !== 1 && m.insideFlag !== 1;
+  return m.recallFlag !== 1 && m.insideFlag !== 1 && !(m.sensitiveFlag === 1 && m.senderType === SenderType.AGENT);
 }

@@ -16,6 +16,7 @@ import {
 import { hasFaq } from './faq';
 import { byTime, fromServer, mergeMessages } from './messages';
 import { robotGreets } from './robotRules';
+import { reduceUpload } from './uploads';
 import type { Action, Notice, NoticeKind, SessionState, TransferOrigin, UiMessage } from './types';
 
 export function initialState(channelId = ''): SessionState {
@@ -174,7 +175,7 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
     case EventCode.INVITE_EVALUATE:
     case EventCode.VIDEO:
     case EventCode.ERROR:
-      // EV11: rating and video calls arrive in later issues; the cursor still moves past these.
+      // EV11: the controller hands 1203 to the rating (MN6); video calls arrive in a later issue.
       return state;
     default:
       return assertNever(e);
@@ -346,6 +347,13 @@ export function reduce(state: SessionState, action: Action): SessionState {
       const status = action.type === 'sendFailed' ? MsgStatus.FAILED : MsgStatus.LOADING;
       return { ...state, messages: state.messages.map((m) => (m.id === action.id ? { ...m, status } : m)) };
     }
+    case 'fileStarted':
+    case 'fileProgress':
+    case 'fileUploaded':
+    case 'fileRetried':
+    case 'cardStarted':
+      // UP5, UP6, UP10
+      return reduceUpload(state, action);
     case 'historyRequested':
       // HI4
       return state.history === 'loadStart' ? { ...state, history: 'loading' } : state;

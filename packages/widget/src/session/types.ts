@@ -13,6 +13,7 @@ import type {
   UserStatus,
   VisitorEvent,
 } from '@parley/protocol';
+import type { UploadAction } from './uploads';
 
 /** Boot phases of the screen: init data, chatStart, then the chat itself. */
 export type Phase = 'channel' | 'starting' | 'ready' | 'failed';
@@ -76,6 +77,8 @@ export interface UiMessage extends Partial<ChatMessage> {
   thinking?: true;
   /** msgType 99: the FAQ menu the robot offers (FQ1). */
   faq?: Faq;
+  /** A file the visitor sends (UP5): upload progress 0–100, its link once uploaded, a local preview meanwhile. */
+  upload?: { progress: number; url?: string; preview?: string };
 }
 
 /** 1 open, 0 closed (§3 chatStatus; falsy shows the re-chat bar). */
@@ -127,6 +130,7 @@ export interface TransferOrigin {
 }
 
 export type Action =
+  | UploadAction
   | { type: 'channelRequested'; channelId: string }
   | { type: 'channelLoaded'; channel: ChannelInfo }
   | { type: 'bootFailed' }

@@ -1,0 +1,35 @@
+/**
+ * Sends files the visitor chose, dropped or pasted: each is checked before any byte leaves (UP2–UP4), refused
+ * ones get the spec's toast, the rest go to the session with a local preview for images.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MsgType } from '@parley/protocol';
+import { checkOutgoingFile, type FileSource } from '../../media/outgoingFile';
+import type { Session } from '../../session/controller';
+
+const REASON_KEY = { tooLarge: 'media.tooLarge', empty: 'media.empty', wrongType: 'media.wrongType' } as const;
+
+export function useFileSender(session: Session) {
+  const { t } = useTranslation();
+  return useCallback(
+    (files: readonly File[], source: FileSource, fileName?: string) => {
+      for (const file of files) {
+        const check = checkOutgoingFile({ name: fileName ?? file.name, size: file.size }, source);
+        if (!check.ok) {
+          const text = t(REASON_KEY[check.reason]);
+          void import('./refusalToast').then((m) => m.showRefusal(text));
+          continue;
+        }
+        const preview = check.msgType === MsgType.IMAGE ? URL.createObjectURL(file) : undefined;
+        void session
+          .sendFile(file, { fileName: fileName ?? file.name, msgType: check.msgType, ...(preview ? { preview } : {}) })
+          .then((sent) => {
+            // Once delivered the server's link replaces the preview; a failed one keeps it for the retry.
+            if (sent && preview) URL.revokeObjectURL(preview);
+          });
+      }
+    },
+    [session, t],
+  );
+}

@@ -1,0 +1,24 @@
+/** msgType 3 from an agent (MT5): a card-form link, a link card or a product card; anything else is text. */
+import { useTranslation } from 'react-i18next';
+import { readCard3 } from '../../media/cards';
+import type { UiMessage } from '../../session/types';
+import { useChat } from '../chatContext';
+import { RichText } from '../RichText';
+import { CardFrame } from './CardFrame';
+import { GoodsCardView } from './GoodsMessage';
+import { LinkCardView } from './LinkMessage';
+
+export default function CardMessage({ message: m }: { message: UiMessage }) {
+  const { t } = useTranslation();
+  const { channel } = useChat();
+  const card = readCard3(m.msgContent, channel.tenantId);
+  if (!card) return <RichText text={m.msgContent} />;
+  if (card.kind === 'goods') return <GoodsCardView card={card.card} />;
+  if (card.kind === 'link') return <LinkCardView card={card.card} />;
+  return (
+    <CardFrame href={card.href} action={t('media.openForm')}>
+      <span className="pw-card__kicker">{t('media.form')}</span>
+      <span className="pw-card__title">{card.title || t('media.formUntitled')}</span>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,36 @@
+/** msgType 4 (MT3): a file card with its name, size and a download link. */
+import { useTranslation } from 'react-i18next';
+import { fileSuffix } from '@parley/protocol';
+import { formatBytes } from '../../media/outgoingFile';
+import { safeUrl } from '../../media/safeUrl';
+import type { UiMessage } from '../../session/types';
+import { FileIcon } from '../footer/mediaIcons';
+import { UploadProgress } from './UploadProgress';
+
+export default function FileMessage({ message: m }: { message: UiMessage }) {
+  const { t } = useTranslation();
+  const href = safeUrl(m.msgContent);
+  const name = m.fileName || t('media.file');
+  const suffix = fileSuffix(name).toUpperCase();
+  const size = m.size !== undefined ? formatBytes(m.size) : '';
+  return (
+    <div className="pw-file">
+      <span className="pw-file__icon" aria-hidden>
+        <FileIcon width={22} height={22} />
+        {suffix && <span className="pw-file__ext">{suffix.slice(0, 4)}</span>}
+      </span>
+      <span className="pw-file__text">
+        <span className="pw-file__name" title={name}>
+          {name}
+        </span>
+        <span className="pw-file__meta">{[size, suffix].filter(Boolean).join(' · ')}</span>
+      </span>
+      {href && (
+        <a className="pw-file__download" href={href} download={name} target="_blank" rel="noopener noreferrer">
+          {t('media.download')}
+        </a>
+      )}
+      <UploadProgress message={m} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * msgType 11 (MT6): the in-chat form (guide, fields with required marks) posted through fromRequest, with the
+ * result shown under it; or, on the visitor's side, the answers they sent back.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldType, MsgType, SenderType } from '@parley/protocol';
+import { missingRequired, readFormMessage, replyContent, type FormField, type FormValues, type InChatForm } from '../../media/formMessage';
+import type { UiMessage } from '../../session/types';
+import { useChat } from '../chatContext';
+import { RichText } from '../RichText';
+
+type Result = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+
+/** The target's own words when it answered JSON with a message, else ours. */
+function answerText(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return undefined;
+}
+
+export default function FormMessage({ message: m }: { message: UiMessage }) {
+  const parsed = useMemo(() => readFormMessage(m.msgContent), [m.msgContent]);
+  if (parsed.kind === 'text') return <RichText text={parsed.text} />;
+  if (parsed.kind === 'reply' || m.senderType === SenderType.VISITOR) {
+    return <FormReply guide={parsed.kind === 'reply' ? parsed.guide : ''} entries={parsed.kind === 'reply' ? parsed.entries : []} />;
+  }
+  return <InChatFormView form={parsed.form} />;
+}
+
+function FormReply({ guide, entries }: { guide: string; entries: [string, string][] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pw-form pw-form--reply">
+      <span className="pw-card__kicker">{t('media.formReply')}</span>
+      {guide && <p className="pw-form__guide">{guide}</p>}
+      <dl className="pw-card__facts">
+        {entries.map(([k, v], i) => (
+          <div key={i}>
+            <dt>{k}</dt>
+            <dd>{v || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function InChatFormView({ form }: { form: InChatForm }) {
+  const { t } = useTranslation();
+  const { session, open } = useChat();
+  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(form.fields.map((f) => [f.key, f.fieldType === FieldType.CHECKBOX ? [] : f.initial])));
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const [missing, setMissing] = useState<string | null>(null);
+  const done = result.kind === 'done';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const gap = missingRequired(form, values);
+    setMissing(gap ? gap.key : null);
+    if (gap) return setResult({ kind: 'failed', text: t('media.formRequired', { name: gap.label }) });
+    setResult({ kind: 'sending' });
+    const out = await session.postForm({
+      url: form.url,
+      method: form.method,
+      headers: form.headers,
+      ...(form.contentType ? { contentType: form.contentType } : {}),
+      requestBody: values,
+    });
+    if (!out.ok) return setResult({ kind: 'failed', text: out.message || t('media.formFailed') });
+    const { status, body } = out.answer;
+    if (status < 200 || status >= 300) return setResult({ kind: 'failed', text: answerText(body) || t('media.formRefused', { status }) });
+    setResult({ kind: 'done', text: answerText(body) || t('media.formSent') });
+    // The agent reads what was submitted in the conversation (their console shows form replies).
+    void session.sendCard(MsgType.FORM, replyContent(form, values));
+  };
+
+  return (
+    <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
+      <span className="pw-card__kicker">{t('media.form')}</span>
+      {form.guide && <p className="pw-form__guide">{form.guide}</p>}
+      {form.fields.map((f) => (
+        <Field
+          key={f.key}
+          field={f}
+          value={values[f.key] ?? ''}
+          invalid={missing === f.key}
+          disabled={done || !open}
+          onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+        />
+      ))}
+      {result.kind !== 'idle' && result.kind !== 'sending' && (
+        <p className={`pw-form__result pw-form__result--${result.kind}`} role="status">
+          {result.text}
+        </p>
+      )}
+      {!done && (
+        <button type="submit" className="pw-form__submit" disabled={result.kind === 'sending' || !open}>
+          {result.kind === 'sending' ? t('media.formSending') : t('media.formSubmit')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+interface FieldProps {
+  field: FormField;
+  value: string | string[];
+  invalid: boolean;
+  disabled: boolean;
+  onChange(v: string | string[]): void;
+}
+
+const INPUT_TYPE: Record<number, string> = { [FieldType.DATE]: 'date', [FieldType.DATETIME]: 'datetime-local', [FieldType.NUMBER]: 'number' };
+
+function Field({ field: f, value, invalid, disabled, onChange }: FieldProps) {
+  const { t } = useTranslation();
+  const id = `pw-f-${f.key}`;
+  const label = (
+    <span className="pw-form__label">
+      {f.label}
+      {f.required && (
+        <span className="pw-form__required" aria-label={t('media.required')}>
+          *
+        </span>
+      )}
+    </span>
+  );
+  const common = { id, disabled, 'aria-invalid': invalid || undefined, 'aria-required': f.required || undefined };
+  const text = typeof value === 'string' ? value : value.join(', ');
+  if ((f.fieldType === FieldType.RADIO || f.fieldType === FieldType.CHECKBOX) && f.options.length) {
+    const multi = f.fieldType === FieldType.CHECKBOX;
+    const chosen = Array.isArray(value) ? value : [value];
+    return (
+      <fieldset className="pw-form__field" disabled={disabled} aria-invalid={invalid || undefined}>
+        <legend>{label}</legend>
+        <div className="pw-form__options">
+          {f.options.map((o) => (
+            <label key={o.value} className="pw-form__option">
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                name={id}
+                checked={chosen.includes(o.value)}
+                onChange={(e) => onChange(multi ? (e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value)) : o.value)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <label className="pw-form__field" htmlFor={id}>
+      {label}
+      {f.fieldType === FieldType.TEXTAREA ? (
+        <textarea {...common} rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
+      ) : f.fieldType === FieldType.SELECT && f.options.length ? (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('media.choose')}</option>
+          {f.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={INPUT_TYPE[f.fieldType] ?? 'text'} value={text} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { MsgType, UPLOAD_MAX_BYTES, parseCard, type CardMsgType } from '@parley/protocol';
+import { parseCardMessage, readCard3 } from './cards';
+import { dragHasFiles, readTransfer } from './clipboard';
+import { missingRequired, readFormMessage, replyContent } from './formMessage';
+import { galleryOf } from './gallery';
+import { checkOutgoingFile, formatBytes, pastedFileName } from './outgoingFile';
+import { productFromUrl } from './productFromUrl';
+import { safeUrl } from './safeUrl';
+import type { UiMessage } from '../session/types';
+
+describe('outgoing file checks', () => {
+  it('UP2 refuses more than 10485760 bytes (and empty files) before anything is sent; exactly the limit passes', () => {
+    expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES + 1 }, 'file')).toEqual({ ok: false, reason: 'tooLarge' });
+    expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES }, 'file')).toEqual({ ok: true, msgType: MsgType.FILE });
+    expect(checkOutgoingFile({ name: 'a.png', size: 0 }, 'image')).toEqual({ ok: false, reason: 'empty' });
+    // The size toast wins over the type toast: it is the one that tells the visitor what to change.
+    expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES + 1 }, 'image')).toEqual({ ok: false, reason: 'tooLarge' });
+  });
+  it('UP3 the image and video buttons take only pictures or movies', () => {
+    expect(checkOutgoingFile({ name: 'report.pdf', size: 10 }, 'image')).toEqual({ ok: false, reason: 'wrongType' });
+    expect(checkOutgoingFile({ name: 'song.mp3', size: 10 }, 'video')).toEqual({ ok: false, reason: 'wrongType' });
+    expect(checkOutgoingFile({ name: 'clip.MOV', size: 10 }, 'image')).toEqual({ ok: true, msgType: MsgType.VIDEO });
+    expect(checkOutgoingFile({ name: 'song.mp3', size: 10 }, 'file')).toEqual({ ok: true, msgType: MsgType.AUDIO });
+  });
+  it('UP4 suffix → msgType: image 2, video 6, audio 5, else 4', () => {
+    const type = (name: string) => (checkOutgoingFile({ name, size: 1 }, 'file') as { msgType: number }).msgType;
+    expect(['a.jpeg', 'a.gif', 'a.JPG', 'a.png', 'a.bmp', 'a.pic', 'a.svg'].map(type)).toEqual(Array(7).fill(2));
+    expect(['a.mp4', 'a.avi', 'a.mov', 'a.rmvb', 'a.rm', 'a.flv', 'a.3gp'].map(type)).toEqual(Array(7).fill(6));
+    expect(['a.mp3', 'a.wav', 'a.ogg'].map(type)).toEqual([5, 5, 5]);
+    expect(['a.pdf', 'noext', 'a.png.exe'].map(type)).toEqual([4, 4, 4]);
+  });
+  it('UP7 pasted screenshots get a dated name; sizes read like people read them', () => {
+    expect(pastedFileName('image/jpeg', new Date(2024, 4, 1, 9, 5, 7))).toBe('screenshot-20240501-090507.jpg');
+    expect(pastedFileName('image/x-weird', new Date(2024, 0, 2, 3, 4, 5))).toBe('screenshot-20240102-030405.png');
+    expect([0, 1023, 1536, 10 * 1024 * 1024, 25 * 1024].map(formatBytes)).toEqual(['0 B', '1023 B', '1.5 KB', '10 MB', '25 KB']);
+  });
+});
+
+const file = (name: string, type: string) => new File(['x'], name, { type });
+const item = (f: File) => ({ kind: 'file', type: f.type, getAsFile: () => f });
+
+describe('paste and drop', () => {
+  it('UP7 one pasted image asks for confirmation', () => {
+    const shot = file('image.png', 'image/png');
+    expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, item(shot)] })).toEqual({ kind: 'image', file: shot });
+  });
+  it('UP9 text (also rich HTML text) is left to the textarea, which pastes plain text', () => {
+    expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, { kind: 'string', type: 'text/plain', getAsFile: () => null }] })).toEqual({ kind: 'text' });
+    expect(readTransfer(null)).toEqual({ kind: 'text' });
+  });
+  it('UP8 several files, or a file that is not an image, go the drop way; only file drags count', () => {
+    const a = file('a.pdf', 'application/pdf');
+    const b = file('b.png', 'image/png');
+    expect(readTransfer({ files: [a] })).toEqual({ kind: 'files', files: [a] });
+    expect(readTransfer({ items: [item(a), item(b)] })).toEqual({ kind: 'files', files: [a, b] });
+    expect(dragHasFiles(['text/plain', 'Files'])).toBe(true);
+    expect(dragHasFiles(['text/uri-list'])).toBe(false);
+  });
+});
+
+describe('cards', () => {
+  const fixtures: [CardMsgType, unknown][] = [
+    [7, { title: 'Lamp', imgUrl: 'https://x.test/a.png', label: '¥ 199', describe: 'Warm', fromUrl: '/shop/1' }],
+    [7, { title: '  Lamp  ' }],
+    [7, { title: '' }],
+    [7, { title: 'x', imgUrl: 'javascript:alert(1)' }],
+    [7, { title: 'x', fromUrl: '//evil.test/x' }],
+    [7, { title: 'x', label: 5 }],
+    [7, { title: 'x'.repeat(201) }],
+    [7, ['not', 'an', 'object']],
+    [8, { title: 'Order', orderStatus: 'Shipped', orderCode: 'A1', orderTime: '2024-05-01 12:30', fromUrl: 'http://shop.test/o/1' }],
+    [8, { title: 'Order', orderCode: null }],
+    [9, { title: 'Guide', subTitle: 'How to', linkType: 'article', linkUrl: 'https://docs.test/a b' }],
+    [9, { title: 'Guide', linkUrl: 'https://docs.test/a', extra: 'dropped' }],
+  ];
+  it('MT4 the hand-written reader agrees with the protocol schemas on every fixture', () => {
+    for (const [type, json] of fixtures) {
+      const text = JSON.stringify(json);
+      expect(parseCardMessage(type, text)?.card ?? null, text).toEqual(parseCard(type, text));
+    }
+    expect(parseCardMessage(7, 'not json')).toBeNull();
+  });
+  it('MT5 an agent type 3: form link to /formData, link card, or the client product card', () => {
+    expect(readCard3(JSON.stringify({ templateId: 'T9', title: 'Warranty' }), 'tn')).toEqual({
+      kind: 'formLink',
+      title: 'Warranty',
+      href: '/chat_online/formData?tenantId=tn&templateId=T9',
+    });
+    expect(readCard3(JSON.stringify({ title: 'Docs', linkUrl: 'https://d.test' }), 'tn')).toMatchObject({ kind: 'link', card: { title: 'Docs' } });
+    expect(readCard3(JSON.stringify({ picture: 'https://i.test/p.png', title: 'Lamp', desc: 'Warm', price: 19.9, url: 'https://s.test/1' }), 'tn')).toEqual({
+      kind: 'goods',
+      card: { imgUrl: 'https://i.test/p.png', title: 'Lamp', describe: 'Warm', label: '19.9', fromUrl: 'https://s.test/1' },
+    });
+    expect(readCard3('plain words', 'tn')).toBeNull();
+    expect(readCard3(JSON.stringify({ title: 'x', url: 'javascript:alert(1)' }), 'tn')).toBeNull();
+  });
+  it('MT3 links from messages are http(s), same-origin paths or local blobs only', () => {
+    expect(safeUrl('https://a.test/x')).toBe('https://a.test/x');
+    expect(safeUrl('/api/files/k/a.png?s=1')).toBe('/api/files/k/a.png?s=1');
+    expect(safeUrl('blob:https://a.test/123')).toBe('blob:https://a.test/123');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.test/x', ' JaVaScRiPt:x', undefined]) expect(safeUrl(bad)).toBeUndefined();
+  });
+});
+
+describe('in-chat form', () => {
+  const content = JSON.stringify({
+    referGuide: 'Tell us about the refund',
+    fromFields: [
+      { fieldName: 'order', label: 'Order number', require: 1, fieldType: 1 },
+      { name: 'reason', fieldType: 6, options: [{ label: 'Broken', value: 'broken' }] },
+      { name: 'tags', fieldType: 8, required: true, options: ['a', 'b'] },
+    ],
+    url: '/api/forms/refund',
+    method: 'post',
+    headers: '{"X-Form":"refund"}',
+    bodyType: 'application/json',
+  });
+  it('MT6 reads guide, fields, required marks, target and headers leniently', () => {
+    const f = readFormMessage(content);
+    expect(f.kind).toBe('form');
+    if (f.kind !== 'form') return;
+    expect(f.form.guide).toBe('Tell us about the refund');
+    expect(f.form.fields.map((x) => [x.key, x.label, x.required, x.fieldType])).toEqual([
+      ['order', 'Order number', true, 1],
+      ['reason', 'reason', false, 6],
+      ['tags', 'tags', true, 8],
+    ]);
+    expect(f.form.fields[2]!.options).toEqual([{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }]);
+    expect(f.form).toMatchObject({ url: '/api/forms/refund', method: 'post', headers: { 'X-Form': 'refund' }, contentType: 'application/json' });
+  });
+  it('MT6 names the first empty required field, and the reply carries the labels', () => {
+    const f = readFormMessage(content);
+    if (f.kind !== 'form') throw new Error('form expected');
+    expect(missingRequired(f.form, { order: ' ', tags: [] })?.label).toBe('Order number');
+    expect(missingRequired(f.form, { order: 'A1', tags: [] })?.key).toBe('tags');
+    expect(missingRequired(f.form, { order: 'A1', tags: ['a'] })).toBeUndefined();
+    expect(JSON.parse(replyContent(f.form, { order: 'A1', reason: 'broken', tags: ['a', 'b'] }))).toEqual({
+      referGuide: 'Tell us about the refund',
+      requestBody: { 'Order number': 'A1', reason: 'broken', tags: 'a, b' },
+    });
+  });
+  it('MT6 a reply reads as answers; anything else as text', () => {
+    expect(readFormMessage(JSON.stringify({ referGuide: 'G', requestBody: { a: '1' } }))).toEqual({ kind: 'reply', guide: 'G', entries: [['a', '1']] });
+    expect(readFormMessage('hello')).toEqual({ kind: 'text', text: 'hello' });
+    expect(readFormMessage('{"foo":1}')).toEqual({ kind: 'text', text: '{"foo":1}' });
+  });
+});
+
+describe('product card from the URL', () => {
+  it('UP10 goodsTitle, goodsImg, goodsPrice, goodsDesc, goodsUrl make a goods card', () => {
+    const q = new URLSearchParams({ goodsTitle: 'Desk lamp', goodsImg: 'https://s.test/l.png', goodsPrice: '¥ 199', goodsDesc: 'Warm light', goodsUrl: 'https://s.test/p/1' });
+    expect(productFromUrl(q)).toEqual({ title: 'Desk lamp', imgUrl: 'https://s.test/l.png', label: '¥ 199', describe: 'Warm light', fromUrl: 'https://s.test/p/1' });
+  });
+  it('UP10 no title, or a link that is not http(s), makes no card', () => {
+    expect(productFromUrl(new URLSearchParams({ goodsImg: 'https://s.test/l.png' }))).toBeNull();
+    expect(productFromUrl(new URLSearchParams({ goodsTitle: 'x', goodsUrl: 'javascript:alert(1)' }))).toBeNull();
+  });
+});
+
+describe('gallery', () => {
+  const img = (key: string, msgContent: string, over: Partial<UiMessage> = {}): UiMessage => ({ key, msgContent, msgType: 2, senderType: 2, msgTime: 0, status: 'success', ...over }) as UiMessage;
+  it('MT2 every visible image of the conversation, in order, starting at the tapped one', () => {
+    const list = [
+      img('a', '/api/files/a'),
+      { ...img('t', 'text'), msgType: 1 },
+      img('b', 'javascript:x'),
+      img('c', '', { upload: { progress: 10, preview: 'blob:http://w/1' } }),
+      img('d', '/api/files/d', { recallFlag: 1 }),
+      img('e', '/api/files/e'),
+    ];
+    expect(galleryOf(list, 'e')).toEqual({ images: ['/api/files/a', 'blob:http://w/1', '/api/files/e'], index: 2 });
+  });
+});
