@@ -4,6 +4,6 @@
  * The issue that builds a feature turns its flag on and handles its action in app/visitorActions.ts.
  */
 export const FEATURES: Readonly<Record<'evaluate' | 'leaveMessage', boolean>> = {
-  evaluate: false,
+  evaluate: true,
   leaveMessage: false,
 };

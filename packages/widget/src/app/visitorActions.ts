@@ -10,6 +10,8 @@ import { leaveMsgUrl } from './urls';
 export interface ActionDeps {
   state(): SessionState;
   navigate(to: string): void;
+  /** RT1: the rating popup (menu entry or the agent's 1203 invitation). */
+  rate(invited: boolean): void;
 }
 
 export function performAction(action: VisitorAction, deps: ActionDeps): void {
@@ -22,7 +24,7 @@ export function performAction(action: VisitorAction, deps: ActionDeps): void {
       return;
     }
     case 'evaluate':
-      // The rating popup arrives with the evaluation issue, which turns FEATURES.evaluate on and opens it here.
+      if (FEATURES.evaluate) deps.rate(action.invited);
       return;
   }
 }

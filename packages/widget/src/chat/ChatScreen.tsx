@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AskClick, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
 import { FEATURES } from '../features';
+import { userFormOf, type VisitorPrefill } from '../forms/userForm';
 import type { Layout } from '../layout/chooseLayout';
 import type { Session, VisitorAction } from '../session/controller';
 import { menuEntries, type MenuEntry } from '../session/menu';
@@ -32,6 +33,8 @@ import { RobotTips } from './RobotTips';
 // Shown by few visitors and never on the first screen: their own chunks.
 const GroupPicker = lazy(() => import('./GroupPicker'));
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
+const EntryForm = lazy(() => import('../forms/EntryForm'));
+const RatingPopup = lazy(() => import('../popups/RatingPopup'));
 
 interface Props {
   session: Session;
@@ -42,9 +45,11 @@ interface Props {
   canEndChat: boolean;
   /** MN6: rating and leave-message requests. */
   onAction(action: VisitorAction): void;
+  /** UF3: name, phone and e-mail the page already knows (URL, updateUser). */
+  prefill: VisitorPrefill;
 }
 
-export default function ChatScreen({ session, state, layout, embedded, canEndChat, onAction }: Props) {
+export default function ChatScreen({ session, state, layout, embedded, canEndChat, onAction, prefill }: Props) {
   const { t } = useTranslation();
   const channel = state.channel;
   const composer = useRef<ComposerHandle>(null);
@@ -98,11 +103,17 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
     [session, channel, state.connect, state.userId, open],
   );
   const entries = useMemo(() => (channel ? menuEntries(channel, state.connect, FEATURES) : []), [channel, state.connect]);
+  const form = useMemo(() => (state.entryForm && channel ? userFormOf(channel) : null), [state.entryForm, channel]);
 
   if (!channel || !context) return null;
 
   const withAgent = state.userStatus === UserStatus.AGENT;
   const card = withAgent ? state.agentCard : null;
+  const entryForm = form && (
+    <Suspense fallback={null}>
+      <EntryForm form={form} phoneRule={channel.phoneRule} prefill={prefill} onSubmit={session.submitForm} />
+    </Suspense>
+  );
   const bgImage = channel.backgroundImage ? ({ backgroundImage: 'var(--pw-chat-bg-image)' } as CSSProperties) : undefined;
 
   return (
@@ -127,13 +138,14 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
             scrollSeq={state.scrollSeq}
             onLoadHistory={session.loadHistory}
             onRetry={onRetry}
+            tail={form && !form.modal ? entryForm : null}
           />
         </main>
         <footer className="pw-chat__footer">
           {open ? (
             <>
               {state.connect === 'robot' && <RobotTips tips={state.tips} onPick={onTip} />}
-              {state.phase === 'ready' && <QuickMenu entries={entries} onPick={onMenu} />}
+              {state.phase === 'ready' && !state.entryForm && <QuickMenu entries={entries} onPick={onMenu} />}
               <Composer
                 ref={composer}
                 disabled={!canType(state)}
@@ -177,6 +189,12 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
               onPick={(groupId) => void session.transfer({ groupId })}
               onClose={() => session.closeGroupPicker()}
             />
+          </Suspense>
+        )}
+        {form?.modal && entryForm}
+        {state.rating && (
+          <Suspense fallback={null}>
+            <RatingPopup rating={state.rating} onSubmit={session.submitRating} onClose={session.closeRating} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { DotLoading, PullToRefresh } from 'antd-mobile';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SenderType, type ChannelInfo } from '@parley/protocol';
 import type { HistoryState, UiMessage } from '../session/types';
@@ -15,6 +15,8 @@ interface Props {
   scrollSeq: number;
   onLoadHistory(): Promise<void>;
   onRetry(localId: string): void;
+  /** Shown after the last message: the inline pre-chat form (UF2). */
+  tail?: ReactNode;
 }
 
 /** Within this distance of the end the visitor counts as reading the newest message. */
@@ -22,7 +24,7 @@ const NEAR_BOTTOM_PX = 96;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export function MessageList({ messages, history, channel, agentNick, scrollSeq, onLoadHistory, onRetry }: Props) {
+export function MessageList({ messages, history, channel, agentNick, scrollSeq, onLoadHistory, onRetry, tail }: Props) {
   const { t } = useTranslation();
   const rows = useMemo(() => buildTimeline(messages), [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -95,6 +97,7 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
           </li>
         ))}
       </ol>
+      {tail}
     </div>
   );
 

@@ -11,6 +11,8 @@ import { performAction } from '../app/visitorActions';
 import { listenToParent, localeOf } from '../embedding/fromParent';
 import { isEmbedded, postToParent } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
+import { prefillFromQuery, queryFlag, visitorInfoOf } from '../embedding/visitorData';
+import type { VisitorPrefill } from '../forms/userForm';
 import { i18next, setLocale } from '../i18n';
 import { pickLocale } from '../i18n/locale';
 import { DesktopFrame } from '../layout/DesktopFrame';
@@ -49,10 +51,12 @@ export function ChatShell({ channelId, query, services }: Props) {
         // The parent only learns that something arrived; message text never leaves the frame.
         if (embedded) postToParent(ToParent.NEW_MESSAGE);
       },
+      // CL5: embedded, the parent hides the widget; with the close flag the window goes.
       onClosed: () => {
         if (embedded) postToParent(ToParent.HIDE);
         else if (query.has('close')) window.close();
       },
+      inviteEvaluate: queryFlag(query, 'inviteEvaluate'),
       onAction: (a) => onActionRef.current(a),
       reload: () => window.location.reload(),
       isVisible: () => !document.hidden,
@@ -68,8 +72,11 @@ export function ChatShell({ channelId, query, services }: Props) {
   );
   const state = useSessionState(session);
   const layout = useLayout();
+  // UF3: the form starts from the URL's name, phone and e-mail; updateUser adds to them.
+  const [prefill, setPrefill] = useState<VisitorPrefill>(() => prefillFromQuery(query));
 
-  onActionRef.current = (a) => performAction(a, { state: session.store.getState, navigate });
+  onActionRef.current = (a) =>
+    performAction(a, { state: session.store.getState, navigate, rate: (invited) => void session.rate(invited) });
 
   useEffect(() => {
     void loadChatScreen();
@@ -97,10 +104,14 @@ export function ChatShell({ channelId, query, services }: Props) {
         if (session.store.getState().chatStatus === 0) window.location.reload();
         else session.markRead();
       },
-      // EM3
+      // EM3, EM4
       updateUser: (data) => {
         const locale = localeOf(data);
         if (locale) void setLocale(pickLocale([locale]));
+        const info = visitorInfoOf(data);
+        if (!info) return;
+        session.updateVisitor(info);
+        setPrefill((p) => ({ userName: info.userName ?? p.userName, phone: info.phone ?? p.phone, email: info.email ?? p.email }));
       },
     });
   }, [embedded, session]);
@@ -126,6 +137,7 @@ export function ChatShell({ channelId, query, services }: Props) {
           embedded={embedded}
           canEndChat={query.get('customize') !== 'true'}
           onAction={onAction}
+          prefill={prefill}
         />
       </Suspense>
     );

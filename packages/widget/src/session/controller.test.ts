@@ -331,18 +331,6 @@ describe('robot', () => {
     expect(b.state().connect).toBe('manual');
   });
 
-  it('RB8 the user form hook runs before the entry when userFormMode is on', async () => {
-    const order: string[] = [];
-    const entryForm = vi.fn(async () => void order.push('form'));
-    const transferAgent = vi.fn(async () => {
-      order.push('transfer');
-      return ok({ status: 1 });
-    });
-    const { session } = setup({ ...robotChannel({ receiveMode: 1, userFormMode: 1 }), transferAgent }, { entryForm });
-    await session.boot('c1');
-    expect(order).toEqual(['form', 'transfer']);
-  });
-
   it('ST4 a resumed status 2 asks transferAgent quietly and loads the agent card', async () => {
     const { api, session, state } = setup(withAgent);
     await session.boot('c1');

@@ -26,12 +26,15 @@ import {
   type ChatMessage,
   type ChatStartBody,
   type FromRequestBody,
+  type ResetInfoBody,
   type RobotAskAnswer,
   type VisitorEvent,
 } from '@parley/protocol';
 import { ApiError } from '../api/http';
 import type { IdentityStore } from '../api/identity';
 import type { VisitorApi } from '../api/visitor';
+import { userFormOf, type UserFormBody } from '../forms/userForm';
+import type { EvaluateFields } from '../rating/ratingDraft';
 import { pollDelay } from './backoff';
 import { oldestServerTime } from './messages';
 import { initialState, reduce } from './reduce';
@@ -59,11 +62,11 @@ export interface SessionEnv {
   startFields(): Omit<ChatStartBody, 'channelId' | 'userId'>;
   /** Awaited between channelInfo and chatStart, e.g. to switch to the channel's language first. */
   onChannel?(channel: ChannelInfo): void | Promise<void>;
-  /** RB8: the pre-chat user form (userFormMode 1), awaited before the receiveMode entry runs. */
-  entryForm?(channel: ChannelInfo): Promise<void>;
+  /** CL3, CL4: the `inviteEvaluate` query value: closing offers the rating before the window goes. */
+  inviteEvaluate?: boolean;
   /** EV3: an agent message arrived (the embedding page gets a notice, the title blinks). */
   onAgentMessage?(message: ChatMessage): void;
-  /** EV4 / CL1: the session ended. */
+  /** EV4 / CL1: the session ended (after the rating CL3/CL4 offered, if any). */
   onClosed?(): void;
   /** MN6: the shared hook for rating and leave-message requests. */
   onAction?(action: VisitorAction): void;
@@ -108,9 +111,23 @@ export interface Session {
   /** AG3: mark the conversation read. */
   markRead(): void;
   close(): Promise<boolean>;
+  /** UF7: sends the pre-chat form; the entry goes on once it is accepted. */
+  submitForm(body: UserFormBody): Promise<Outcome>;
+  /** RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. */
+  rate(invited: boolean): Promise<void>;
+  /** RT8, RT10 */
+  submitRating(fields: EvaluateFields): Promise<Outcome>;
+  closeRating(): void;
+  /** EM4: resetInfo with what the embedding page tells about the visitor. */
+  updateVisitor(info: VisitorInfo): void;
   unload(): void;
   dispose(): void;
 }
+
+/** A call the visitor waits on; `message` is the server's wording when it refused. */
+export type Outcome = { ok: true } | { ok: false; message?: string };
+
+export type VisitorInfo = Omit<ResetInfoBody, 'userId' | 'pollId'>;
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -128,6 +145,17 @@ export function createSession(env: SessionEnv): Session {
   let entered = false;
   let draftTimer: Timer | undefined;
   let latestDraft = '';
+  // UF1: the entry waits here until the form is accepted.
+  let formAccepted: (() => void) | null = null;
+  // RT1: whoever opened the rating popup waits here until it is gone.
+  let ratingGone: (() => void) | null = null;
+  let rateAsking = false;
+  // EM4: visitor data that arrived before chatStart answered goes out right after it.
+  let pendingInfo: VisitorInfo | null = null;
+  // CL1: the server's 1202 can overtake chatClose's answer; it still ends the chat as the visitor's close.
+  let visitorClosing = false;
+  // CL3, CL4: the end is handled once, whether chatClose's answer or the 1202 reports it first.
+  let ended: Promise<void> | null = null;
 
   const dispatch = (a: Action) => store.dispatch(a);
   const state = () => store.getState();
@@ -186,7 +214,14 @@ export function createSession(env: SessionEnv): Session {
     if (res.code !== ApiCode.OK) throw new Error(res.message);
     identity.save(channelId, res.data);
     const resumed = stored !== null && stored.userId === res.data.userId;
-    dispatch({ type: 'started', answer: res.data, resumed, now: now() });
+    const status = res.data.status;
+    // UF1: a visitor with an agent or in line is past the entry; everyone else meets the form first.
+    const form = !entered && status !== UserStatus.AGENT && status !== UserStatus.QUEUED && userFormOf(state().channel!) !== null;
+    dispatch({ type: 'started', answer: res.data, resumed, form, now: now() });
+    if (pendingInfo) {
+      updateVisitor(pendingInfo);
+      pendingInfo = null;
+    }
     if (res.data.status === UserStatus.OFFLINE) await loadOffline(mine);
     // ST7
     if (resumed && mine === run) void loadHistory();
@@ -202,8 +237,8 @@ export function createSession(env: SessionEnv): Session {
     if (!channel) return;
     // ST4: a visitor who is with an agent or in line asks again, quietly, to learn where they stand.
     if (status === UserStatus.AGENT || status === UserStatus.QUEUED) return transferTo(mine, { quiet: true, notice: false });
-    if (channel.userFormMode === 1 && env.entryForm) await env.entryForm(channel);
-    if (mine !== run) return;
+    if (state().entryForm) await new Promise<void>((resolve) => (formAccepted = resolve));
+    if (mine !== run || !ready()) return;
     // RB1
     switch (entryFor(channel)) {
       case 'robot':
@@ -319,6 +354,9 @@ export function createSession(env: SessionEnv): Session {
 
   function applyEvents(mine: number, events: VisitorEvent[], lastEventId: number): void {
     const before = state();
+    if (visitorClosing && events.some((e) => e.code === EventCode.CLOSED && e.eventId > before.lastEventId)) {
+      dispatch({ type: 'visitorClosed', now: now() });
+    }
     dispatch({ type: 'eventsReceived', events, lastEventId, now: now() });
     const after = state();
     if (after.typingSeq !== before.typingSeq) {
@@ -339,7 +377,16 @@ export function createSession(env: SessionEnv): Session {
     if (agentSpoke && (env.isVisible?.() ?? true)) markRead();
     // AG6: a new agent brings a new card.
     if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) void loadCard(mine);
-    if (before.chatStatus === 1 && after.chatStatus === 0) env.onClosed?.();
+    if (before.chatStatus === 1 && after.chatStatus === 0) void afterClose();
+  }
+
+  /** CL3, CL4: with inviteEvaluate the rating comes before the page reacts to the end (hide, window close). */
+  function afterClose(): Promise<void> {
+    ended ??= (async () => {
+      if (env.inviteEvaluate) await rate(false, true);
+      env.onClosed?.();
+    })();
+    return ended;
   }
 
   async function loadCard(mine: number): Promise<void> {
@@ -599,16 +646,99 @@ export function createSession(env: SessionEnv): Session {
   async function close(): Promise<boolean> {
     const s = state();
     if (s.phase !== 'ready' || s.chatStatus === 0) return false;
+    visitorClosing = true;
+    let closed = false;
     try {
-      const res = await api.chatClose({ userId: s.userId });
-      if (res.code !== ApiCode.OK) return false;
+      closed = (await api.chatClose({ userId: s.userId })).code === ApiCode.OK;
     } catch {
-      return false;
+      // Not closed: the chat goes on.
     }
+    visitorClosing = closed;
+    if (!closed) return false;
     dispatch({ type: 'visitorClosed', now: now() });
     stopStream?.();
-    env.onClosed?.();
+    await afterClose();
     return true;
+  }
+
+  async function submitForm(body: UserFormBody): Promise<Outcome> {
+    const s = state();
+    if (!s.entryForm) return { ok: true };
+    try {
+      const res = await api.submitUserForm({ userId: s.userId, ...body });
+      // UF7: the server checks the same rules; its refusal names the field.
+      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+    } catch {
+      return { ok: false };
+    }
+    dispatch({ type: 'formSubmitted', now: now() });
+    formAccepted?.();
+    formAccepted = null;
+    return { ok: true };
+  }
+
+  /** `quiet`: the closing flow offers a rating only when one can be given, without the RT9 notices. */
+  async function rate(invited: boolean, quiet = false): Promise<void> {
+    const s = state();
+    if (s.phase !== 'ready' || !s.userId || s.rating || rateAsking) return;
+    rateAsking = true;
+    try {
+      // RT9: isEvaluate first; the server knows whether this conversation can be rated now.
+      const can = await api.isEvaluate({ userId: s.userId });
+      if (can.code !== ApiCode.OK) return;
+      const { enableEvaluate, target, reason, adminNick } = can.data;
+      if (!enableEvaluate || !target) {
+        if (!quiet) dispatch({ type: 'ratingRefused', reason: reason === 'ok' ? 'none' : reason, now: now() });
+        return;
+      }
+      const info = await api.getEvaluateInfo({ channelId: s.channelId, ...(s.channel ? { tenantId: s.channel.tenantId } : {}) });
+      if (info.code !== ApiCode.OK) return;
+      dispatch({ type: 'ratingOpened', rating: { target, config: info.data, adminNick, invited } });
+    } catch {
+      // Rating is optional: a failed look-up leaves the chat as it was.
+      return;
+    } finally {
+      rateAsking = false;
+    }
+    await new Promise<void>((resolve) => (ratingGone = resolve));
+  }
+
+  function settleRating(): void {
+    ratingGone?.();
+    ratingGone = null;
+  }
+
+  async function submitRating(fields: EvaluateFields): Promise<Outcome> {
+    const s = state();
+    if (!s.rating) return { ok: false };
+    try {
+      const res = await api.evaluate({ userId: s.userId, ...fields });
+      if (res.code === ApiCode.CONFLICT) {
+        // RT10: the server no longer takes a rating (rated meanwhile, say): the popup goes with its reason.
+        dispatch({ type: 'ratingClosed' });
+        settleRating();
+      }
+      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+    } catch {
+      return { ok: false };
+    }
+    dispatch({ type: 'ratingSent', now: now() });
+    settleRating();
+    return { ok: true };
+  }
+
+  function closeRating(): void {
+    dispatch({ type: 'ratingClosed' });
+    settleRating();
+  }
+
+  function updateVisitor(info: VisitorInfo): void {
+    const { userId, pollId } = state();
+    if (!userId) {
+      pendingInfo = { ...pendingInfo, ...info };
+      return;
+    }
+    api.resetInfo({ userId, pollId, ...info }).catch(() => undefined);
   }
 
   function unload(): void {
@@ -630,6 +760,11 @@ export function createSession(env: SessionEnv): Session {
     draftChanged,
     markRead,
     close,
+    submitForm,
+    rate,
+    submitRating,
+    closeRating,
+    updateVisitor,
     unload,
     sendFile: outgoing.sendFile,
     sendCard: outgoing.sendCard,

@@ -17,7 +17,7 @@ import { hasFaq } from './faq';
 import { byTime, fromServer, mergeMessages } from './messages';
 import { robotGreets } from './robotRules';
 import { reduceUpload } from './uploads';
-import type { Action, Notice, NoticeKind, SessionState, TransferOrigin, UiMessage } from './types';
+import type { Action, Notice, NoticeKind, RatingRefusal, SessionState, TransferOrigin, UiMessage } from './types';
 
 export function initialState(channelId = ''): SessionState {
   return {
@@ -46,6 +46,8 @@ export function initialState(channelId = ''): SessionState {
     tips: [],
     tipsSeq: 0,
     scrollSeq: 0,
+    entryForm: false,
+    rating: null,
   };
 }
 
@@ -111,6 +113,8 @@ const withoutTransferring = (list: UiMessage[]) => list.filter((m) => !m.key.sta
 /** ST5: the robot greets with robotWelcomeMsg, once per page; RB1: only where the robot receives (0 and 2). */
 function greet(state: SessionState, now: number): SessionState {
   const channel = state.channel;
+  // UF1: the pre-chat form comes before anything else; the greeting follows its submission.
+  if (state.entryForm) return state;
   if (state.connect !== 'robot' || !channel || !robotGreets(channel) || isBlank(channel.robotWelcomeMsg)) return state;
   const welcome: UiMessage = {
     key: 'robot-welcome',
@@ -125,6 +129,8 @@ function greet(state: SessionState, now: number): SessionState {
 }
 
 const historyStart = (channel: ChannelInfo | null) => (channel?.historyHideFlag === 1 ? false : 'loadStart');
+
+const REFUSAL_NOTICE: Record<RatingRefusal, NoticeKind> = { none: 'rateChatFirst', notEnded: 'rateAfterEnd', rated: 'rateAlready' };
 
 const CLOSE_NOTICE: Record<number, NoticeKind> = {
   [OutType.AGENT_CLOSED]: 'agentClosed',
@@ -194,6 +200,8 @@ function closeSession(state: SessionState, kind: NoticeKind, now: number): Sessi
     transferring: false,
     groupPicker: null,
     tips: [],
+    // UF8: an ended chat no longer waits for its form.
+    entryForm: false,
     messages: withoutTransferring(state.messages.filter((m) => m.key !== THINKING_KEY)),
   };
   return already ? ended : append(ended, notice(state, kind, now, {}, '-end'));
@@ -308,6 +316,8 @@ export function reduce(state: SessionState, action: Action): SessionState {
         agentNick: manual ? a.adminNick : '',
         chatStatus: 1,
         lastEventId: a.lastEventId,
+        // UF1: a restart (EV8) while the form is open keeps it open.
+        entryForm: action.form || state.entryForm,
       };
       // ST3: status 0 greets only after its offline messages are shown.
       return a.status === UserStatus.OFFLINE ? next : greet(next, action.now);
@@ -496,6 +506,20 @@ export function reduce(state: SessionState, action: Action): SessionState {
     case 'groupPickerClosed':
       // GR4
       return state.groupPicker ? { ...state, groupPicker: null } : state;
+    case 'formSubmitted':
+      // UF1: the greeting the form held back follows it.
+      return state.entryForm ? greet({ ...state, entryForm: false }, action.now) : state;
+    case 'ratingOpened':
+      // RT1
+      return { ...state, rating: action.rating };
+    case 'ratingRefused':
+      // RT9: why there is nothing to rate, as a system message; a popup that was open closes.
+      return append({ ...state, rating: null }, notice(state, REFUSAL_NOTICE[action.reason], action.now, {}, `-${action.now}`));
+    case 'ratingClosed':
+      return state.rating ? { ...state, rating: null } : state;
+    case 'ratingSent':
+      // RT10: the popup closes and a thanks notice stays in the conversation.
+      return append({ ...state, rating: null }, notice(state, 'rateThanks', action.now));
     case 'agentCardLoaded':
       // AG6: the card belongs to status 2 only.
       return state.userStatus === UserStatus.AGENT ? { ...state, agentCard: action.card } : state;

@@ -1,6 +1,7 @@
 /** State and actions of the chat session machine. Rule ids (ST1, SE2, …) refer to ./SPEC.md. */
 import type {
   AdminCard,
+  EvaluateConfig,
   ChannelGroup,
   ChannelInfo,
   ChatMessage,
@@ -39,6 +40,11 @@ export type NoticeKind =
   | 'transferFailed'
   | 'offHours'
   | 'transferring'
+  /** RT9: no conversation to rate yet; after the consultation; already rated; thanks (§4 "Evaluate", §8). */
+  | 'rateChatFirst'
+  | 'rateAfterEnd'
+  | 'rateAlready'
+  | 'rateThanks'
   /** A text the tenant configured (adminOfflineMsg); shown as it is. */
   | 'channelText';
 
@@ -81,6 +87,18 @@ export interface UiMessage extends Partial<ChatMessage> {
   upload?: { progress: number; url?: string; preview?: string };
 }
 
+/** The rating popup's subject while it is open (RT1–RT8). */
+export interface RatingOpen {
+  target: 'robot' | 'agent';
+  config: EvaluateConfig;
+  adminNick: string;
+  /** The agent invited it (1203). */
+  invited: boolean;
+}
+
+/** Why isEvaluate said no (RT9). */
+export type RatingRefusal = 'none' | 'notEnded' | 'rated';
+
 /** 1 open, 0 closed (§3 chatStatus; falsy shows the re-chat bar). */
 export type ChatStatus = 0 | 1;
 
@@ -121,6 +139,10 @@ export interface SessionState {
   tipsSeq: number;
   /** Bumped to ask the list to scroll to the end (FQ3). */
   scrollSeq: number;
+  /** UF1: the pre-chat form is open; the greeting and the receiveMode entry wait for it. */
+  entryForm: boolean;
+  /** The rating popup, while open (RT1). */
+  rating: RatingOpen | null;
 }
 
 /** What a transferAgent request is for: TR rules show notices only for a visitor's own request. */
@@ -134,7 +156,13 @@ export type Action =
   | { type: 'channelRequested'; channelId: string }
   | { type: 'channelLoaded'; channel: ChannelInfo }
   | { type: 'bootFailed' }
-  | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; now: number }
+  /** `form`: the pre-chat form comes first (UF1). */
+  | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; form: boolean; now: number }
+  | { type: 'formSubmitted'; now: number }
+  | { type: 'ratingOpened'; rating: RatingOpen }
+  | { type: 'ratingRefused'; reason: RatingRefusal; now: number }
+  | { type: 'ratingClosed' }
+  | { type: 'ratingSent'; now: number }
   | { type: 'offlineLoaded'; messages: ChatMessage[]; now: number }
   | { type: 'sendStarted'; id: string; text: string; now: number }
   | { type: 'sendSucceeded'; id: string; message: ChatMessage }

@@ -1,0 +1,97 @@
+/**
+ * The pre-chat user form (UF1–UF7): a modal sheet over the chat, or a card inline in the conversation. Its own
+ * chunk, loaded only for channels that ask (userFormMode 1).
+ */
+import { Button, Popup, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_MS, type PhoneRule } from '@parley/protocol';
+import { visitorMessage } from '../app/serverMessage';
+import type { Outcome } from '../session/controller';
+import { FormField } from './FormField';
+import './form.css';
+import {
+  checkUserForm,
+  initialValues,
+  isShown,
+  mergePrefill,
+  userFormBody,
+  type FormProblem,
+  type FormValue,
+  type UserFormBody,
+  type UserFormView,
+  type VisitorPrefill,
+} from './userForm';
+
+interface Props {
+  form: UserFormView;
+  phoneRule: PhoneRule;
+  prefill: VisitorPrefill;
+  onSubmit(body: UserFormBody): Promise<Outcome>;
+}
+
+export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValue[]>(() => initialValues(form, prefill));
+  const [sending, setSending] = useState(false);
+
+  // UF3: data the parent page sends later (updateUser) fills what the visitor has not typed.
+  useEffect(() => setValues((v) => mergePrefill(form, v, prefill)), [form, prefill]);
+
+  const problemText = (p: FormProblem) =>
+    p.kind === 'required' ? t('form.required', { name: p.name }) : p.kind === 'phone' ? t('form.badPhone') : t('form.badEmail');
+
+  const submit = async () => {
+    if (sending) return;
+    const problem = checkUserForm(form, values, phoneRule);
+    // UF4–UF6: the §5 message for 3 s.
+    if (problem) return void Toast.show({ content: problemText(problem), duration: TOAST_MS });
+    setSending(true);
+    const outcome = await onSubmit(userFormBody(form, values));
+    setSending(false);
+    if (!outcome.ok) Toast.show({ icon: 'fail', content: visitorMessage(outcome.message) || t('form.failed'), duration: TOAST_MS });
+  };
+
+  const title = form.title || t('form.title');
+  const body = (
+    <form
+      className="pw-form"
+      aria-labelledby="pw-form-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <header className="pw-form__head">
+        <h2 id="pw-form-title" className="pw-form__title">
+          {title}
+        </h2>
+        <p className="pw-form__hint">{t('form.hint')}</p>
+      </header>
+      <div className="pw-form__fields">
+        {form.items.filter(isShown).map((item) => (
+          <FormField
+            key={item.index}
+            item={item}
+            value={values[item.index] ?? null}
+            onChange={(v) => setValues((all) => all.map((old, i) => (i === item.index ? v : old)))}
+          />
+        ))}
+      </div>
+      <Button type="submit" color="primary" block className="pw-form__submit" loading={sending}>
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+
+  if (!form.modal) return <section className="pw-form-card">{body}</section>;
+  // UF2: the modal cannot be dismissed: the chat starts after the form.
+  return (
+    <Popup visible bodyClassName="pw-sheet pw-form-sheet" getContainer={null} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby="pw-form-title">
+        {body}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The rating popup's choices and checks (chat-session.md §3 "Evaluation", §4 "Evaluate", §5 agent evaluation).
+ * Pure; the agent rules themselves are the protocol's (checkAgentRating), shared with the server. Ids RT… in
+ * ../session/SPEC.md.
+ */
+import {
+  EVALUATE_COMMENT_MAX,
+  STAR_DEFAULT,
+  checkAgentRating,
+  labelsOf,
+  levelFor,
+  splitTags,
+  type EvaluateConfig,
+} from '@parley/protocol';
+
+export type RatingTarget = 'robot' | 'agent';
+
+export interface RatingDraft {
+  /** 1 solved, 0 not (RT2: solved by default). */
+  solved: number;
+  /** The agent's stars; undefined when the channel rates without stars (evaluateModel 2, RT3). */
+  star: number | undefined;
+  tags: string[];
+  comment: string;
+}
+
+export const SOLVED = 1;
+export const UNSOLVED = 0;
+
+/** RT3: evaluateModel 2 means no star rating. */
+export const hasStars = (config: EvaluateConfig) => config.evaluateModel !== 2;
+
+/** RT2, RT3: solved, five stars (unless there are none), nothing chosen, nothing written. */
+export function initialDraft(target: RatingTarget, config: EvaluateConfig): RatingDraft {
+  return { solved: SOLVED, star: target === 'agent' && hasStars(config) ? STAR_DEFAULT : undefined, tags: [], comment: '' };
+}
+
+/** RT4: another star level offers other labels and rules, so labels and text start over. */
+export function chooseStar(d: RatingDraft, star: number): RatingDraft {
+  return d.star === star ? d : { ...d, star, tags: [], comment: '' };
+}
+
+/** RT5: changing solved resets the labels. */
+export function chooseSolved(d: RatingDraft, solved: number): RatingDraft {
+  return d.solved === solved ? d : { ...d, solved, tags: [] };
+}
+
+export function chooseTags(d: RatingDraft, tags: string[]): RatingDraft {
+  return { ...d, tags: [...new Set(tags)] };
+}
+
+/** RT6: the comment stops at EVALUATE_COMMENT_MAX characters (code points, so an emoji is not cut in half). */
+export function setComment(d: RatingDraft, text: string): RatingDraft {
+  return { ...d, comment: clipComment(text) };
+}
+
+export const clipComment = (text: string) => Array.from(text).slice(0, EVALUATE_COMMENT_MAX).join('');
+export const commentLength = (text: string) => Array.from(text).length;
+
+/** What the popup offers: labels and the guide line for the current choice. */
+export interface RatingChoices {
+  labels: string[];
+  /** The chosen star level's guide (levelGuideMsg). */
+  levelGuide: string;
+  /** Whether the comment box shows: always for the agent, only when unsolved for the robot (RT1). */
+  showComment: boolean;
+  commentRequired: boolean;
+  tagsRequired: boolean;
+}
+
+export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): RatingChoices {
+  if (target === 'robot') {
+    // RT1: the robot's labels and comment belong to an unsolved question.
+    const unsolved = d.solved === UNSOLVED;
+    return { labels: unsolved ? splitTags(config.robotTag) : [], levelGuide: '', showComment: unsolved, commentRequired: false, tagsRequired: false };
+  }
+  const level = d.star === undefined ? undefined : levelFor(config, d.star);
+  return {
+    labels: labelsOf(level),
+    levelGuide: level?.levelGuideMsg ?? '',
+    showComment: true,
+    commentRequired: level?.evaluateMsgRequired === 1,
+    tagsRequired: level?.levelTagRequired === 1,
+  };
+}
+
+/** The i18n key of the §5 message for a draft that cannot be sent yet, or null. */
+export type RatingProblemKey = 'rating.needContent' | 'rating.needLabel' | 'rating.needStar';
+
+/** RT7: the agent's required comment and labels per star level, with the spec's messages. */
+export function checkDraft(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): RatingProblemKey | null {
+  if (target === 'robot') return null;
+  const problem = checkAgentRating(config, { star: d.star, solved: d.solved, comment: d.comment, tags: d.tags });
+  if (!problem) return null;
+  if (problem.message === 'content') return 'rating.needContent';
+  if (problem.message === 'star') return 'rating.needStar';
+  // 'unknownLabel' cannot happen from the popup (it offers only the level's labels); the label message fits it.
+  return 'rating.needLabel';
+}
+
+export interface EvaluateFields {
+  evaluateRobotSolve?: number;
+  evaluateRobotMode?: number;
+  evaluateRobotTag?: string;
+  evaluateRobotContent?: string;
+  evaluateAdminSolve?: number;
+  evaluateAdminMode?: number;
+  evaluateAdminStar?: number;
+  evaluateAdminTag?: string;
+  evaluateAdminContent?: string;
+}
+
+/** RT8: the evaluate call's fields (§3 "Evaluation"); mode 1, tags comma-separated, the star omitted without stars. */
+export function evaluateFields(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): EvaluateFields {
+  const comment = d.comment.trim();
+  if (target === 'robot') {
+    const unsolved = d.solved === UNSOLVED;
+    return {
+      evaluateRobotMode: 1,
+      evaluateRobotSolve: d.solved,
+      ...(unsolved && d.tags.length ? { evaluateRobotTag: d.tags.join(',') } : {}),
+      ...(unsolved && comment ? { evaluateRobotContent: comment } : {}),
+    };
+  }
+  return {
+    evaluateAdminMode: 1,
+    ...(config.evaluateAdminSolve === 1 ? { evaluateAdminSolve: d.solved } : {}),
+    ...(hasStars(config) && d.star !== undefined ? { evaluateAdminStar: d.star } : {}),
+    ...(d.tags.length ? { evaluateAdminTag: d.tags.join(',') } : {}),
+    ...(comment ? { evaluateAdminContent: comment } : {}),
+  };
+}
