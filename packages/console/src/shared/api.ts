@@ -5,6 +5,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The answer's data: a 400 names its field here ({field}) or lists problems ({errors}). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -18,7 +20,7 @@ export async function call<T extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
-  if (!json || json.code !== 200) throw new ApiFailure(json?.code ?? res.status, json?.message ?? res.statusText);
+  if (!json || json.code !== 200) throw new ApiFailure(json?.code ?? res.status, json?.message ?? res.statusText, json?.data ?? null);
   return answer.parse(json.data);
 }
 

@@ -24,7 +24,8 @@ export const robotDocsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
-export type RobotDocsQuery = z.input<typeof robotDocsQuery>;
+/** What a client sends: every key optional (the server fills the defaults). */
+export type RobotDocsQuery = Partial<z.output<typeof robotDocsQuery>>;
 
 /** A stored document as the admin sees it: the import format plus when it last changed. */
 export const adminKbDocSchema = kbDocSchema.extend({ updatedAt: z.number() });

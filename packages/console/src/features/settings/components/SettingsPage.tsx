@@ -1,14 +1,19 @@
 import { Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { AgentsSettings } from './AgentsSettings';
+import { ChannelSettings } from './channel/ChannelSettings';
 import { GroupsSettings } from './GroupsSettings';
+import { KnowledgeSettings } from './knowledge/KnowledgeSettings';
 import { WorkingHoursSettings } from './WorkingHoursSettings';
 import './settings.css';
 
-const TABS = ['agents', 'groups', 'hours'] as const;
+const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Tenant administration: who answers (agents), how they are grouped, and when the channels are staffed. */
+/**
+ * Tenant administration: who answers (agents), how they are grouped, when the channels are staffed, what each
+ * channel's widget looks like and does, and what its robot knows.
+ */
 export function SettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
@@ -24,6 +29,8 @@ export function SettingsPage() {
           { key: 'agents', label: 'Agents', children: <AgentsSettings /> },
           { key: 'groups', label: 'Groups', children: <GroupsSettings /> },
           { key: 'hours', label: 'Working hours', children: <WorkingHoursSettings /> },
+          { key: 'channel', label: 'Channel', children: <ChannelSettings /> },
+          { key: 'knowledge', label: 'Knowledge base', children: <KnowledgeSettings /> },
         ]}
       />
     </div>

@@ -1,0 +1,60 @@
+import { Button, Input, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
+import type { FieldOption } from '@parley/protocol';
+import { MAX_OPTION_DEPTH, addOption, removeOption, updateOption } from '../../model/userFormEditor';
+
+interface Props {
+  id?: string;
+  value?: FieldOption[];
+  onChange?(value: FieldOption[]): void;
+  /** A cascader: options may hold children. */
+  nested: boolean;
+}
+
+/** The choices of a drop-down, radio, checkbox or cascader field: label shown, value stored. */
+export function OptionsEditor({ id, value = [], onChange, nested }: Props) {
+  const set = (next: FieldOption[]) => onChange?.(next);
+  return (
+    <div className="options-editor" id={id}>
+      <OptionLevel options={value} all={value} parent={[]} nested={nested} set={set} />
+      <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => set(addOption(value, []))}>
+        Add option
+      </Button>
+    </div>
+  );
+}
+
+interface LevelProps {
+  options: FieldOption[];
+  all: FieldOption[];
+  parent: number[];
+  nested: boolean;
+  set(next: FieldOption[]): void;
+}
+
+function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
+  if (options.length === 0) return null;
+  return (
+    <ul className="options-level">
+      {options.map((o, i) => {
+        const path = [...parent, i];
+        const where = path.map((n) => n + 1).join('.');
+        return (
+          <li key={i}>
+            <div className="options-row">
+              <Input size="small" aria-label={`Option ${where} label`} placeholder="Label" value={o.label} onChange={(e) => set(updateOption(all, path, { label: e.target.value }))} maxLength={100} />
+              <Input size="small" aria-label={`Option ${where} value`} placeholder="Value (= label)" value={String(o.value)} onChange={(e) => set(updateOption(all, path, { value: e.target.value }))} maxLength={100} />
+              {nested && path.length < MAX_OPTION_DEPTH && (
+                <Tooltip title="Add a choice under this one">
+                  <Button size="small" type="text" aria-label={`Add under option ${where}`} icon={<SubnodeOutlined />} onClick={() => set(addOption(all, path))} />
+                </Tooltip>
+              )}
+              <Button size="small" type="text" danger aria-label={`Remove option ${where}`} icon={<DeleteOutlined />} onClick={() => set(removeOption(all, path))} />
+            </div>
+            {nested && o.children && <OptionLevel options={o.children} all={all} parent={path} nested={nested} set={set} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ColorPicker, Input, Select, Space, Switch } from 'antd';
+import type { AdminKbDoc, Group } from '@parley/protocol';
+import { fetchRobotDocs } from '../../api/fetchRobotDocs';
+import { formModalOf, groupConfigOf, groupIdsOf, withFormModal } from '../../model/channelJson';
+
+/*
+ * Inputs for settings whose stored shape is not what an admin should edit: 0/1 flags as switches, colours as a
+ * picker plus hex text, comma-separated labels as tags, JSON text as the choice it encodes. Each takes the stored
+ * value and gives one back, so the form keeps the exact ChannelSettings shape.
+ */
+
+/** Form.Item props for a 0/1 flag edited with a Switch. */
+export const flagProps = {
+  valuePropName: 'checked',
+  getValueProps: (v: unknown) => ({ checked: v === 1 }),
+  normalize: (v: unknown) => (v ? 1 : 0),
+} as const;
+
+interface ValueProps<T> {
+  id?: string;
+  value?: T;
+  onChange?(value: T): void;
+}
+
+export function ColorField({ id, value, onChange, allowClear }: ValueProps<string> & { allowClear?: boolean }) {
+  return (
+    <Space.Compact>
+      <ColorPicker
+        value={value || undefined}
+        disabledAlpha
+        allowClear={allowClear}
+        onClear={() => onChange?.('')}
+        onChangeComplete={(c) => onChange?.(c.toHexString())}
+        aria-label="Pick a colour"
+      />
+      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={allowClear ? 'Default' : '#1f6feb'} style={{ width: 112 }} maxLength={32} />
+    </Space.Compact>
+  );
+}
+
+/** Comma-separated labels ("Slow reply,Impolite") edited as tags. */
+export function TagsText({ id, value, onChange, placeholder }: ValueProps<string> & { placeholder?: string }) {
+  const tags = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (
+    <Select
+      id={id}
+      mode="tags"
+      value={tags}
+      open={false}
+      suffixIcon={null}
+      tokenSeparators={[',']}
+      placeholder={placeholder ?? 'Type a label and press Enter'}
+      onChange={(v: string[]) => onChange?.(v.map((s) => s.replace(/,/g, ' ').trim()).filter(Boolean).join(','))}
+    />
+  );
+}
+
+/** userFormConfig's formModal as a choice between a modal and an inline card. */
+export function FormModalChoice({ id, value, onChange }: ValueProps<string>) {
+  const modal = formModalOf(value ?? '{}');
+  return (
+    <span className="channel-inline">
+      <Switch id={id} checked={modal} onChange={(on) => onChange?.(withFormModal(value ?? '{}', on))} />
+      <span>{modal ? 'A modal over the chat' : 'A card inside the conversation'}</span>
+    </span>
+  );
+}
+
+/** groupConfig (JSON list of {groupId}) as a choice of the tenant's groups. */
+export function GroupConfigSelect({ id, value, onChange, groups }: ValueProps<string> & { groups: Group[] }) {
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={groupIdsOf(value ?? '[]')}
+      onChange={(ids: string[]) => onChange?.(groupConfigOf(ids, groups))}
+      placeholder="Every group"
+      optionFilterProp="label"
+      options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))}
+    />
+  );
+}
+
+/** Picks a knowledge document by searching the channel robot's documents. */
+export function DocPicker({ id, value, onChange, channelId, onPick, placeholder }: ValueProps<string> & { channelId: string; onPick?(doc: AdminKbDoc): void; placeholder?: string }) {
+  const [docs, setDocs] = useState<AdminKbDoc[]>([]);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+  function search(q: string) {
+    const mine = ++seq.current;
+    setLoading(true);
+    fetchRobotDocs(channelId, { q, pageSize: 20 })
+      .then((page) => mine === seq.current && setDocs(page.items))
+      .catch(() => mine === seq.current && setDocs([]))
+      .finally(() => mine === seq.current && setLoading(false));
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const options = useMemo(() => {
+    const list = docs.map((d) => ({ value: d.docId, label: d.question, doc: d }));
+    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value, doc: undefined as unknown as AdminKbDoc });
+    return list;
+  }, [docs, value]);
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: (q) => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => search(q), 250);
+      } }}
+      allowClear
+      value={value || undefined}
+      loading={loading}
+      placeholder={placeholder ?? 'Search the knowledge base'}
+      onOpenChange={(open) => open && docs.length === 0 && search('')}
+      onChange={(v?: string) => {
+        onChange?.(v ?? '');
+        const doc = docs.find((d) => d.docId === v);
+        if (doc) onPick?.(doc);
+      }}
+      options={options}
+      optionRender={(o) => (
+        <span className="doc-option">
+          <span>{o.data.label}</span>
+          <span className="settings-sub">{o.data.value}</span>
+        </span>
+      )}
+      popupMatchSelectWidth={360}
+    />
+  );
+}

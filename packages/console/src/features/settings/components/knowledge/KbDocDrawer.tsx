@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App as AntApp, AutoComplete, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
+import { LOCALES, type AdminKbDoc } from '@parley/protocol';
+import { ApiFailure, failureText } from '../../../../shared/api';
+import { sanitizeHtml } from '../../../../shared/conversation/sanitizeHtml';
+import { saveRobotDoc } from '../../api/saveRobotDoc';
+import { looksLikeHtml, toKbDoc, type KbDocValues } from '../../model/kbDocForm';
+
+interface Props {
+  channelId: string;
+  /** null with open: a new document, whose id starts as `suggestedId`. */
+  doc: AdminKbDoc | null;
+  open: boolean;
+  suggestedId: string;
+  categories: string[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+const langOptions = [{ value: '', label: 'Any language' }, ...LOCALES.map((l) => ({ value: l, label: l }))];
+
+/** Create or edit one knowledge document; the answer is previewed as visitors will see it (sanitised). */
+export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onClose, onSaved }: Props) {
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<KbDocValues>();
+  const [busy, setBusy] = useState(false);
+  const answer = Form.useWatch('answer', form) ?? '';
+  const preview = useMemo(() => (looksLikeHtml(answer) ? { kind: 'html' as const, html: sanitizeHtml(answer) } : { kind: 'text' as const, text: answer }), [answer]);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(doc ?? { docId: suggestedId, question: '', similarQuestions: [], answer: '', category: '', lang: '', enabled: true });
+  }, [open, doc, suggestedId, form]);
+
+  async function submit(values: KbDocValues) {
+    setBusy(true);
+    try {
+      await saveRobotDoc(channelId, toKbDoc(values), doc === null);
+      void message.success(doc ? 'Document saved' : 'Document added');
+      onSaved();
+    } catch (e) {
+      // A 400 or 409 names its field ("docId: … is already used"): show it there.
+      const field = e instanceof ApiFailure ? /^(?:body\.)?(docId|question|similarQuestions|answer|category|lang)\b/.exec(e.message)?.[1] : undefined;
+      if (field) form.setFields([{ name: field as keyof KbDocValues, errors: [e instanceof Error ? e.message.replace(/^(body\.)?\w+:\s*/, '') : ''] }]);
+      void message.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={doc ? 'Edit document' : 'New document'}
+      size={560}
+      extra={
+        <Space>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()}>
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Document id" name="docId" extra={doc ? 'Menus and the FAQ refer to the document by this id.' : 'Kept for good: menus and the FAQ refer to it.'} rules={[{ required: true, whitespace: true, message: 'An id is required' }, { max: 64 }]}>
+          <Input disabled={doc !== null} maxLength={64} />
+        </Form.Item>
+        <Form.Item label="Question" name="question" rules={[{ required: true, whitespace: true, message: 'The question this document answers' }]}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item label="Similar questions" name="similarQuestions" extra="Other ways visitors ask it. Press Enter after each.">
+          <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. where is my parcel" maxCount={100} />
+        </Form.Item>
+        <Form.Item label="Answer" name="answer" rules={[{ required: true, whitespace: true, message: 'The answer visitors get' }]} extra="Plain text, or HTML (links, lists, images); unsafe parts are removed before visitors see it.">
+          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} showCount />
+        </Form.Item>
+        {answer.trim() && (
+          <div className="kb-preview" aria-label="Answer preview">
+            <span className="kb-preview-label">Preview</span>
+            {preview.kind === 'html' ? <div className="kb-preview-body msg-html" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <div className="kb-preview-body kb-preview-text">{preview.text}</div>}
+          </div>
+        )}
+        <div className="form-pair">
+          <Form.Item label="Category" name="category">
+            <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={100} placeholder="e.g. Delivery" filterOption />
+          </Form.Item>
+          <Form.Item label="Language" name="lang">
+            <Select options={langOptions} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        </div>
+        <Form.Item label="Enabled" name="enabled" valuePropName="checked" extra="Disabled documents are kept but never answer.">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App as AntApp, Button, Dropdown, Empty, Input, Popconfirm, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
+import { failureText } from '../../../../shared/api';
+import { deleteRobotDoc } from '../../api/deleteRobotDoc';
+import { fetchRobotDocs } from '../../api/fetchRobotDocs';
+import { robotExportUrl } from '../../api/robotExportUrl';
+import { setRobotDocEnabled } from '../../api/setRobotDocEnabled';
+import { answerExcerpt, suggestDocId } from '../../model/kbDocForm';
+import { ChannelPicker, useChannelChoice } from '../ChannelPicker';
+import { KbDocDrawer } from './KbDocDrawer';
+import { KbImportModal } from './KbImportModal';
+
+const PAGE_SIZE = 20;
+
+/** The channel robot's knowledge base: search, page, edit in a drawer, switch on/off, delete, import, export. */
+export function KnowledgeSettings() {
+  const { message } = AntApp.useApp();
+  const { channels, channelId, setChannelId } = useChannelChoice();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [data, setData] = useState<RobotDocPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [editing, setEditing] = useState<AdminKbDoc | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  // Chosen when "New document" is clicked, so the drawer's form is not reset while it is open.
+  const [newId, setNewId] = useState('');
+
+  const load = useCallback(() => {
+    if (!channelId) return;
+    setLoading(true);
+    fetchRobotDocs(channelId, { q, page, pageSize })
+      .then(setData, (e: unknown) => void message.error(failureText(e)))
+      .finally(() => setLoading(false));
+  }, [channelId, q, page, pageSize, message]);
+  useEffect(load, [load]);
+
+  const categories = useMemo(() => [...new Set((data?.items ?? []).map((d) => d.category).filter(Boolean))].sort(), [data]);
+
+  async function toggle(doc: AdminKbDoc, enabled: boolean) {
+    if (!channelId) return;
+    setData((d) => d && { ...d, items: d.items.map((x) => (x.docId === doc.docId ? { ...x, enabled } : x)) });
+    try {
+      await setRobotDocEnabled(channelId, doc.docId, enabled);
+    } catch (e) {
+      void message.error(failureText(e));
+      load();
+    }
+  }
+
+  async function remove(doc: AdminKbDoc) {
+    if (!channelId) return;
+    try {
+      await deleteRobotDoc(channelId, doc.docId);
+      void message.success(`Deleted ${doc.docId}`);
+      // The last row of a page gone: show the page before it.
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+      else load();
+    } catch (e) {
+      void message.error(failureText(e));
+    }
+  }
+
+  if (channels === null) return <Spin />;
+  if (channels.length === 0 || !channelId) return <Empty description="No channels yet" />;
+
+  return (
+    <div className="kb">
+      <div className="settings-bar">
+        <ChannelPicker
+          channels={channels}
+          value={channelId}
+          onChange={(c) => {
+            setChannelId(c);
+            setPage(1);
+          }}
+        />
+        <Input.Search
+          aria-label="Search documents"
+          placeholder="Search questions, answers, ids"
+          allowClear
+          onSearch={(v) => {
+            setQ(v.trim());
+            setPage(1);
+          }}
+          className="kb-search"
+        />
+        <span className="shell-spacer" />
+        <Space wrap>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            Import
+          </Button>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'json', label: <a href={robotExportUrl(channelId, 'json')} download>JSON</a> },
+                { key: 'csv', label: <a href={robotExportUrl(channelId, 'csv')} download>CSV</a> },
+              ],
+            }}
+          >
+            <Button icon={<DownloadOutlined />}>Export</Button>
+          </Dropdown>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => {
+              setNewId(suggestDocId((data?.items ?? []).map((d) => d.docId)));
+              setEditing('new');
+            }}>
+            New document
+          </Button>
+        </Space>
+      </div>
+      <Table<AdminKbDoc>
+        rowKey="docId"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: q ? `Nothing matches “${q}”` : 'No documents yet: add one or import a file' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (n) => `${n} ${n === 1 ? 'document' : 'documents'}`,
+          onChange: (p, s) => {
+            setPage(s === pageSize ? p : 1);
+            setPageSize(s);
+          },
+        }}
+        onRow={(d) => ({ onClick: () => setEditing(d), className: 'settings-row' })}
+        columns={[
+          {
+            title: 'Question',
+            key: 'question',
+            render: (_, d) => (
+              <div className="kb-question">
+                <strong>{d.question}</strong>
+                <span className="settings-sub">
+                  {d.docId}
+                  {d.similarQuestions.length > 0 && ` · ${d.similarQuestions.length} similar`}
+                  {' · '}
+                  {answerExcerpt(d.answer, 70)}
+                </span>
+              </div>
+            ),
+          },
+          { title: 'Category', dataIndex: 'category', width: 140, render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
+          { title: 'Language', dataIndex: 'lang', width: 100, render: (l: string) => l || <span className="settings-sub">any</span> },
+          {
+            title: 'Enabled',
+            dataIndex: 'enabled',
+            width: 90,
+            render: (on: boolean, d) => (
+              <span onClick={(e) => e.stopPropagation()}>
+                <Switch size="small" checked={on} aria-label={`${d.docId} enabled`} onChange={(v) => void toggle(d, v)} />
+              </span>
+            ),
+          },
+          { title: 'Updated', dataIndex: 'updatedAt', width: 130, render: (t: number) => <span className="settings-sub">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
+          {
+            key: 'actions',
+            width: 56,
+            render: (_, d) => (
+              <span onClick={(e) => e.stopPropagation()}>
+                <Popconfirm title={`Delete ${d.docId}?`} description="Menus or FAQ entries that name it will stop answering." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
+                  <Tooltip title="Delete">
+                    <Button type="text" danger size="small" aria-label={`Delete ${d.docId}`} icon={<DeleteOutlined />} />
+                  </Tooltip>
+                </Popconfirm>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <KbDocDrawer
+        channelId={channelId}
+        doc={editing === 'new' ? null : editing}
+        open={editing !== null}
+        suggestedId={newId}
+        categories={categories}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          load();
+        }}
+      />
+      <KbImportModal
+        channelId={channelId}
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          load();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { answerExcerpt, looksLikeHtml, suggestDocId, toKbDoc } from './kbDocForm';
+
+describe('knowledge document form', () => {
+  it('trims and drops blank, repeated and question-copy similar questions', () => {
+    const doc = toKbDoc({ docId: ' kb-1 ', question: ' Where is my parcel? ', similarQuestions: ['track order', ' Track Order ', '', 'where is my parcel?', 'parcel status'], answer: ' It ships in 2 days. ', category: ' Delivery ', lang: 'en', enabled: true });
+    expect(doc).toEqual({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: ['track order', 'parcel status'], answer: 'It ships in 2 days.', category: 'Delivery', lang: 'en', enabled: true });
+  });
+  it('suggests the next kb- number, or a time-based id', () => {
+    expect(suggestDocId(['kb-007', 'kb-012', 'demo-1'])).toBe('kb-013');
+    expect(suggestDocId(['demo-1'], 36 ** 3)).toBe('kb-1000');
+  });
+  it('excerpts answers without tags', () => {
+    expect(answerExcerpt('<p>Hello&nbsp;<b>there</b></p>')).toBe('Hello there');
+    expect(answerExcerpt('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
+  });
+  it('tells HTML answers from plain text', () => {
+    expect(looksLikeHtml('<p>Hi</p>')).toBe(true);
+    expect(looksLikeHtml('1 < 2 and 3 > 2')).toBe(false);
+  });
+});

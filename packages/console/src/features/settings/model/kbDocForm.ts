@@ -1,0 +1,37 @@
+import type { KbDocument } from '@parley/protocol';
+
+/** What the edit drawer holds: the document, with similar questions as tags. */
+export type KbDocValues = KbDocument;
+
+/**
+ * The document to save: text trimmed, similar questions without blanks, repeats (ignoring case) or a copy of
+ * the question itself, which would only weigh the same words twice in ranking.
+ */
+export function toKbDoc(values: KbDocValues): KbDocument {
+  const question = values.question.trim();
+  const seen = new Set([question.toLowerCase()]);
+  const similarQuestions: string[] = [];
+  for (const s of values.similarQuestions) {
+    const t = s.trim();
+    if (t && !seen.has(t.toLowerCase())) {
+      seen.add(t.toLowerCase());
+      similarQuestions.push(t);
+    }
+  }
+  return { docId: values.docId.trim(), question, similarQuestions, answer: values.answer.trim(), category: values.category.trim(), lang: values.lang.trim(), enabled: values.enabled };
+}
+
+/** A docId for a new document: kb- and the next number above the ones already like it. */
+export function suggestDocId(existing: readonly string[], now = Date.now()): string {
+  const numbers = existing.map((id) => /^kb-(\d+)$/.exec(id)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  return numbers.length ? `kb-${String(Math.max(...numbers) + 1).padStart(3, '0')}` : `kb-${now.toString(36)}`;
+}
+
+/** A short plain-text excerpt of an answer for the table (answers may hold HTML). */
+export function answerExcerpt(answer: string, max = 90): string {
+  const text = answer.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Answers are plain text or HTML; plain text keeps its line breaks in the preview. */
+export const looksLikeHtml = (answer: string) => /<([a-z][a-z0-9]*)\b[^>]*>/i.test(answer);

@@ -1,0 +1,105 @@
+import { channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
+import type { z } from 'zod';
+import { cleanMenuItem, menuItemProblems } from './menuEditor';
+import { cleanFormItem, formProblems } from './userFormEditor';
+
+/** The Channel page's sections and the settings each edits; a problem is shown on the section that holds its field. */
+export const SECTIONS = {
+  branding: ['titleDesc', 'language', 'mainColor', 'kitBgcolor', 'kitTxcolor', 'cusColor', 'avatar', 'robotIcon', 'backgroundImage', 'navigationBarShowFlag', 'navigationBarColor', 'mainWidth', 'mainHeight'],
+  notice: ['noticeMode', 'noticeMsg', 'historyHideFlag'],
+  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode'],
+  reception: ['receiveMode', 'transferUserMode', 'groupMode', 'groupConfig', 'userQueueMode', 'userQueueMsg', 'adminWelcomeMode', 'adminWelcomeMsg', 'adminOfflineMode', 'adminOfflineMsg', 'adminCloseMode', 'adminCloseMsg', 'unWorkingMsg'],
+  menus: ['chatMenuConfigPlan'],
+  faq: ['faq'],
+  form: ['userFormMode', 'userFormConfig', 'userForm', 'phoneRule', 'formTargets'],
+  rating: ['evaluateMode', 'evaluateConfig'],
+  timeouts: ['userTimeoutMode', 'userTimeoutTime', 'userTimeoutMsg', 'adminTimeoutMode', 'adminTimeoutTime', 'adminTimeoutMsg', 'userOverMsg'],
+  uploads: ['imageButtonFlag', 'videoButtonFlag', 'fileButtonFlag'],
+  leave: ['leaveMsgMode', 'leaveMsgType', 'leaveMsgTitle', 'leaveMsgWoType', 'sideBarStatus', 'sideBarWidth', 'sideBarConfig'],
+} as const satisfies Record<string, ReadonlyArray<keyof ChannelSettings>>;
+export type SectionKey = keyof typeof SECTIONS;
+
+export type FieldPath = Array<string | number>;
+export interface FieldProblem {
+  path: FieldPath;
+  message: string;
+  /** null: a field no section edits (the message is shown as a toast). */
+  section: SectionKey | null;
+}
+
+export function sectionOf(key: string | number | undefined): SectionKey | null {
+  for (const [section, keys] of Object.entries(SECTIONS) as Array<[SectionKey, readonly string[]]>) if (keys.includes(String(key))) return section;
+  return null;
+}
+
+const problem = (path: FieldPath, message: string): FieldProblem => ({ path, message, section: sectionOf(path[0]) });
+
+/** Zod's wording made short and plain, for a message under a form field. */
+function friendly(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'too_big') return issue.origin === 'string' ? `At most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `At most ${String(issue.maximum)} entries` : `At most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small') return issue.origin === 'string' ? `At least ${String(issue.minimum)} characters` : `At least ${String(issue.minimum)}`;
+  if (issue.code === 'invalid_type') return issue.expected === 'number' ? 'A number is needed' : `Expected ${issue.expected}`;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return 'A full address, like https://shop.example';
+  return issue.message;
+}
+
+/** The draft as it will be saved: menu chips and form items keep only what their type uses. */
+export function prepareSettings(draft: ChannelSettings): ChannelSettings {
+  return {
+    ...draft,
+    chatMenuConfigPlan: { ...draft.chatMenuConfigPlan, menus: draft.chatMenuConfigPlan.menus.map(cleanMenuItem) },
+    userForm: { ...draft.userForm, formTitle: draft.userForm.formTitle.trim(), formList: draft.userForm.formList.map(cleanFormItem) },
+  };
+}
+
+/** Everything wrong with the draft, each problem on its field: the protocol schema first, then the editors' own rules. */
+export function validateSettings(draft: ChannelSettings): FieldProblem[] {
+  const prepared = prepareSettings(draft);
+  const parsed = channelSettingsSchema.safeParse(prepared);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => problem(i.path.filter((p): p is string | number => typeof p !== 'symbol'), friendly(i)));
+  draft.chatMenuConfigPlan.menus.forEach((item, i) => {
+    for (const p of menuItemProblems(item)) problems.push(problem(['chatMenuConfigPlan', 'menus', i, p.field], p.message));
+  });
+  // The form is only checked when it is shown: an admin may keep a half-made form switched off.
+  if (draft.userFormMode === 1) for (const p of formProblems(draft.userForm.formList)) problems.push(problem(['userForm', 'formList', p.index, p.field], p.message));
+  // One message per field: the first is the one to fix first.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = p.path.join('.');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The server's 400 on save ("body.userForm.formList.3.name: …", data.field "userForm.formList.3.name") as a problem
+ * on that field; null when it names no field.
+ */
+export function serverProblem(message: string, data: unknown): FieldProblem | null {
+  const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : /^body\.([\w.]+):/.exec(message)?.[1];
+  if (!field) return null;
+  const path = field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const text = message.replace(/^body(\.[\w.]+)?:\s*/, '');
+  return problem(path, text || 'Not accepted by the server');
+}
+
+/** How many problems each section holds (a badge on its tab). */
+export function countBySection(problems: readonly FieldProblem[]): Partial<Record<SectionKey, number>> {
+  const counts: Partial<Record<SectionKey, number>> = {};
+  for (const p of problems) if (p.section) counts[p.section] = (counts[p.section] ?? 0) + 1;
+  return counts;
+}
+
+/** The queue message should show the position: ## is replaced by it. */
+export const queueMsgLacksPosition = (s: Pick<ChannelSettings, 'userQueueMode' | 'userQueueMsg'>) => s.userQueueMode === 1 && s.userQueueMsg.trim() !== '' && !s.userQueueMsg.includes('##');
+
+/**
+ * The form field to show a problem on: the problem's own path when a field edits it, else the nearest enclosing one
+ * (an entry of a tags input is shown on the input). null when no field encloses it.
+ */
+export function closestField(path: FieldPath, registered: ReadonlyArray<ReadonlyArray<string | number>>): FieldPath | null {
+  const keys = new Set(registered.map((r) => r.join('.')));
+  for (let n = path.length; n > 0; n--) if (keys.has(path.slice(0, n).join('.'))) return path.slice(0, n);
+  return null;
+}
