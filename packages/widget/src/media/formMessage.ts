@@ -115,6 +115,11 @@ export function missingRequired(form: InChatForm, values: FormValues): FormField
 /** The visitor's answers as a msgType 11 reply, labelled the way the form showed them, for the agent to read. */
 export function replyContent(form: InChatForm, values: FormValues): string {
   const requestBody: Record<string, string> = {};
-  for (const f of form.fields) requestBody[f.label] = str(values[f.key] ?? '');
+  for (const f of form.fields) {
+    // Chosen options read as their labels, the way the visitor saw them.
+    const label = (v: string) => f.options.find((o) => o.value === v)?.label ?? v;
+    const v = values[f.key] ?? '';
+    requestBody[f.label] = Array.isArray(v) ? v.map(label).join(', ') : label(v);
+  }
   return JSON.stringify({ referGuide: form.guide, requestBody });
 }

@@ -129,7 +129,7 @@ describe('in-chat form', () => {
     expect(f.form.fields[2]!.options).toEqual([{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }]);
     expect(f.form).toMatchObject({ url: '/api/forms/refund', method: 'post', headers: { 'X-Form': 'refund' }, contentType: 'application/json' });
   });
-  it('MT6 names the first empty required field, and the reply carries the labels', () => {
+  it('MT6 names the first empty required field; the reply carries the labels, of fields and of chosen options', () => {
     const f = readFormMessage(content);
     if (f.kind !== 'form') throw new Error('form expected');
     expect(missingRequired(f.form, { order: ' ', tags: [] })?.label).toBe('Order number');
@@ -137,7 +137,7 @@ describe('in-chat form', () => {
     expect(missingRequired(f.form, { order: 'A1', tags: ['a'] })).toBeUndefined();
     expect(JSON.parse(replyContent(f.form, { order: 'A1', reason: 'broken', tags: ['a', 'b'] }))).toEqual({
       referGuide: 'Tell us about the refund',
-      requestBody: { 'Order number': 'A1', reason: 'broken', tags: 'a, b' },
+      requestBody: { 'Order number': 'A1', reason: 'Broken', tags: 'a, b' },
     });
   });
   it('MT6 a reply reads as answers; anything else as text', () => {

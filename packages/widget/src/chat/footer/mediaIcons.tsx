@@ -45,3 +45,9 @@ export const FileIcon = (p: IconProps) => (
     <path d="M14 3v5h5" />
   </svg>
 );
+
+export const DownloadIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </svg>
+);

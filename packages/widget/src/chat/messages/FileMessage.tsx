@@ -4,7 +4,7 @@ import { fileSuffix } from '@parley/protocol';
 import { formatBytes } from '../../media/outgoingFile';
 import { safeUrl } from '../../media/safeUrl';
 import type { UiMessage } from '../../session/types';
-import { FileIcon } from '../footer/mediaIcons';
+import { DownloadIcon, FileIcon } from '../footer/mediaIcons';
 import { UploadProgress } from './UploadProgress';
 
 export default function FileMessage({ message: m }: { message: UiMessage }) {
@@ -26,8 +26,16 @@ export default function FileMessage({ message: m }: { message: UiMessage }) {
         <span className="pw-file__meta">{[size, suffix].filter(Boolean).join(' · ')}</span>
       </span>
       {href && (
-        <a className="pw-file__download" href={href} download={name} target="_blank" rel="noopener noreferrer">
-          {t('media.download')}
+        <a
+          className="pw-file__download"
+          href={href}
+          download={name}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('media.download')}
+          title={t('media.download')}
+        >
+          <DownloadIcon />
         </a>
       )}
       <UploadProgress message={m} />
