@@ -34,7 +34,8 @@ export function sanitizeMessageHtml(html: string): string {
   hook();
   return DOMPurify.sanitize(html, {
     ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    // SVG and MathML: nothing an agent needs, and an empty <svg> still takes 300×150 of the bubble.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
     FORBID_ATTR: ['style'],
   });
 }
