@@ -23,9 +23,9 @@ const patchChannel = (patch: Record<string, unknown>) => call('post', '/api/admi
 const NO_FORM = { userFormMode: 0, userFormConfig: '{}', userForm: { formTitle: '', formList: [] } };
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
+  await page.screenshot({ path: `${SHOTS}/session-${name}-375.png` });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/session-${name}-1280.png` });
   await page.setViewportSize(MOBILE);
 }
 

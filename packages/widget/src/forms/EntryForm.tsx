@@ -55,21 +55,21 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
   const title = form.title || t('form.title');
   const body = (
     <form
-      className="pw-form"
-      aria-labelledby="pw-form-title"
+      className="pw-uf"
+      aria-labelledby="pw-uf-title"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <header className="pw-form__head">
-        <h2 id="pw-form-title" className="pw-form__title">
+      <header className="pw-uf__head">
+        <h2 id="pw-uf-title" className="pw-uf__title">
           {title}
         </h2>
-        <p className="pw-form__hint">{t('form.hint')}</p>
+        <p className="pw-uf__hint">{t('form.hint')}</p>
       </header>
-      <div className="pw-form__fields">
+      <div className="pw-uf__fields">
         {form.items.filter(isShown).map((item) => (
           <FormField
             key={item.index}
@@ -79,17 +79,17 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
           />
         ))}
       </div>
-      <Button type="submit" color="primary" block className="pw-form__submit" loading={sending}>
+      <Button type="submit" color="primary" block className="pw-uf__submit" loading={sending}>
         {t('form.submit')}
       </Button>
     </form>
   );
 
-  if (!form.modal) return <section className="pw-form-card">{body}</section>;
+  if (!form.modal) return <section className="pw-uf-card">{body}</section>;
   // UF2: the modal cannot be dismissed: the chat starts after the form.
   return (
-    <Popup visible bodyClassName="pw-sheet pw-form-sheet" getContainer={null} destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby="pw-form-title">
+    <Popup visible bodyClassName="pw-sheet pw-uf-sheet" getContainer={null} destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby="pw-uf-title">
         {body}
       </div>
     </Popup>

@@ -34,10 +34,10 @@ export function FormField({ item, value, onChange }: Props) {
   const id = useId();
   const required = item.require === 1;
   const label = (
-    <span className="pw-form__label-text">
+    <span className="pw-uf__label-text">
       {item.name}
       {required && (
-        <span className="pw-form__req" aria-hidden>
+        <span className="pw-uf__req" aria-hidden>
           *
         </span>
       )}
@@ -45,13 +45,13 @@ export function FormField({ item, value, onChange }: Props) {
   );
   const group = item.fieldType === FieldType.RADIO || item.fieldType === FieldType.CHECKBOX;
   return (
-    <div className="pw-form__field" role={group ? 'group' : undefined} aria-labelledby={group ? `${id}-label` : undefined}>
+    <div className="pw-uf__field" role={group ? 'group' : undefined} aria-labelledby={group ? `${id}-label` : undefined}>
       {group ? (
-        <span id={`${id}-label`} className="pw-form__label">
+        <span id={`${id}-label`} className="pw-uf__label">
           {label}
         </span>
       ) : (
-        <label htmlFor={id} id={`${id}-label`} className="pw-form__label">
+        <label htmlFor={id} id={`${id}-label`} className="pw-uf__label">
           {label}
         </label>
       )}
@@ -67,12 +67,12 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
   const aria = { 'aria-required': required || undefined };
   switch (item.fieldType) {
     case FieldType.TEXTAREA:
-      return <TextArea id={id} className="pw-form__input" value={text} onChange={onChange} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} {...aria} />;
+      return <TextArea id={id} className="pw-uf__input" value={text} onChange={onChange} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} {...aria} />;
     case FieldType.NUMBER:
       return (
         <Input
           id={id}
-          className="pw-form__input"
+          className="pw-uf__input"
           type="number"
           inputMode="decimal"
           value={typeof value === 'number' ? String(value) : ''}
@@ -159,7 +159,7 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
     case FieldType.RADIO:
       return (
         <Radio.Group value={typeof value === 'string' || typeof value === 'number' ? String(value) : null} onChange={(v) => onChange(original(options, String(v)))}>
-          <Space wrap className="pw-form__choices">
+          <Space wrap className="pw-uf__choices">
             {options.map((o) => (
               <Radio key={String(o.value)} value={String(o.value)}>
                 {o.label}
@@ -172,7 +172,7 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
       const list = Array.isArray(value) ? value.map(String) : [];
       return (
         <Checkbox.Group value={list} onChange={(v) => onChange(v.map((x) => original(options, String(x))))}>
-          <Space wrap className="pw-form__choices">
+          <Space wrap className="pw-uf__choices">
             {options.map((o) => (
               <Checkbox key={String(o.value)} value={String(o.value)}>
                 {o.label}
@@ -188,7 +188,7 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
       return (
         <Input
           id={id}
-          className="pw-form__input"
+          className="pw-uf__input"
           type={kind}
           inputMode={kind === 'tel' ? 'tel' : kind === 'email' ? 'email' : undefined}
           autoComplete={item.index === 0 ? 'name' : kind === 'text' ? 'off' : kind}
@@ -221,7 +221,7 @@ function Pick({ id, shown, placeholder, required, children }: { id: string; show
   const [visible, setVisible] = useState(false);
   return (
     <>
-      <button type="button" id={id} className={`pw-form__pick${shown ? '' : ' is-empty'}`} aria-required={required || undefined} onClick={() => setVisible(true)}>
+      <button type="button" id={id} className={`pw-uf__pick${shown ? '' : ' is-empty'}`} aria-required={required || undefined} onClick={() => setVisible(true)}>
         <span>{shown || placeholder}</span>
         <ChevronIcon width={16} height={16} />
       </button>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ChannelInfo } from '@parley/protocol';
+import './desktopSheets.css';
 
 /**
  * Desktop for now: the chat in a card of the channel's mainWidth × mainHeight on a soft background.

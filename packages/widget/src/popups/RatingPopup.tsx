@@ -129,7 +129,7 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
             <div className="pw-rate__section">
               <span className="pw-rate__label" id="pw-rate-tags">
                 {t('rating.tags')}
-                {choices.tagsRequired && <span className="pw-form__req pw-rate__req">*</span>}
+                {choices.tagsRequired && <span className="pw-rate__req" aria-hidden>*</span>}
               </span>
               <Selector
                 aria-labelledby="pw-rate-tags"
@@ -148,7 +148,7 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
             <div className="pw-rate__section">
               <label className="pw-rate__label" htmlFor="pw-rate-comment">
                 {t('rating.comment')}
-                {choices.commentRequired && <span className="pw-form__req pw-rate__req">*</span>}
+                {choices.commentRequired && <span className="pw-rate__req" aria-hidden>*</span>}
               </label>
               <div className="pw-rate__comment">
                 <TextArea
