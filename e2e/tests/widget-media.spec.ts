@@ -247,11 +247,11 @@ test.describe('widget message types', () => {
 
   test('visitor uploads: buttons at status 2, progress then sent, the 10 MB and wrong-type toasts before any byte, drag-and-drop', async ({ browser }) => {
     const page = await openVisitor(browser);
-    await expect(page.getByRole('button', { name: 'Send an image' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Attach an image' })).toHaveCount(0);
     const sessionId = await connect(page);
-    await expect(page.getByRole('button', { name: 'Send an image' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send a video' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send a file' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Attach an image' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Attach a video' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Attach a file' })).toBeVisible();
 
     const uploads: string[] = [];
     page.on('request', (r) => {
