@@ -48,7 +48,7 @@ async function pickerDone(page: Page) {
 
 async function askRobot(page: Page, question: string) {
   await composer(page).fill(question);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText(question).last()).toBeVisible();
 }
 
