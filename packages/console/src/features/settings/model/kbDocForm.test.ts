@@ -12,6 +12,7 @@ describe('knowledge document form', () => {
   });
   it('excerpts answers without tags', () => {
     expect(answerExcerpt('<p>Hello&nbsp;<b>there</b></p>')).toBe('Hello there');
+    expect(answerExcerpt('Hi<script>alert(1)</script> you<style>p{}</style>')).toBe('Hi you');
     expect(answerExcerpt('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
   });
   it('tells HTML answers from plain text', () => {

@@ -29,7 +29,8 @@ export function suggestDocId(existing: readonly string[], now = Date.now()): str
 
 /** A short plain-text excerpt of an answer for the table (answers may hold HTML). */
 export function answerExcerpt(answer: string, max = 90): string {
-  const text = answer.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  // Script and style bodies are code, not words a reader should see in the excerpt.
+  const text = answer.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

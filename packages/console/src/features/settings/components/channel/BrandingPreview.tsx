@@ -5,17 +5,18 @@ import { previewColors, safeImage } from '../../model/brandingPreview';
 /** A small live likeness of the widget: header, a robot and a visitor bubble, a link, the first menu chips. */
 export function BrandingPreview() {
   const form = Form.useFormInstance<ChannelSettings>();
-  const w = <K extends keyof ChannelSettings>(k: K) => Form.useWatch(k, { form, preserve: true }) as ChannelSettings[K] | undefined;
-  const title = w('titleDesc');
-  const robotName = w('robotName');
-  const colors = previewColors({ mainColor: w('mainColor'), navigationBarColor: w('navigationBarColor'), kitBgcolor: w('kitBgcolor'), kitTxcolor: w('kitTxcolor'), cusColor: w('cusColor') });
-  const navShown = w('navigationBarShowFlag') !== 0;
-  const avatar = safeImage(w('avatar')) ?? safeImage(w('robotIcon'));
-  const robotIcon = safeImage(w('robotIcon')) ?? avatar;
-  const background = safeImage(w('backgroundImage'));
-  const notice = w('noticeMode') === 1 ? w('noticeMsg') : '';
-  const welcome = w('robotWelcomeMsg') || 'Hi! How can I help you today?';
-  const menus = (w('chatMenuConfigPlan')?.menus ?? []) as MenuItem[];
+  // One watch of the whole draft: the preview reads many fields, some only when others are set.
+  const s = (Form.useWatch((values: ChannelSettings) => values, { form, preserve: true }) ?? {}) as Partial<ChannelSettings>;
+  const title = s.titleDesc;
+  const robotName = s.robotName;
+  const colors = previewColors(s);
+  const navShown = s.navigationBarShowFlag !== 0;
+  const avatar = safeImage(s.avatar) ?? safeImage(s.robotIcon);
+  const robotIcon = safeImage(s.robotIcon) ?? avatar;
+  const background = safeImage(s.backgroundImage);
+  const notice = s.noticeMode === 1 ? s.noticeMsg : '';
+  const welcome = s.robotWelcomeMsg || 'Hi! How can I help you today?';
+  const menus: MenuItem[] = s.chatMenuConfigPlan?.menus ?? [];
   const initial = (title || robotName || 'P').trim().charAt(0).toUpperCase();
   return (
     <figure className="preview" aria-label="Widget preview">

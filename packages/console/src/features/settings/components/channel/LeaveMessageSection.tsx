@@ -26,7 +26,7 @@ export function LeaveMessageSection() {
           />
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Title" name="leaveMsgTitle">
+          <Form.Item label="Heading" name="leaveMsgTitle">
             <Input maxLength={200} placeholder="Leave us a message" />
           </Form.Item>
           <Form.Item label="Ticket type id" name="leaveMsgWoType" extra={type === 2 ? 'The template whose fields the form adds.' : 'Used by the work-order form only.'}>

@@ -53,30 +53,13 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
   const fields = info?.fields ?? [];
   return (
     <div className="editor-body">
-      <div className="editor-grid">
-        <Form.Item label="Action" name={[name, 'menuType']} extra={info?.help}>
+      <div className="editor-grid editor-grid-menu">
+        <Form.Item label="Action" name={[name, 'menuType']} tooltip={info?.help}>
           <Select options={MENU_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
         <Form.Item label="Chip label" name={[name, 'menuName']}>
           <Input maxLength={64} placeholder="e.g. Track my order" />
         </Form.Item>
-      </div>
-      {fields.includes('msgText') && (
-        <Form.Item label={menuType === 7 ? 'Answer shown' : 'Question sent'} name={[name, 'msgText']} extra={menuType === 7 ? undefined : 'Empty: the chip label is sent.'}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} maxLength={2000} />
-        </Form.Item>
-      )}
-      {fields.includes('docId') && (
-        <Form.Item label="Answer with document" name={[name, 'docId']} extra="Optional: this document answers at once, without searching.">
-          <DocPicker channelId={channelId} placeholder="Search the knowledge base (optional)" />
-        </Form.Item>
-      )}
-      {fields.includes('labelLink') && (
-        <Form.Item label="Link" name={[name, 'labelLink']}>
-          <Input placeholder="https://" maxLength={2000} />
-        </Form.Item>
-      )}
-      <div className="editor-grid">
         <Form.Item label="Chip colour" name={[name, 'background']}>
           <ColorField allowClear />
         </Form.Item>
@@ -84,6 +67,25 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
           <ColorField allowClear />
         </Form.Item>
       </div>
+      {fields.length > 0 && (
+        <div className="editor-grid">
+          {fields.includes('msgText') && (
+            <Form.Item label={menuType === 7 ? 'Answer shown' : 'Question sent'} name={[name, 'msgText']} tooltip={menuType === 7 ? undefined : 'Empty: the chip label is sent.'}>
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} maxLength={2000} />
+            </Form.Item>
+          )}
+          {fields.includes('docId') && (
+            <Form.Item label="Answer with document" name={[name, 'docId']} tooltip="Optional: this document answers at once, without searching.">
+              <DocPicker channelId={channelId} placeholder="Optional" />
+            </Form.Item>
+          )}
+          {fields.includes('labelLink') && (
+            <Form.Item label="Link" name={[name, 'labelLink']}>
+              <Input placeholder="https://" maxLength={2000} />
+            </Form.Item>
+          )}
+        </div>
+      )}
     </div>
   );
 }

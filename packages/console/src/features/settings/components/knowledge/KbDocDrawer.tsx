@@ -75,7 +75,7 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onC
           <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. where is my parcel" maxCount={100} />
         </Form.Item>
         <Form.Item label="Answer" name="answer" rules={[{ required: true, whitespace: true, message: 'The answer visitors get' }]} extra="Plain text, or HTML (links, lists, images); unsafe parts are removed before visitors see it.">
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} showCount />
+          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} />
         </Form.Item>
         {answer.trim() && (
           <div className="kb-preview" aria-label="Answer preview">

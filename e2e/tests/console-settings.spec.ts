@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { TOKEN_HEADER, VisitorPath } from '@parley/protocol';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+
+/**
+ * Settings → Channel and Knowledge base, against a server of this spec's own: the changes (title, colour, a menu
+ * chip, documents) would otherwise leak into the suite's shared server.
+ */
+const SHOTS = 'e2e/.artifacts/settings';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${server.baseURL}/console/`);
+  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome, Ada')).toBeVisible();
+  await page.goto(`${server.baseURL}/console${path}`);
+}
+
+/** The channel form has loaded (its first field shows); generous, as the whole console bundle loads first. */
+const channelLoaded = (page: Page) => expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+/** A visitor over the real HTTP API. */
+async function visitorAsk(question: string) {
+  async function post<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+    const res = await fetch(server.baseURL + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { code: number; message: string; data: T };
+    if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+    return json.data;
+  }
+  const { userId, token } = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
+  return post<{ answerType: number; docId: string; answers: Array<{ text: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
+}
+
+test.describe('console settings', () => {
+  test.use({ viewport: DESKTOP });
+  // Many steps through a large form on a shared 2-core machine.
+  test.setTimeout(120_000);
+
+  test('the admin changes the title and colour and adds a menu chip; the widget shows them', async ({ page }) => {
+    await signIn(page, '/settings/channel');
+    const tabs = page.getByRole('tablist').last();
+    await channelLoaded(page);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Lumen Home Support');
+
+    await page.getByLabel('Title', { exact: true }).fill('Trailhead Outfitters');
+    await page.getByLabel('Main colour').fill('#0f766e');
+    await expect(page.locator('.preview-header')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(page.locator('.preview-header')).toContainText('Trailhead Outfitters');
+
+    // A chip without a label is refused before anything is sent, on its field and with a count on its tab.
+    await tabs.getByRole('tab', { name: 'Menus' }).click();
+    await page.getByRole('button', { name: 'Add a chip' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const chipError = page.locator('.ant-form-item-explain-error', { hasText: 'Name the chip' });
+    await expect(chipError).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: /Menus/ }).locator('.ant-badge-count')).toHaveText('1');
+
+    await page.getByLabel('Chip label').last().fill('Opening hours');
+    await expect(chipError).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Channel settings saved')).toBeVisible();
+    // Only the changed keys travel: the server changes exactly those.
+    expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual(['chatMenuConfigPlan', 'mainColor', 'titleDesc']);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+    await page.goto(`${server.baseURL}/chat_online/index?channelId=demo`);
+    await expect(page.getByRole('heading', { name: 'Trailhead Outfitters' })).toBeVisible();
+    await expect(page.locator('.pw-header')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Opening hours' })).toBeVisible();
+  });
+
+  test('the admin adds a knowledge document and the robot answers a visitor with it; a bad import names its line', async ({ page }) => {
+    await signIn(page, '/settings/knowledge');
+    await expect(page.getByRole('row', { name: /How do I return an item\?/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New document' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New document' });
+    await drawer.getByRole('textbox', { name: 'Question' }).fill('Do you rent out camping gear?');
+    await drawer.getByRole('combobox', { name: 'Similar questions' }).fill('tent rental');
+    await page.keyboard.press('Enter');
+    await drawer.getByLabel('Answer', { exact: true }).fill('Yes: <b>tents and stoves</b> from €15 a day.<script>alert(1)</script>');
+    await expect(drawer.getByLabel('Answer preview').locator('b')).toHaveText('tents and stoves');
+    await expect(drawer.getByLabel('Answer preview').locator('script')).toHaveCount(0);
+    await drawer.getByLabel('Category').fill('Rentals');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Document added')).toBeVisible();
+
+    await page.getByLabel('Search documents').fill('camping');
+    await page.getByLabel('Search documents').press('Enter');
+    await expect(page.getByRole('row', { name: /Do you rent out camping gear\?/ })).toBeVisible();
+    await expect(page.getByText('1 document')).toBeVisible();
+
+    const answer = await visitorAsk('Can I rent a tent from you?');
+    expect(answer.answerType).toBe(1);
+    expect(answer.answers[0]?.text).toContain('€15 a day');
+
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.locator('.ant-modal input[type=file]').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('docId,question,answer\nkb-ok,Fine?,Fine.\nkb-bad,,No question here\n'),
+    });
+    await expect(page.getByText('bad.csv was not imported: 1 problem')).toBeVisible();
+    await expect(page.getByText('line 3: question: question is required')).toBeVisible();
+  });
+
+  test('screenshots of every section (1280×800, and 375×812 for a sanity check)', async ({ page }) => {
+    await signIn(page, '/settings/channel');
+    const tabs = page.getByRole('tablist').last();
+    await channelLoaded(page);
+    const sections = ['Branding', 'Notice', 'Robot', 'Reception', 'Menus', 'FAQ', 'Pre-chat form', 'Rating', 'Timeouts', 'Uploads', 'Leave message', 'Embed'];
+    for (const name of sections) {
+      await tabs.getByRole('tab', { name }).click();
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${SHOTS}/channel-${name.toLowerCase().replace(/\W+/g, '-')}.png` });
+    }
+    await page.goto(`${server.baseURL}/console/settings/knowledge`);
+    await expect(page.getByRole('row', { name: /How do I return an item\?/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/knowledge.png` });
+    await page.getByRole('row', { name: /How do I return an item\?/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit document' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/knowledge-drawer.png` });
+
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${server.baseURL}/console/settings/channel`);
+    await channelLoaded(page);
+    await page.screenshot({ path: `${SHOTS}/channel-branding-375.png` });
+    await page.goto(`${server.baseURL}/console/settings/knowledge`);
+    await expect(page.getByText('How do I return an item?')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/knowledge-375.png` });
+  });
+});
