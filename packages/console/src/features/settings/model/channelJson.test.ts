@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FaqShowType } from '@parley/protocol';
+import { FaqShowType, type Faq } from '@parley/protocol';
 import { convertFaq, embedSnippet, formModalOf, groupConfigOf, groupIdsOf, nextGroupId, withFormModal } from './channelJson';
 
 describe('JSON-text settings', () => {
@@ -16,7 +16,7 @@ describe('JSON-text settings', () => {
     expect(JSON.parse(groupConfigOf(['3'], [{ groupId: '3', groupName: 'Sales' }]))).toEqual([{ groupId: '3', groupName: 'Sales' }]);
   });
   it('converts the FAQ between list and groups without losing questions', () => {
-    const list = { showType: FaqShowType.LIST, showContent: [{ questionName: 'A?', docId: 'a' }] } as const;
+    const list: Faq = { showType: FaqShowType.LIST, showContent: [{ questionName: 'A?', docId: 'a' }] };
     const groups = convertFaq(list, FaqShowType.GROUPS);
     expect(groups).toEqual({ showType: 2, showContent: [{ id: 1, name: 'Popular questions', list: [{ questionName: 'A?', docId: 'a' }] }] });
     expect(convertFaq(groups, FaqShowType.LIST)).toEqual(list);
