@@ -7,9 +7,9 @@ import { DEMO_PASSWORD, type TestApp } from './harness.js';
 export interface AgentSession {
   agentId: number;
   cookie: string;
-  get(url: string): Promise<{ statusCode: number; body: string; json(): any }>;
-  post(url: string, body?: unknown): Promise<{ statusCode: number; body: string; json(): any }>;
-  del(url: string): Promise<{ statusCode: number; body: string; json(): any }>;
+  get(url: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): any }>;
+  post(url: string, body?: unknown): Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): any }>;
+  del(url: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown>; json(): any }>;
 }
 
 export async function loginAgent(t: TestApp, email: string, password: string): Promise<AgentSession> {

@@ -32,8 +32,11 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
   it('stores a valid pre-chat form on the visitor, shown to agents', async () => {
     expect((await admin.post(AdminPath.channel('demo'), form)).statusCode).toBe(200);
     const v = await newVisitor(t);
+    const resume = async () => (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json().data;
+    expect((await resume()).userFormDone).toBe(false);
     const res = await v.call(VisitorPath.submitUserForm, { userName: 'Lin', phone: '13800138000', email: 'lin@example.com', formParams: JSON.stringify({ 'Order number': 'A-1', Topic: 'billing' }) });
     expect(res.code).toBe(200);
+    expect((await resume()).userFormDone).toBe(true);
     const row = (await findVisitor(t.ctx, 'demo', v.userId))!;
     expect(row).toMatchObject({ name: 'Lin', phone: '13800138000', email: 'lin@example.com' });
     expect(JSON.parse(row.form_params)).toEqual({ 'Order number': 'A-1', Topic: 'billing' });

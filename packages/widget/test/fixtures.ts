@@ -27,6 +27,7 @@ export function startAnswer(over: Partial<ChatStartAnswer> = {}): ChatStartAnswe
     token: 'tok',
     tokenExpiresAt: 1_800_000_000_000,
     lastEventId: 10,
+    userFormDone: false,
     ...over,
   };
 }

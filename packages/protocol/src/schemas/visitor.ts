@@ -39,6 +39,8 @@ export const chatStartAnswer = z.object({
   tokenExpiresAt: z.number(),
   /** The newest event id at start: a client that has none resumes from here. */
   lastEventId: z.number().int(),
+  /** The visitor already submitted the pre-chat form: do not ask again. */
+  userFormDone: z.boolean().default(false),
 });
 export type ChatStartAnswer = z.infer<typeof chatStartAnswer>;
 

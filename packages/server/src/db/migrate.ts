@@ -5,6 +5,7 @@ import { robot } from './migrations/0002_robot.js';
 import { routing } from './migrations/0003_routing.js';
 import { evaluation } from './migrations/0004_evaluation.js';
 import { uploads } from './migrations/0005_uploads.js';
+import { formSubmitted } from './migrations/0006_form_submitted.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0003_routing': routing(db.dialect),
     '0004_evaluation': evaluation(db.dialect),
     '0005_uploads': uploads(db.dialect),
+    '0006_form_submitted': formSubmitted(),
   };
 }
 

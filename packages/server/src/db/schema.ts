@@ -66,6 +66,8 @@ export interface VisitorTable {
   read_msg_id: Generated<number>;
   /** Events below this id were purged; older cursors are answered 410. */
   event_floor: Generated<number>;
+  /** When the pre-chat form was submitted (null: never). */
+  form_submitted_at: Generated<number | null>;
   created_at: number;
   last_seen_at: number;
 }

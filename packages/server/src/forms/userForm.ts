@@ -42,6 +42,7 @@ export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.
       ...(phone ? { phone } : {}),
       ...(email ? { email } : {}),
       ...(formParams ? { form_params: formParams } : {}),
+      form_submitted_at: ctx.now(),
     })
     .where('id', '=', visitor.id)
     .execute();

@@ -82,6 +82,7 @@ export async function chatStart(
     token: issued,
     tokenExpiresAt: expiresAt,
     lastEventId: await latestEventId(ctx, visitor.id),
+    userFormDone: visitor.form_submitted_at != null,
   };
 }
 

@@ -9,7 +9,7 @@ const ch = channel({ titleDesc: 'Acme Support', robotName: 'Ava', robotIcon: '/b
 function state(status: number): SessionState {
   return [
     { type: 'channelLoaded' as const, channel: ch },
-    { type: 'started' as const, answer: startAnswer({ status, adminNick: 'Bob' }), resumed: false, now: 0 },
+    { type: 'started' as const, answer: startAnswer({ status, adminNick: 'Bob' }), resumed: false, form: false, now: 0 },
   ].reduce(reduce, initialState('c1'));
 }
 

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linkTarget } from './questionLinks';
 
 /** The smallest stand-in for a DOM element: closest() and getAttribute(). */
-function el(attrs: Record<string, string>, parent?: ReturnType<typeof el>) {
-  const self = {
+interface FakeElement {
+  getAttribute(n: string): string | null;
+  closest(sel: string): unknown;
+}
+function el(attrs: Record<string, string>, parent?: FakeElement): FakeElement {
+  const self: FakeElement = {
     getAttribute: (n: string) => attrs[n] ?? null,
     closest: (sel: string): unknown => (sel === '[link]' && 'link' in attrs ? self : (parent?.closest(sel) ?? null)),
   };

@@ -215,8 +215,9 @@ export function createSession(env: SessionEnv): Session {
     identity.save(channelId, res.data);
     const resumed = stored !== null && stored.userId === res.data.userId;
     const status = res.data.status;
-    // UF1: a visitor with an agent or in line is past the entry; everyone else meets the form first.
-    const form = !entered && status !== UserStatus.AGENT && status !== UserStatus.QUEUED && userFormOf(state().channel!) !== null;
+    // UF1: a visitor with an agent or in line, or who already filled it in, is past the form; everyone else meets it first.
+    const form =
+      !entered && !res.data.userFormDone && status !== UserStatus.AGENT && status !== UserStatus.QUEUED && userFormOf(state().channel!) !== null;
     dispatch({ type: 'started', answer: res.data, resumed, form, now: now() });
     if (pendingInfo) {
       updateVisitor(pendingInfo);

@@ -102,6 +102,12 @@ describe('pre-chat form', () => {
     expect(state().entryForm).toBe(false);
   });
 
+  it('UF1 a visitor who submitted the form before is not asked again', async () => {
+    const { state, session } = setup({ chatStart: vi.fn(async () => ok(startAnswer({ status: 0, userFormDone: true }))) }, {}, formChannel());
+    await session.boot('c1');
+    expect(state().entryForm).toBe(false);
+  });
+
   it('UF8 an ended chat no longer waits for its form', () => {
     let s = reduce(initialState('c1'), { type: 'channelLoaded', channel: formChannel() });
     s = reduce(s, { type: 'started', answer: startAnswer(), resumed: false, form: true, now: 1 });

@@ -14,7 +14,7 @@ function run(actions: Action[], from: SessionState = initialState('c1')): Sessio
 function started(status = 1, over: Parameters<typeof channel>[0] = {}): SessionState {
   return run([
     { type: 'channelLoaded', channel: channel({ robotWelcomeMsg: 'Hi, how can I help?', ...over }) },
-    { type: 'started', answer: startAnswer({ status, adminNick: 'Alice' }), resumed: false, now: NOW },
+    { type: 'started', answer: startAnswer({ status, adminNick: 'Alice' }), resumed: false, form: false, now: NOW },
   ]);
 }
 
@@ -32,7 +32,7 @@ describe('start', () => {
     expect(s.connect).toBe('robot');
     expect(s.messages).toHaveLength(1);
     expect(s.messages[0]).toMatchObject({ senderType: SenderType.ROBOT, msgContent: 'Hi, how can I help?' });
-    const again = reduce(s, { type: 'started', answer: startAnswer(), resumed: true, now: NOW });
+    const again = reduce(s, { type: 'started', answer: startAnswer(), resumed: true, form: false, now: NOW });
     expect(again.messages).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import type { SessionState } from './types';
 function ready(receiveMode: number, status: number): SessionState {
   return [
     { type: 'channelLoaded' as const, channel: channel({ receiveMode }) },
-    { type: 'started' as const, answer: startAnswer({ status }), resumed: false, now: 0 },
+    { type: 'started' as const, answer: startAnswer({ status }), resumed: false, form: false, now: 0 },
   ].reduce(reduce, initialState('c1'));
 }
 
