@@ -9,8 +9,22 @@ export interface LoadedChannel {
   settings: ChannelSettings;
 }
 
+// Nearly every visitor call reads its channel; parsing 70 fields with defaults each time is wasted work.
+// The stored text decides the result, so it is the key. Treat the parsed settings as read-only.
+const parsedByText = new Map<string, ChannelSettings>();
+const PARSED_CACHE_SIZE = 256;
+
 /** Stored settings are parsed with defaults, so a row written by an older version answers every field. */
 export function parseSettings(json: string): ChannelSettings {
+  const cached = parsedByText.get(json);
+  if (cached) return cached;
+  const settings = parseSettingsText(json);
+  if (parsedByText.size >= PARSED_CACHE_SIZE) parsedByText.delete(parsedByText.keys().next().value!);
+  parsedByText.set(json, settings);
+  return settings;
+}
+
+function parseSettingsText(json: string): ChannelSettings {
   let raw: unknown = {};
   try {
     raw = JSON.parse(json);

@@ -3,14 +3,14 @@ import {
   AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE,
   type AnswerItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
 } from '@parley/protocol';
-import { topics } from '../bus/bus.js';
 import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { MessageRow, Visitor } from '../db/schema.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { ensureSession } from '../visitor/visitorStore.js';
 import { messageByClientId } from '../visitor/messageStore.js';
-import { toChatMessage } from '../visitor/messageView.js';
+import { toAgentMessage, toChatMessage } from '../visitor/messageView.js';
+import { notifyAgents } from '../console/agentEvents.js';
 import type { AskResult, RobotEngine } from './engine/engine.js';
 import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
@@ -144,7 +144,7 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
     const dup = await storedExchange(ctx, visitor, body.id);
     if (dup) return dup;
   }
-  const { channel, robotNo, engine } = await visitorRobot(ctx, visitor, body.robotNo);
+  const { channel, engine } = await visitorRobot(ctx, visitor, body.robotNo);
   // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
   const direct = body.docId ? engine.doc(body.docId) : undefined;
   const text = questionText(body) || direct?.question || '';
@@ -178,6 +178,7 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
         .values({ ...base, sender_type: SenderType.ROBOT, sender_id: null, sender_name: channel.settings.robotName, msg_type: MsgType.CARD, content: reply.content, extra: JSON.stringify({ ...reply.extra, questionMsgId: Number(q.id) }), client_id: null })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await trx.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitor.id).execute();
       return { q, r };
     });
   } catch (err) {
@@ -186,11 +187,10 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
     if (dup) return dup;
     throw err;
   }
-  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitor.id).execute();
   const answer = toAnswer(toChatMessage(rows.q), toChatMessage(rows.r));
-  await ctx.bus.publish(
-    topics.tenant(visitor.tenant_id),
-    JSON.stringify({ type: 'robotExchange', visitorId: visitor.id, sessionId: Number(session.id), robotNo, question: answer.question, reply: answer.reply }),
-  );
+  // Agents watching the conversation see the robot exchange like any other messages.
+  for (const row of [rows.q, rows.r]) {
+    await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
+  }
   return answer;
 }
