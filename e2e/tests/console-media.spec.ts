@@ -3,28 +3,9 @@ import { ConsolePath, EventCode, MsgType, TransferStatus, UPLOAD_MAX_BYTES, type
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { DESKTOP, expect, test } from '../support/fixtures';
 import { startApiVisitor } from '../support/visitorApi';
+import { drawPng } from '../support/agentApi';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-/** A real PNG drawn by the browser, so thumbnails have something to show. */
-async function drawPng(page: Page, label: string, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([text, fill]) => {
-      const c = document.createElement('canvas');
-      c.width = 320;
-      c.height = 200;
-      const g = c.getContext('2d')!;
-      g.fillStyle = fill;
-      g.fillRect(0, 0, 320, 200);
-      g.fillStyle = '#fff';
-      g.font = 'bold 28px sans-serif';
-      g.fillText(text, 24, 110);
-      return c.toDataURL('image/png');
-    },
-    [label, colour] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 async function signIn(page: Page) {
   await page.goto('/console/');
@@ -63,7 +44,7 @@ test.describe('console media, cards and ratings', () => {
     await signIn(page);
     const name = `Media Tester ${Date.now() % 100000}`;
     const { visitor, thread } = await openChatWithNewVisitor(page, baseURL!, name);
-    const photo = await drawPng(page, 'Agent photo', '#4f46e5');
+    const photo = await drawPng(page, 'Agent photo', '#4f46e5', 320, 200);
 
     // Attach: an image and a PDF in one pick; each becomes its own message with the type of its suffix.
     await page.getByTestId('attach-input').setInputFiles([
@@ -82,7 +63,7 @@ test.describe('console media, cards and ratings', () => {
     expect(uploads).toEqual([]);
 
     // A pasted screenshot waits for confirmation, then goes out as an image.
-    const shot = await drawPng(page, 'Screenshot', '#0891b2');
+    const shot = await drawPng(page, 'Screenshot', '#0891b2', 320, 200);
     await page.getByRole('textbox', { name: 'Message' }).evaluate((el, b64) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
       const dt = new DataTransfer();
@@ -130,7 +111,7 @@ test.describe('console media, cards and ratings', () => {
     });
 
     // The visitor sends an image of their own: the agent sees its thumbnail and opens it in the lightbox.
-    const theirs = await visitor.upload('broken.png', await drawPng(page, 'Visitor photo', '#dc2626'), 'image/png');
+    const theirs = await visitor.upload('broken.png', await drawPng(page, 'Visitor photo', '#dc2626', 320, 200), 'image/png');
     await visitor.send(theirs.url, MsgType.IMAGE, { fileName: theirs.name });
     const thumb = thread.locator('.msg-bubble.visitor img.ant-image-img');
     await expect(thumb).toBeVisible();

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -9,23 +10,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 const SHOTS = 'e2e/.artifacts/widget';
 let server: RunningServer;
 let agent: APIRequestContext;
+const { call, patchChannel } = agentApi(() => agent);
 let agentId = 0;
-
-async function call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const res = await agent[method](path, data === undefined ? {} : { data });
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/**
- * Changes channel settings by sending all of them: the admin call fills every field left out with its default
- * (zod 4's .partial() keeps inner defaults), so a partial body would reset the channel.
- */
-async function patchChannel(patch: Record<string, unknown>) {
-  const current = await call<Record<string, unknown>>('get', '/api/admin/channels/demo');
-  await call('post', '/api/admin/channels/demo', { ...current, ...patch });
-}
 
 const presence = (p: 'online' | 'offline') => call('post', '/api/console/presence', { presence: p });
 

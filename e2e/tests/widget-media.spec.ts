@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
+import { agentApi, drawPng } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -37,39 +38,8 @@ function wav(): Buffer {
 
 let server: RunningServer;
 let agent: APIRequestContext;
+const { call, patchChannel } = agentApi(() => agent);
 let formTarget: { server: Server; origin: string; bodies: unknown[] };
-
-async function call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const res = await agent[method](path, data === undefined ? {} : { data });
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-async function patchChannel(patch: Record<string, unknown>) {
-  const current = await call<Record<string, unknown>>('get', '/api/admin/channels/demo');
-  await call('post', '/api/admin/channels/demo', { ...current, ...patch });
-}
-
-/** A PNG drawn by the browser, so thumbnails and the lightbox have something to show. */
-async function drawPng(page: Page, label: string, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([text, fill]) => {
-      const c = document.createElement('canvas');
-      c.width = 480;
-      c.height = 320;
-      const g = c.getContext('2d')!;
-      g.fillStyle = fill;
-      g.fillRect(0, 0, 480, 320);
-      g.fillStyle = '#fff';
-      g.font = 'bold 40px sans-serif';
-      g.fillText(text, 32, 170);
-      return c.toDataURL('image/png');
-    },
-    [label, colour] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Watches the page for script that should never run: dialogs and a global the payloads try to set. */
 function xssWatch(page: Page) {

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -9,17 +10,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 const SHOTS = 'e2e/.artifacts/screens';
 let server: RunningServer;
 let agent: APIRequestContext;
+const { call, patchChannel } = agentApi(() => agent);
 let agentId = 0;
 
-async function call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const res = await agent[method](path, data === undefined ? {} : { data });
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** The admin call changes only the keys sent. */
-const patchChannel = (patch: Record<string, unknown>) => call('post', '/api/admin/channels/demo', patch);
 const NO_FORM = { userFormMode: 0, userFormConfig: '{}', userForm: { formTitle: '', formList: [] } };
 
 async function shoot(page: Page, name: string) {
