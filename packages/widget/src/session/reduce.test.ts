@@ -303,6 +303,16 @@ describe('robot', () => {
     expect(reduce(started(2, { faq }), { type: 'faqOffered', now: NOW }).messages.some((m) => m.faq)).toBe(false);
   });
 
+  it('FQ1 a visitor who asked before the menu came keeps their exchange last; the menu goes after the welcome', () => {
+    const faq = { showType: 1 as const, showContent: [{ questionName: 'Q', docId: 'd' }] };
+    let s = ask(started(1, { faq }));
+    const last = s.messages.at(-1)!.key;
+    s = reduce(s, { type: 'faqOffered', now: NOW + 1000 });
+    expect(s.messages.at(-1)!.key).toBe(last);
+    const welcome = s.messages.findIndex((m) => m.key === 'robot-welcome');
+    expect(s.messages[welcome + 1]?.faq).toBeDefined();
+  });
+
   it('FB2 one vote per answer; FB3 the server decides, a failure makes it votable again', () => {
     let s = events(started(2), [agentMessage(11)]);
     const key = s.messages.at(-1)!.key;

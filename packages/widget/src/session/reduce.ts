@@ -411,7 +411,14 @@ export function reduce(state: SessionState, action: Action): SessionState {
         status: MsgStatus.SUCCESS,
         faq: channel.faq,
       };
-      return append(state, faq);
+      if (state.messages.some((m) => m.faq)) return state;
+      // FQ1: a visitor who already spoke before the menu's second was up keeps their exchange last.
+      const welcome = state.messages.findIndex((m) => m.key === 'robot-welcome');
+      const spokeSince = welcome >= 0 && state.messages.slice(welcome + 1).some((m) => m.senderType === SenderType.VISITOR);
+      if (!spokeSince) return append(state, faq);
+      const messages = state.messages.slice();
+      messages.splice(welcome + 1, 0, { ...faq, msgTime: state.messages[welcome]!.msgTime });
+      return { ...state, messages };
     }
     case 'manualForced':
       // RB1: receiveMode 3.
