@@ -11,7 +11,23 @@ export function agentApi(agent: () => APIRequestContext) {
   }
   /** The admin call changes only the keys sent. */
   const patchChannel = (patch: Record<string, unknown>, channelId = 'demo') => call('post', AdminPath.channel(channelId), patch);
-  return { call, patchChannel };
+  /** The newest conversation of the visitor whose widget runs in `page` (identity read from its storage). */
+  async function sessionOf(page: Page, channelId = 'demo'): Promise<number> {
+    const userId = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { userId?: string }).userId,
+      `parley:visitor:${channelId}`,
+    );
+    let found: number | undefined;
+    await expect
+      .poll(async () => {
+        const list = await call<Array<{ sessionId: number; visitor: { userId: string } }>>('get', '/api/console/conversations?status=all');
+        found = list.filter((c) => c.visitor.userId === userId).sort((a, b) => b.sessionId - a.sessionId)[0]?.sessionId;
+        return found;
+      })
+      .toBeDefined();
+    return found!;
+  }
+  return { call, patchChannel, sessionOf };
 }
 
 /** A real PNG drawn by the browser, so thumbnails and the lightbox have something to show. */

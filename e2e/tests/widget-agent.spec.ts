@@ -10,7 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 const SHOTS = 'e2e/.artifacts/widget';
 let server: RunningServer;
 let agent: APIRequestContext;
-const { call, patchChannel } = agentApi(() => agent);
+const { call, patchChannel, sessionOf } = agentApi(() => agent);
 let agentId = 0;
 
 const presence = (p: 'online' | 'offline') => call('post', '/api/console/presence', { presence: p });
@@ -33,19 +33,6 @@ async function openVisitor(browser: Browser, viewport = MOBILE): Promise<Page> {
 }
 
 const askForPerson = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' }).click();
-
-async function sessionOf(page: Page): Promise<number> {
-  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('parley:visitor:demo') ?? '{}') as { userId?: string }).userId);
-  let found: number | undefined;
-  await expect
-    .poll(async () => {
-      const list = await call<Array<{ sessionId: number; visitor: { userId: string } }>>('get', '/api/console/conversations?status=all');
-      found = list.find((c) => c.visitor.userId === userId)?.sessionId;
-      return found;
-    })
-    .toBeDefined();
-  return found!;
-}
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
 

@@ -38,7 +38,7 @@ function wav(): Buffer {
 
 let server: RunningServer;
 let agent: APIRequestContext;
-const { call, patchChannel } = agentApi(() => agent);
+const { call, patchChannel, sessionOf } = agentApi(() => agent);
 let formTarget: { server: Server; origin: string; bodies: unknown[] };
 
 /** Watches the page for script that should never run: dialogs and a global the payloads try to set. */
@@ -72,16 +72,7 @@ async function connect(page: Page): Promise<number> {
   await freeSeats();
   await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' }).click();
   await expect(page.getByText('Ada joined the conversation')).toBeVisible();
-  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('parley:visitor:demo') ?? '{}') as { userId?: string }).userId);
-  let found: number | undefined;
-  await expect
-    .poll(async () => {
-      const list = await call<Array<{ sessionId: number; visitor: { userId: string } }>>('get', '/api/console/conversations?status=all');
-      found = list.find((c) => c.visitor.userId === userId)?.sessionId;
-      return found;
-    })
-    .toBeDefined();
-  return found!;
+  return sessionOf(page);
 }
 
 async function agentUpload(sessionId: number, name: string, mimeType: string, buffer: Buffer): Promise<string> {

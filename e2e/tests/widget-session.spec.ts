@@ -10,7 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 const SHOTS = 'e2e/.artifacts/screens';
 let server: RunningServer;
 let agent: APIRequestContext;
-const { call, patchChannel } = agentApi(() => agent);
+const { call, patchChannel, sessionOf } = agentApi(() => agent);
 let agentId = 0;
 
 const NO_FORM = { userFormMode: 0, userFormConfig: '{}', userForm: { formTitle: '', formList: [] } };
@@ -43,24 +43,6 @@ async function askRobot(page: Page, question: string) {
   await composer(page).fill(question);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText(question).last()).toBeVisible();
-}
-
-async function userIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('parley:visitor:demo') ?? '{}') as { userId?: string }).userId ?? '');
-}
-
-/** The visitor's newest conversation, as agents see it. */
-async function sessionOf(page: Page): Promise<number> {
-  const userId = await userIdOf(page);
-  let found: number | undefined;
-  await expect
-    .poll(async () => {
-      const list = await call<Array<{ sessionId: number; visitor: { userId: string } }>>('get', '/api/console/conversations?status=all');
-      found = list.filter((c) => c.visitor.userId === userId).sort((a, b) => b.sessionId - a.sessionId)[0]?.sessionId;
-      return found;
-    })
-    .toBeDefined();
-  return found!;
 }
 
 interface Detail {

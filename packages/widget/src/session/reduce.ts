@@ -80,6 +80,13 @@ const append = (state: SessionState, ...added: UiMessage[]): SessionState => ({
   messages: mergeMessages(state.messages, added, 'append'),
 });
 
+/** SE1, SE2: the visitor's typed text as a pending local message; blank text is not sent. */
+function typedByVisitor(action: { id: string; text: string; now: number }): UiMessage | null {
+  const text = action.text.trim();
+  if (text === '') return null;
+  return { key: action.id, id: action.id, msgContent: text, msgType: MsgType.TEXT, senderType: SenderType.VISITOR, msgTime: action.now, status: MsgStatus.LOADING };
+}
+
 const THINKING_KEY = 'robot-thinking';
 
 /** RB4: the robot's typing dots, kept last while an answer is on its way. */
@@ -330,18 +337,8 @@ export function reduce(state: SessionState, action: Action): SessionState {
     }
     case 'sendStarted': {
       // SE1, SE2
-      const text = action.text.trim();
-      if (text === '') return state;
-      const local: UiMessage = {
-        key: action.id,
-        id: action.id,
-        msgContent: text,
-        msgType: MsgType.TEXT,
-        senderType: SenderType.VISITOR,
-        msgTime: action.now,
-        status: MsgStatus.LOADING,
-      };
-      return { ...state, messages: mergeMessages(state.messages, [local], 'append') };
+      const local = typedByVisitor(action);
+      return local ? append(state, local) : state;
     }
     case 'sendSucceeded':
       // SE3: the server's copy replaces ours; it echoes the local id.
@@ -425,18 +422,9 @@ export function reduce(state: SessionState, action: Action): SessionState {
       return { ...state, connect: 'manual' };
     case 'askStarted': {
       // RB2, RB4
-      const text = action.text.trim();
-      if (text === '') return state;
-      const local: UiMessage = {
-        key: action.id,
-        id: action.id,
-        msgContent: text,
-        msgType: MsgType.TEXT,
-        senderType: SenderType.VISITOR,
-        msgTime: action.now,
-        status: MsgStatus.LOADING,
-        ask: action.ask,
-      };
+      const typed = typedByVisitor(action);
+      if (!typed) return state;
+      const local: UiMessage = { ...typed, ask: action.ask };
       return withThinking({ ...append(state, local), asking: state.asking + 1, tips: [] }, action.now);
     }
     case 'askRetried': {
