@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Spin } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { LoginPage } from '../features/auth/LoginPage';
 import { fetchMe } from '../features/auth/api';
 import { InboxPage } from '../features/inbox/components/InboxPage';
-import { HistoryPage } from '../features/history/components/HistoryPage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { Shell } from './Shell';
+
+// Agents land in the inbox; history and the admin settings load when first opened.
+const HistoryPage = lazy(() => import('../features/history/components/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 /** Who is signed in decides everything: the sign-in page, or the console with its routes (settings for admins). */
 export function App() {
@@ -24,8 +26,8 @@ export function App() {
       <Routes>
         <Route element={<Shell me={me} onSignedOut={() => setMe(null)} />}>
           <Route path="inbox/:sessionId?" element={<InboxPage />} />
-          <Route path="history/:sessionId?" element={<HistoryPage />} />
-          {me.role === 'admin' && <Route path="settings/:tab?" element={<SettingsPage />} />}
+          <Route path="history/:sessionId?" element={<Suspense fallback={<Spin />}><HistoryPage /></Suspense>} />
+          {me.role === 'admin' && <Route path="settings/:tab?" element={<Suspense fallback={<Spin />}><SettingsPage /></Suspense>} />}
           <Route path="*" element={<Navigate to="/inbox" replace />} />
         </Route>
       </Routes>

@@ -50,9 +50,9 @@ describe('withStatementCache', () => {
     const db = withStatementCache(raw);
     db.prepare('CREATE TABLE a (v INTEGER)').run([]);
     const count = db.prepare('SELECT count(*) AS n FROM a');
-    expect(count.get([])).toEqual({ n: 0 });
+    expect(count.all([])).toEqual([{ n: 0 }]);
     db.prepare('ALTER TABLE a ADD COLUMN w TEXT').run([]);
     db.prepare('INSERT INTO a (v, w) VALUES (1, ?)').run(['x']);
-    expect(db.prepare('SELECT count(*) AS n FROM a').get([])).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM a').all([])).toEqual([{ n: 1 }]);
   });
 });
