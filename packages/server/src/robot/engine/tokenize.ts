@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { EN_STOP, ZH_STOP_CHARS, ZH_STOP_WORDS } from './stopwords.js';
 import { stem } from './stem.js';
-import { canonicalChar, canonicalStem, canonicalText } from './synonyms.js';
+import { baseForm, canonicalChar, canonicalStem, canonicalText } from './synonyms.js';
 import { cjkRuns, hasHan, normalize } from './text.js';
 
 /*
@@ -124,7 +124,7 @@ export function analyze(text: string, opts: AnalyzeOptions = {}): Analysis {
   const pinyinShare = new Map<string, number>();
   for (const part of norm.match(LATIN_WORD) ?? []) {
     if (EN_STOP.has(part)) continue;
-    const term = canonicalStem(stem(part));
+    const term = canonicalStem(stem(baseForm(part)));
     if (EN_STOP.has(term)) continue;
     terms.push(term);
     latin.push({ surface: part, term });
