@@ -6,11 +6,58 @@ import { stem } from './stem.js';
  * document that say the same thing in different words share terms.
  */
 
-// A canonical form maps to itself, so a shorter variant inside it (约时间 in 预约时间) is not rewritten.
-const zhReplacements: Array<[string, string]> = ZH_GROUPS.flatMap((group) => group.map((v): [string, string] => [v, group[0]!]))
-  .sort((a, b) => b[0].length - a[0].length);
-const zhPattern = new RegExp(zhReplacements.map(([v]) => v).join('|'), 'g');
-const zhMap = new Map(zhReplacements);
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** The canonical form when a variant ends here. */
+  to?: string;
+}
+
+/**
+ * Chinese variants in a character trie, matched leftmost-longest in one pass. A canonical form maps to
+ * itself, so a shorter variant inside it (约时间 in 预约时间) is not rewritten. (A regular expression
+ * alternation of the same thousand variants tried each one at every position: 2× slower index builds.)
+ */
+const zhTrie: TrieNode = { next: new Map() };
+for (const group of ZH_GROUPS) {
+  for (const variant of group) {
+    let node = zhTrie;
+    for (const ch of variant) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, (child = { next: new Map() }));
+      node = child;
+    }
+    node.to = group[0]!;
+  }
+}
+
+function rewriteChinese(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    let node: TrieNode | undefined = zhTrie;
+    let end = -1;
+    let to = '';
+    for (let j = i; j < text.length; j++) {
+      node = node.next.get(text[j]!);
+      if (!node) break;
+      if (node.to !== undefined) {
+        end = j + 1;
+        to = node.to;
+      }
+    }
+    if (end < 0) {
+      out += text[i];
+      i++;
+    } else {
+      out += to;
+      i = end;
+    }
+  }
+  return out;
+}
+
+const HAN = /\p{Script=Han}/u;
+const LATIN = /[a-z]/;
 
 const zhCharMap = new Map<string, string>(ZH_CHAR_GROUPS.flatMap(([canon, ...rest]) => rest.map((v): [string, string] => [v, canon!])));
 
@@ -20,8 +67,8 @@ const enWordMap = new Map<string, string>(
 
 /** Rewrites Chinese variants and English phrases in normalised text to their group's first form. */
 export function canonicalText(text: string): string {
-  let out = text.replace(zhPattern, (m) => zhMap.get(m) ?? m);
-  for (const [re, to] of EN_PHRASES) out = out.replace(re, to);
+  let out = HAN.test(text) ? rewriteChinese(text) : text;
+  if (LATIN.test(out)) for (const [re, to] of EN_PHRASES) out = out.replace(re, to);
   return out;
 }
 
