@@ -1,9 +1,9 @@
 /*
  * The vocabulary of online-shop customer service: words and phrasings that mean the same thing in a
  * visitor's question, in Chinese and English, each group rewritten to its first form (synonyms.ts).
- * These lists describe the language of the domain, not any knowledge base: the second half of each
- * list (after "General lexicon") was written from the domain alone, without reading any knowledge
- * base or test question (docs/benchmarks.md says how it was measured).
+ * These lists describe the language of the domain, not any knowledge base. The "General lexicon"
+ * parts, and the variants added to the earlier groups with them, were written from the domain alone,
+ * without reading any knowledge base or test question (docs/benchmarks.md says how it was measured).
  *
  * Chinese variants are replaced as substrings, longest first, in one pass; a group's first form is
  * matched too (and kept), so a variant never breaks a longer canonical word it occurs in. A variant

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZH_GROUPS } from './lexicon.js';
+import { EN_GROUPS, ZH_GROUPS } from './lexicon.js';
+import { stem } from './stem.js';
 import { analyze } from './tokenize.js';
 import { baseForm, canonicalText } from './synonyms.js';
 
@@ -19,6 +20,16 @@ describe('the lexicon', () => {
       for (const word of group) {
         expect(seen.get(word), `${word} is in ${seen.get(word)} and ${group[0]}`).toBeUndefined();
         seen.set(word, group[0]!);
+      }
+    }
+  });
+  it('has each English stem in one group only', () => {
+    const seen = new Map<string, string>();
+    for (const group of EN_GROUPS) {
+      for (const word of group) {
+        const s = stem(word);
+        expect(seen.get(s) ?? group[0], `${word} (${s}) is in ${seen.get(s)} and ${group[0]}`).toBe(group[0]);
+        seen.set(s, group[0]!);
       }
     }
   });
