@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOKEN_HEADER, VisitorPath } from '@parley/protocol';
+import { TOKEN_HEADER, TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 
@@ -43,7 +43,7 @@ async function visitorAsk(question: string) {
     return json.data;
   }
   const { userId, token } = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
-  return post<{ answerType: number; docId: string; answers: Array<{ text: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
+  return post<{ answerType: number; docId: string; answers: Array<{ text: string; instruction?: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
 }
 
 test.describe('console settings', () => {
@@ -83,6 +83,21 @@ test.describe('console settings', () => {
     await expect(page.getByRole('heading', { name: 'Trailhead Outfitters' })).toBeVisible();
     await expect(page.locator('.pw-header')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
     await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Opening hours' })).toBeVisible();
+  });
+
+  test('the admin adds a word that asks for a person; a visitor using it is handed to an agent', async ({ page }) => {
+    expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
+    await signIn(page, '/settings/channel');
+    await channelLoaded(page);
+    await page.getByRole('tablist').last().getByRole('tab', { name: 'Robot' }).click();
+    const words = page.getByLabel('Words that ask for a person');
+    await words.fill('concierge');
+    await words.press('Enter');
+    await expect(page.locator('.ant-select-selection-item', { hasText: 'concierge' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png` });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Channel settings saved')).toBeVisible();
+    expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
   });
 
   test('the admin adds a knowledge document and the robot answers a visitor with it; a bad import names its line', async ({ page }) => {

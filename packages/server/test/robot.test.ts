@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerType, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
+import { AdminPath, AnswerType, DEFAULT_ROBOT_TRANSFER_KEYWORDS, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
 import { importDocs } from '../src/robot/kbStore.js';
 import { invalidateRobot } from '../src/robot/robotCache.js';
+import { loginAdmin } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 describe.each(dialects)('robot calls on %s', (dialect) => {
@@ -54,6 +55,24 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const d = (await ask({ question: '转人工' })).json().data;
       expect(d.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
       expect(d.showTransferBtn).toBe(false);
+    });
+    it('takes the channel\'s own words for asking for a person, and refuses a bad list', async () => {
+      const admin = await loginAdmin(t);
+      const set = (robotTransferKeywords: unknown) => admin.post(AdminPath.channel('demo'), { robotTransferKeywords });
+      const bad = await set(['ok', '']);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 400 });
+      expect(bad.json().message).toContain('robotTransferKeywords');
+      expect((await set(['管家', 'concierge'])).statusCode).toBe(200);
+      const byNewWord = (await ask({ question: 'Can I speak to the concierge?' })).json().data;
+      expect(byNewWord.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      expect((await ask({ question: '请帮我找管家' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      // A default word the admin removed no longer transfers.
+      expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBeUndefined();
+      expect((await set([])).statusCode).toBe(200);
+      expect((await ask({ question: 'concierge' })).json().data.answers[0].instruction).toBeUndefined();
+      expect((await set([...DEFAULT_ROBOT_TRANSFER_KEYWORDS])).statusCode).toBe(200);
+      expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
     });
     it('answers a retried ask (same local id) with the first question and reply', async () => {
       const a = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;

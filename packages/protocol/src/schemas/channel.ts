@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ROBOT_TRANSFER_KEYWORDS } from '../constants.js';
 import { FaqShowType, FieldType, MenuType } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 
@@ -132,6 +133,11 @@ export const channelSettingsSchema = z.object({
   robotAnswerTransferUserMode: z.number().int().min(0).max(1).default(0),
   robotGuideTransferUserMode: z.number().int().min(0).max(2).default(1),
   robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
+  /**
+   * A question containing one of these asks for a person: the robot answers with the transfer instruction
+   * (when transferUserMode is on). Latin words match as whole words, CJK ones anywhere. Empty: never.
+   */
+  robotTransferKeywords: z.array(text(40).trim().min(1)).max(50).default([...DEFAULT_ROBOT_TRANSFER_KEYWORDS]),
   /**
    * Origins (scheme://host[:port]) an in-chat form (msgType 11) may be posted to through fromRequest, besides this
    * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.

@@ -15,6 +15,15 @@ import type { AskResult, RobotEngine } from './engine/engine.js';
 import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
 import { replyTexts } from './replyTexts.js';
+import { transferMatcher } from './engine/transfer.js';
+
+/** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
+const matchers = new WeakMap<readonly string[], (question: string) => boolean>();
+function asksForHuman(keywords: readonly string[], question: string): boolean {
+  let wants = matchers.get(keywords);
+  if (!wants) matchers.set(keywords, (wants = transferMatcher(keywords)));
+  return wants(question);
+}
 
 type AskBody = z.output<typeof robotAskBody>;
 
@@ -78,7 +87,7 @@ function buildReply(question: string, result: AskResult | { direct: KbDoc }, cha
   else {
     const { decision } = result;
     const texts = replyTexts(question);
-    transfer = result.transfer && channel.settings.transferUserMode === 1;
+    transfer = channel.settings.transferUserMode === 1 && asksForHuman(channel.settings.robotTransferKeywords, question);
     if (decision.kind === 'answer') reply = answerReply(decision.hit.doc, item);
     else {
       const clarify = decision.kind === 'clarify';

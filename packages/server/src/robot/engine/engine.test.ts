@@ -56,9 +56,6 @@ describe('transfer keywords', () => {
     expect(transferMatcher(['operator'])('get me an operator')).toBe(true);
     expect(transferMatcher(['operator'])('转人工')).toBe(false);
   });
-  it('flags the transfer on ask', () => {
-    expect(engine.ask('转人工').transfer).toBe(true);
-  });
 });
 
 describe('tips and highlight', () => {

@@ -4,19 +4,15 @@ import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
 import { canonicalText } from './synonyms.js';
 import { normalize } from './text.js';
-import { DEFAULT_TRANSFER_KEYWORDS, transferMatcher } from './transfer.js';
 import type { Hit, KbDoc } from './types.js';
 
 export interface EngineOptions {
   thresholds?: Partial<Thresholds>;
   fusion?: Partial<FusionWeights>;
-  transferKeywords?: readonly string[];
 }
 
 export interface AskResult {
   decision: Decision;
-  /** The visitor asked for a person: the answer carries the transfer instruction. */
-  transfer: boolean;
   hits: Hit[];
 }
 
@@ -44,7 +40,6 @@ export class RobotEngine {
   private readonly exact = new Map<string, KbDoc>();
   private readonly thresholds: Thresholds;
   private readonly fusion: FusionWeights;
-  private readonly wantsHuman: (q: string) => boolean;
   /** Each document's questions normalised once, for tips. */
   private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
 
@@ -60,7 +55,6 @@ export class RobotEngine {
     }
     this.thresholds = { ...DEFAULT_THRESHOLDS, ...opts.thresholds };
     this.fusion = { ...DEFAULT_FUSION, ...opts.fusion };
-    this.wantsHuman = transferMatcher(opts.transferKeywords ?? DEFAULT_TRANSFER_KEYWORDS);
   }
 
   /** Builds the index in slices between event-loop turns (see Bm25Index.buildAsync). */
@@ -91,16 +85,15 @@ export class RobotEngine {
   }
 
   ask(question: string): AskResult {
-    const transfer = this.wantsHuman(question);
     const query = this.index.prepare(question);
     const hits = this.rank(query);
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question));
     if (same) {
       const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1 };
-      return { decision: { kind: 'answer', hit }, transfer, hits };
+      return { decision: { kind: 'answer', hit }, hits };
     }
-    return { decision: decide(hits, this.thresholds), transfer, hits };
+    return { decision: decide(hits, this.thresholds), hits };
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */

@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Switch } from 'antd';
+import { Form, Input, Radio, Select, Switch } from 'antd';
 import { flagProps } from './fields';
 
 const transferChoices = [
@@ -28,6 +28,13 @@ export function RobotSection() {
       </Form.Item>
       <Form.Item label="When the robot has no answer" name="robotUnknownTransferUserMode">
         <Radio.Group options={transferChoices} />
+      </Form.Item>
+      <Form.Item
+        label="Words that ask for a person"
+        name="robotTransferKeywords"
+        extra="A question containing one of these goes to an agent (when transfer is on). English words match whole; Chinese anywhere in the question."
+      >
+        <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="Type a word and press Enter" aria-label="Words that ask for a person" />
       </Form.Item>
     </div>
   );
