@@ -85,8 +85,9 @@ test.describe('console settings', () => {
     await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Opening hours' })).toBeVisible();
   });
 
-  test('the admin adds a word that asks for a person; a visitor using it is handed to an agent', async ({ page }) => {
+  test('the admin adds a word that asks for a person and a synonym group; the robot follows both', async ({ page }) => {
     expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
+    expect((await visitorAsk('zahlbox ok?')).docId).not.toBe('demo-4');
     await signIn(page, '/settings/channel');
     await channelLoaded(page);
     await page.getByRole('tablist').last().getByRole('tab', { name: 'Robot' }).click();
@@ -94,10 +95,21 @@ test.describe('console settings', () => {
     await words.fill('concierge');
     await words.press('Enter');
     await expect(page.locator('.ant-select-selection-item', { hasText: 'concierge' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png` });
+    await page.getByRole('button', { name: 'Add a synonym group' }).click();
+    const group = page.getByLabel('Synonym group 1', { exact: true });
+    for (const word of ['PayPal', 'zahlbox']) {
+      await group.fill(word);
+      await group.press('Enter');
+    }
+    await expect(page.locator('.ant-select-selection-item', { hasText: 'zahlbox' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
     expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
+    expect((await visitorAsk('zahlbox ok?')).docId).toBe('demo-4');
+    await page.setViewportSize(MOBILE);
+    await page.getByText('Synonyms', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/channel-robot-keywords-375.png` });
   });
 
   test('the admin adds a knowledge document and the robot answers a visitor with it; a bad import names its line', async ({ page }) => {

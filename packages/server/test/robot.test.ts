@@ -74,6 +74,18 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await set([...DEFAULT_ROBOT_TRANSFER_KEYWORDS])).statusCode).toBe(200);
       expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
     });
+    it('uses the channel\'s own synonyms for documents and questions, and refuses a one-word group', async () => {
+      const admin = await loginAdmin(t);
+      const question = 'zahlbox ok?';
+      expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
+      const bad = await admin.post(AdminPath.channel('demo'), { robotSynonyms: [['PayPal']] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('robotSynonyms');
+      expect((await admin.post(AdminPath.channel('demo'), { robotSynonyms: [['PayPal', 'zahlbox', '贝宝']] })).statusCode).toBe(200);
+      expect((await ask({ question })).json().data).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-4' });
+      expect((await admin.post(AdminPath.channel('demo'), { robotSynonyms: [] })).statusCode).toBe(200);
+      expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
+    });
     it('answers a retried ask (same local id) with the first question and reply', async () => {
       const a = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;
       const b = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;

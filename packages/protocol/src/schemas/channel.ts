@@ -139,6 +139,12 @@ export const channelSettingsSchema = z.object({
    */
   robotTransferKeywords: z.array(text(40).trim().min(1)).max(50).default([...DEFAULT_ROBOT_TRANSFER_KEYWORDS]),
   /**
+   * The robot's own synonyms, in groups whose first word is the one the documents use (e.g. ["扫地机",
+   * "扫地机器人", "robot vacuum"]): product names, abbreviations, house words. Applied to documents and
+   * questions before the built-in vocabulary.
+   */
+  robotSynonyms: z.array(z.array(text(40).trim().min(1)).min(2).max(30)).max(500).default([]),
+  /**
    * Origins (scheme://host[:port]) an in-chat form (msgType 11) may be posted to through fromRequest, besides this
    * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.
    */

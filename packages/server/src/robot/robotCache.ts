@@ -9,6 +9,9 @@ const STAMP_CHECK_MS = 2000;
 
 interface Entry {
   stamp: string;
+  /** The synonym groups the index was built with, and as JSON: other groups mean another index. */
+  groups: ReadonlyArray<readonly string[]>;
+  synonyms: string;
   checkedAt: number;
   engine: Promise<RobotEngine>;
   /** A background stamp check (and rebuild) is under way. */
@@ -16,6 +19,14 @@ interface Entry {
 }
 
 const key = (tenantId: string, robotNo: string) => `${tenantId}\u0000${robotNo}`;
+
+/** A channel's parsed settings are reused until they change, so each synonyms array is serialised once. */
+const serialised = new WeakMap<object, string>();
+function synonymsKeyOf(groups: ReadonlyArray<readonly string[]>): string {
+  let k = serialised.get(groups);
+  if (k === undefined) serialised.set(groups, (k = JSON.stringify(groups)));
+  return k;
+}
 
 /**
  * The in-memory index of each robot, built on first use (in event-loop slices: a large robot
@@ -29,17 +40,20 @@ export class RobotCache {
 
   constructor(private readonly ctx: AppContext) {}
 
-  async engine(tenantId: string, robotNo: string): Promise<RobotEngine> {
+  async engine(tenantId: string, robotNo: string, synonyms: ReadonlyArray<readonly string[]> = []): Promise<RobotEngine> {
     const k = key(tenantId, robotNo);
+    const synonymsKey = synonymsKeyOf(synonyms);
     const entry = this.entries.get(k);
-    if (entry) {
+    // The channel's synonyms changed: build anew (asks wait for it, as on a first ask).
+    if (entry && entry.synonyms !== synonymsKey) this.entries.delete(k);
+    else if (entry) {
       if (!entry.checking && Date.now() - entry.checkedAt >= STAMP_CHECK_MS) this.revalidate(k, entry, tenantId, robotNo);
       return entry.engine;
     }
     const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
     const current = this.entries.get(k);
-    if (current) return current.engine;
-    const created: Entry = { stamp, checkedAt: Date.now(), engine: this.load(tenantId, robotNo), checking: false };
+    if (current && current.synonyms === synonymsKey) return current.engine;
+    const created: Entry = { stamp, groups: synonyms, synonyms: synonymsKey, checkedAt: Date.now(), engine: this.load(tenantId, robotNo, synonyms), checking: false };
     this.entries.set(k, created);
     created.engine.catch(() => {
       if (this.entries.get(k) === created) this.entries.delete(k);
@@ -47,8 +61,8 @@ export class RobotCache {
     return created.engine;
   }
 
-  private load(tenantId: string, robotNo: string): Promise<RobotEngine> {
-    return listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => RobotEngine.create(docs));
+  private load(tenantId: string, robotNo: string, synonyms: ReadonlyArray<readonly string[]>): Promise<RobotEngine> {
+    return listDocs(this.ctx.db.kysely, tenantId, robotNo, { enabledOnly: true }).then((docs) => RobotEngine.create(docs, { synonyms }));
   }
 
   /** Compares the stamp and, if the documents changed, swaps in a rebuilt index once it is ready. */
@@ -59,9 +73,9 @@ export class RobotCache {
         const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
         entry.checkedAt = Date.now();
         if (stamp === entry.stamp) return;
-        const engine = this.load(tenantId, robotNo);
+        const engine = this.load(tenantId, robotNo, entry.groups);
         await engine;
-        if (this.entries.get(k) === entry) this.entries.set(k, { stamp, checkedAt: Date.now(), engine, checking: false });
+        if (this.entries.get(k) === entry) this.entries.set(k, { ...entry, stamp, checkedAt: Date.now(), engine, checking: false });
       } catch (err) {
         this.ctx.log.warn({ err, tenantId, robotNo }, 'robot index revalidation failed; keeping the current index');
         entry.checkedAt = Date.now();

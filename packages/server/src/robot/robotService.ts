@@ -37,7 +37,7 @@ export interface VisitorRobot {
 export async function visitorRobot(ctx: AppContext, visitor: Visitor, robotNo: string | undefined): Promise<VisitorRobot> {
   const channel = await getChannel(ctx, visitor.channel_id);
   if (robotNo && robotNo !== channel.row.robot_no) throw notFound(`Unknown robot: ${robotNo}`);
-  const engine = await robotCache(ctx).engine(visitor.tenant_id, channel.row.robot_no);
+  const engine = await robotCache(ctx).engine(visitor.tenant_id, channel.row.robot_no, channel.settings.robotSynonyms);
   return { channel, robotNo: channel.row.robot_no, engine };
 }
 

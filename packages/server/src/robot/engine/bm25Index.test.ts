@@ -20,7 +20,7 @@ describe('Bm25Index', () => {
     expect(top.length).toBeLessThanOrEqual(3);
   });
   it('builds the same index in event-loop slices', async () => {
-    const sliced = await Bm25Index.buildAsync(docs, 0);
+    const sliced = await Bm25Index.buildAsync(docs, undefined, 0);
     for (const q of ['return item', 'pay visa', '退货']) {
       expect(sliced.search(sliced.prepare(q).terms, 4)).toEqual(index.search(index.prepare(q).terms, 4));
     }

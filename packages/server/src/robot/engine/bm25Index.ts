@@ -85,13 +85,17 @@ export class Bm25Index {
   private touched = new Int32Array(0);
   private maxIdf = 0;
 
-  private constructor(docs: readonly KbDoc[]) {
+  private constructor(
+    docs: readonly KbDoc[],
+    /** The knowledge base's own synonyms (see analyze), for documents and questions alike. */
+    private readonly rewrite?: (normalised: string) => string,
+  ) {
     this.docs = docs;
   }
 
   /** Builds the whole index at once (tests, small knowledge bases). */
-  static build(docs: readonly KbDoc[]): Bm25Index {
-    const index = new Bm25Index(docs);
+  static build(docs: readonly KbDoc[], rewrite?: (normalised: string) => string): Bm25Index {
+    const index = new Bm25Index(docs, rewrite);
     for (const _ of index.steps()) {
       // run to completion
     }
@@ -102,8 +106,8 @@ export class Bm25Index {
    * Builds without holding the event loop: work runs in slices of about sliceMs, with a
    * setImmediate turn between them, so other requests go on while a large robot indexes.
    */
-  static async buildAsync(docs: readonly KbDoc[], sliceMs = 8): Promise<Bm25Index> {
-    const index = new Bm25Index(docs);
+  static async buildAsync(docs: readonly KbDoc[], rewrite?: (normalised: string) => string, sliceMs = 8): Promise<Bm25Index> {
+    const index = new Bm25Index(docs, rewrite);
     const steps = index.steps();
     for (;;) {
       const until = performance.now() + sliceMs;
@@ -174,17 +178,17 @@ export class Bm25Index {
       const variants: Int32Array[] = [];
       const qIds: number[] = [];
       for (const text of [doc.question, ...doc.similarQuestions]) {
-        const a = analyze(text);
+        const a = analyze(text, { rewrite: this.rewrite });
         const ids = a.terms.map((t) => this.termId(t));
         for (const id of ids) qIds.push(id);
         variants.push(Int32Array.from(new Set(ids)).sort());
         this.learnSurfaces(a.latin);
       }
       count(qIds, 0);
-      const c = analyze(doc.category, { pinyin: 'none' });
+      const c = analyze(doc.category, { pinyin: 'none', rewrite: this.rewrite });
       this.learnSurfaces(c.latin);
       count(c.terms.map((t) => this.termId(t)), 1);
-      const a = analyze(plainText(doc.answer), { pinyin: 'none' });
+      const a = analyze(plainText(doc.answer), { pinyin: 'none', rewrite: this.rewrite });
       this.learnSurfaces(a.latin);
       count(a.terms.map((t) => this.termId(t)), 2);
       const ids = Int32Array.from(counts.keys()).sort();
@@ -273,7 +277,7 @@ export class Bm25Index {
 
   /** The question as weighted terms; unknown long words also bring their one-edit neighbours. */
   queryTerms(question: string): QueryTerm[] {
-    const { terms, latin } = analyze(question, { pinyin: 'unknownBigrams', knows: (t) => this.vocab.has(t) });
+    const { terms, latin } = analyze(question, { pinyin: 'unknownBigrams', knows: (t) => this.vocab.has(t), rewrite: this.rewrite });
     const weights = new Map<string, number>();
     const add = (term: string, w: number) => weights.set(term, Math.max(weights.get(term) ?? 0, w));
     for (const t of terms) {

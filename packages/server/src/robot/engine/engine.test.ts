@@ -44,6 +44,28 @@ describe('thresholds', () => {
   });
 });
 
+describe('a knowledge base\'s own synonyms', () => {
+  const batteries = [
+    ...docs,
+    d('rbat', 'How long does the Roomba battery last?', ['Roomba battery life'], 'About 90 minutes a charge.'),
+    d('pbat', 'How long does the phone battery last?', ['Phone battery life'], 'About a day of use.'),
+  ];
+  const answered = (e: RobotEngine, q: string) => {
+    const r = e.ask(q).decision;
+    return r.kind === 'answer' ? r.hit.docId : null;
+  };
+  it('find a document by a word only the tenant knows is the same', () => {
+    expect(answered(new RobotEngine(batteries), 'how long does the robot vacuum battery last')).not.toBe('rbat');
+    const own = new RobotEngine(batteries, { synonyms: [['Roomba', 'robot vacuum', '扫地机器人']] });
+    expect(answered(own, 'how long does the robot vacuum battery last')).toBe('rbat');
+    expect(own.ask('扫地机器人 battery life').hits[0]!.docId).toBe('rbat');
+  });
+  it('are used by the sliced build too', async () => {
+    const own = await RobotEngine.create(batteries, { synonyms: [['roomba', 'robot vacuum']] });
+    expect(answered(own, 'robot vacuum battery life')).toBe('rbat');
+  });
+});
+
 describe('transfer keywords', () => {
   const wants = transferMatcher();
   it.each(['转人工', '我要找人工客服', 'I want a real person', 'Agent please', 'talk to a human'])('%s asks for a person', (q) => {

@@ -2,13 +2,26 @@ import { Bm25Index, type PreparedQuery } from './bm25Index.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
-import { canonicalText } from './synonyms.js';
+import { PhraseRewriter, canonicalText } from './synonyms.js';
 import { normalize } from './text.js';
 import type { Hit, KbDoc } from './types.js';
 
 export interface EngineOptions {
   thresholds?: Partial<Thresholds>;
   fusion?: Partial<FusionWeights>;
+  /**
+   * The knowledge base's own synonym groups (first word canonical), applied to documents and questions
+   * before the general lexicon: a tenant's product names, abbreviations and house words.
+   */
+  synonyms?: ReadonlyArray<readonly string[]>;
+}
+
+type Rewrite = (normalised: string) => string;
+
+function rewriterOf(groups: ReadonlyArray<readonly string[]> | undefined): Rewrite | undefined {
+  if (!groups?.length) return undefined;
+  const rewriter = new PhraseRewriter(groups.map((g) => g.map((w) => normalize(w).trim())));
+  return (text) => rewriter.rewrite(text);
 }
 
 export interface AskResult {
@@ -24,8 +37,9 @@ export interface Tip {
 }
 
 /** Punctuation and spacing do not make a question different (退货流程？ is 退货流程). */
-function exactKey(text: string): string {
-  return canonicalText(normalize(text)).replace(/[^\p{L}\p{N}]+/gu, '');
+function exactKey(text: string, rewrite?: Rewrite): string {
+  const normal = normalize(text);
+  return canonicalText(rewrite ? rewrite(normal) : normal).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** How many BM25F candidates are re-scored with the finer signals. */
@@ -42,13 +56,15 @@ export class RobotEngine {
   private readonly fusion: FusionWeights;
   /** Each document's questions normalised once, for tips. */
   private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
+  private readonly rewrite: Rewrite | undefined;
 
   constructor(docs: readonly KbDoc[], opts: EngineOptions = {}, index?: Bm25Index) {
-    this.index = index ?? Bm25Index.build(docs);
+    this.rewrite = rewriterOf(opts.synonyms);
+    this.index = index ?? Bm25Index.build(docs, this.rewrite);
     for (const d of docs) {
       this.byId.set(d.docId, d);
       for (const q of [d.question, ...d.similarQuestions]) {
-        const key = exactKey(q);
+        const key = exactKey(q, this.rewrite);
         if (key && !this.exact.has(key)) this.exact.set(key, d);
       }
       this.variants.push({ doc: d, texts: [d.question, ...d.similarQuestions].map(normalize) });
@@ -59,7 +75,7 @@ export class RobotEngine {
 
   /** Builds the index in slices between event-loop turns (see Bm25Index.buildAsync). */
   static async create(docs: readonly KbDoc[], opts: EngineOptions = {}): Promise<RobotEngine> {
-    return new RobotEngine(docs, opts, await Bm25Index.buildAsync(docs));
+    return new RobotEngine(docs, opts, await Bm25Index.buildAsync(docs, rewriterOf(opts.synonyms)));
   }
 
   get size(): number {
@@ -88,7 +104,7 @@ export class RobotEngine {
     const query = this.index.prepare(question);
     const hits = this.rank(query);
     // A question typed exactly as one of a document's questions needs no ranking.
-    const same = this.exact.get(exactKey(question));
+    const same = this.exact.get(exactKey(question, this.rewrite));
     if (same) {
       const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1 };
       return { decision: { kind: 'answer', hit }, hits };

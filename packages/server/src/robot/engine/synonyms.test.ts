@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EN_GROUPS, ZH_GROUPS } from './lexicon.js';
 import { stem } from './stem.js';
 import { analyze } from './tokenize.js';
-import { baseForm, canonicalText } from './synonyms.js';
+import { PhraseRewriter, baseForm, canonicalText } from './synonyms.js';
 
 describe('the lexicon', () => {
   it('rewrites Chinese variants to their canonical word', () => {
@@ -42,5 +42,22 @@ describe('the lexicon', () => {
     const terms = analyze('Can I pay with Visa?').terms;
     expect(terms).toContain('visa');
     expect(terms).toContain('credit');
+  });
+});
+
+describe('PhraseRewriter', () => {
+  const r = new PhraseRewriter([
+    ['roomba', 'robot vacuum', '扫地机器人', '扫地机'],
+    ['agent', 'rep'],
+  ]);
+  it('rewrites Chinese anywhere, longest first', () => {
+    expect(r.rewrite('我的扫地机器人不动了')).toBe('我的roomba不动了');
+    expect(r.rewrite('扫地机怎么清理')).toBe('roomba怎么清理');
+  });
+  it('rewrites Latin variants only as whole words', () => {
+    expect(r.rewrite('my robot vacuum stopped')).toBe('my roomba stopped');
+    expect(r.rewrite('reagent and repair')).toBe('reagent and repair');
+    expect(r.rewrite('a rep, please')).toBe('a agent, please');
+    expect(r.rewrite('扫地机rep')).toBe('roombaagent');
   });
 });

@@ -51,6 +51,8 @@ export interface AnalyzeOptions {
    * without it a text still gives its CJK bigrams and characters.
    */
   cjkWords?: boolean;
+  /** A knowledge base's own synonyms, applied to the normalised text before the general lexicon. */
+  rewrite?: (normalised: string) => string;
 }
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -118,7 +120,8 @@ const LATIN_WORD = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]
 
 /** Normalises text and turns it into terms (words, CJK n-grams, pinyin), stop words removed. */
 export function analyze(text: string, opts: AnalyzeOptions = {}): Analysis {
-  const norm = canonicalText(expandContractions(normalize(text)));
+  const normal = normalize(text);
+  const norm = canonicalText(expandContractions(opts.rewrite ? opts.rewrite(normal) : normal));
   const terms: string[] = [];
   const latin: LatinWord[] = [];
   const pinyinShare = new Map<string, number>();

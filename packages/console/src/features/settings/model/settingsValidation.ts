@@ -7,7 +7,7 @@ import { cleanFormItem, formProblems } from './userFormEditor';
 export const SECTIONS = {
   branding: ['titleDesc', 'language', 'mainColor', 'kitBgcolor', 'kitTxcolor', 'cusColor', 'avatar', 'robotIcon', 'backgroundImage', 'navigationBarShowFlag', 'navigationBarColor', 'mainWidth', 'mainHeight'],
   notice: ['noticeMode', 'noticeMsg', 'historyHideFlag'],
-  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode', 'robotTransferKeywords'],
+  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode', 'robotTransferKeywords', 'robotSynonyms'],
   reception: ['receiveMode', 'transferUserMode', 'groupMode', 'groupConfig', 'userQueueMode', 'userQueueMsg', 'adminWelcomeMode', 'adminWelcomeMsg', 'adminOfflineMode', 'adminOfflineMsg', 'adminCloseMode', 'adminCloseMsg', 'unWorkingMsg'],
   menus: ['chatMenuConfigPlan'],
   faq: ['faq'],

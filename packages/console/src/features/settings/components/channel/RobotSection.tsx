@@ -1,4 +1,5 @@
-import { Form, Input, Radio, Select, Switch } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Radio, Select, Switch, Tooltip } from 'antd';
 import { flagProps } from './fields';
 
 const transferChoices = [
@@ -36,6 +37,47 @@ export function RobotSection() {
       >
         <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="Type a word and press Enter" aria-label="Words that ask for a person" />
       </Form.Item>
+      <SynonymGroups />
     </div>
+  );
+}
+
+/** The robot's own synonyms: groups of words that mean the same, the first being the one the documents use. */
+function SynonymGroups() {
+  return (
+    <Form.Item
+      label="Synonyms"
+      extra="Words your visitors use for what your documents call something else: product names, abbreviations, house words. Put the documents’ word first."
+    >
+      <Form.List name="robotSynonyms">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            <ol className="editor-list">
+              {fields.map((field, i) => (
+                <li key={field.key} className="editor-item editor-item-compact">
+                  <span className="editor-index">{i + 1}</span>
+                  <Form.Item
+                    name={field.name}
+                    className="editor-body"
+                    // Judged when the admin leaves the field (or saves), not after the first word.
+                    validateTrigger="onBlur"
+                    rules={[{ validator: async (_, v: string[] | undefined) => { if ((v?.length ?? 0) < 2) throw new Error('At least two words'); } }]}
+                  >
+                    <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="e.g. Roomba, robot vacuum, 扫地机器人" aria-label={`Synonym group ${i + 1}`} />
+                  </Form.Item>
+                  <Tooltip title="Remove">
+                    <Button type="text" danger aria-label={`Remove synonym group ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                  </Tooltip>
+                </li>
+              ))}
+            </ol>
+            <Form.ErrorList errors={errors} />
+            <Button icon={<PlusOutlined />} onClick={() => add([])}>
+              Add a synonym group
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
   );
 }
