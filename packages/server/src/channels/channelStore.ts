@@ -49,3 +49,9 @@ export async function getChannel(ctx: AppContext, channelId: string, q: Kysely<D
 export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
   return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
 }
+
+/** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) stay on the server. */
+export function toVisitorChannelInfo(ch: LoadedChannel): Omit<ChannelInfo, 'robotSynonyms' | 'robotTransferKeywords'> {
+  const { robotSynonyms: _synonyms, robotTransferKeywords: _keywords, ...info } = toChannelInfo(ch);
+  return info;
+}

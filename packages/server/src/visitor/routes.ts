@@ -8,7 +8,7 @@ import { agentCard, listGroups } from '../routing/agentStore.js';
 import { transferVisitor } from '../routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from './visitorStore.js';
-import { getChannel, toChannelInfo } from '../channels/channelStore.js';
+import { getChannel, toVisitorChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../http/authedRoute.js';
 import { ok } from '../http/envelope.js';
@@ -27,7 +27,7 @@ export function visitorRoutes(ctx: AppContext) {
     const authed = authedRoute(ctx, fastify, tags);
 
     app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) =>
-      ok(toChannelInfo(await getChannel(ctx, request.body.channelId))),
+      ok(toVisitorChannelInfo(await getChannel(ctx, request.body.channelId))),
     );
 
     // Each start may create a visitor: bounded per client address.
