@@ -26,10 +26,8 @@ const wordEdge = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(
  */
 export class PhraseRewriter {
   private readonly root: TrieNode = { next: new Map() };
-  readonly size: number;
 
   constructor(groups: ReadonlyArray<readonly string[]>) {
-    let size = 0;
     for (const group of groups) {
       for (const variant of group) {
         if (variant === '') continue;
@@ -42,10 +40,8 @@ export class PhraseRewriter {
           node = child;
         }
         node.to = group[0]!;
-        size++;
       }
     }
-    this.size = size;
   }
 
   rewrite(text: string): string {
