@@ -1,17 +1,20 @@
 import { TOKEN_HEADER, VisitorPath, type VisitorEvent } from '@parley/protocol';
 
+/** One visitor call over real HTTP: the envelope's data, or an error naming the call, code and message. */
+export async function visitorPost<T>(baseURL: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(baseURL + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; message: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+  return json.data;
+}
+
 /** A visitor driven through the real visitor HTTP API (JSON calls, multipart upload), collecting their durable events. */
 export async function startApiVisitor(baseURL: string, userName: string) {
-  async function post<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-    const res = await fetch(baseURL + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; message: string; data: T };
-    if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-    return json.data;
-  }
+  const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(baseURL, path, body, token);
   const start = await post<{ userId: string; token: string; lastEventId: number }>(VisitorPath.chatStart, { channelId: 'demo', userName, locale: 'en' });
   const { userId, token } = start;
   let cursor = start.lastEventId;

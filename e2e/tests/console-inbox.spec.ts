@@ -1,19 +1,11 @@
-import { ConsolePath, EventCode, TOKEN_HEADER, TransferStatus, VisitorPath, type VisitorEvent } from '@parley/protocol';
+import { ConsolePath, EventCode, TransferStatus, VisitorPath, type VisitorEvent } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { DESKTOP, expect, test } from '../support/fixtures';
+import { visitorPost } from '../support/visitorApi';
 
 /** A visitor driven through the real visitor HTTP API, collecting their durable events. */
 async function startVisitor(baseURL: string, userName: string) {
-  async function post<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-    const res = await fetch(baseURL + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; message: string; data: T };
-    if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-    return json.data;
-  }
+  const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(baseURL, path, body, token);
   const start = await post<{ userId: string; token: string; lastEventId: number }>(VisitorPath.chatStart, {
     channelId: 'demo',
     userName,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { TOKEN_HEADER, TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
+import { TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
+import { visitorPost } from '../support/visitorApi';
 
 /**
  * Settings → Channel and Knowledge base, against a server of this spec's own: the changes (title, colour, a menu
@@ -32,16 +33,7 @@ const channelLoaded = (page: Page) => expect(page.getByLabel('Title', { exact: t
 
 /** A visitor over the real HTTP API. */
 async function visitorAsk(question: string) {
-  async function post<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {
-    const res = await fetch(server.baseURL + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; message: string; data: T };
-    if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-    return json.data;
-  }
+  const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server.baseURL, path, body, token);
   const { userId, token } = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
   return post<{ answerType: number; docId: string; answers: Array<{ text: string; instruction?: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
 }

@@ -9,9 +9,8 @@ const STAMP_CHECK_MS = 2000;
 
 interface Entry {
   stamp: string;
-  /** The synonym groups the index was built with, and as JSON: other groups mean another index. */
+  /** The synonym groups the index was built with: other groups mean another index. */
   groups: ReadonlyArray<readonly string[]>;
-  synonyms: string;
   checkedAt: number;
   engine: Promise<RobotEngine>;
   /** A background stamp check (and rebuild) is under way. */
@@ -45,15 +44,15 @@ export class RobotCache {
     const synonymsKey = synonymsKeyOf(synonyms);
     const entry = this.entries.get(k);
     // The channel's synonyms changed: build anew (asks wait for it, as on a first ask).
-    if (entry && entry.synonyms !== synonymsKey) this.entries.delete(k);
+    if (entry && synonymsKeyOf(entry.groups) !== synonymsKey) this.entries.delete(k);
     else if (entry) {
       if (!entry.checking && Date.now() - entry.checkedAt >= STAMP_CHECK_MS) this.revalidate(k, entry, tenantId, robotNo);
       return entry.engine;
     }
     const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
     const current = this.entries.get(k);
-    if (current && current.synonyms === synonymsKey) return current.engine;
-    const created: Entry = { stamp, groups: synonyms, synonyms: synonymsKey, checkedAt: Date.now(), engine: this.load(tenantId, robotNo, synonyms), checking: false };
+    if (current && synonymsKeyOf(current.groups) === synonymsKey) return current.engine;
+    const created: Entry = { stamp, groups: synonyms, checkedAt: Date.now(), engine: this.load(tenantId, robotNo, synonyms), checking: false };
     this.entries.set(k, created);
     created.engine.catch(() => {
       if (this.entries.get(k) === created) this.entries.delete(k);

@@ -88,7 +88,7 @@ export class Bm25Index {
   private constructor(
     docs: readonly KbDoc[],
     /** The knowledge base's own synonyms (see analyze), for documents and questions alike. */
-    private readonly rewrite?: (normalised: string) => string,
+    readonly rewrite?: (normalised: string) => string,
   ) {
     this.docs = docs;
   }

@@ -58,9 +58,10 @@ export class RobotEngine {
   private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
   private readonly rewrite: Rewrite | undefined;
 
+  /** index: one built already (by create) with the same synonyms. */
   constructor(docs: readonly KbDoc[], opts: EngineOptions = {}, index?: Bm25Index) {
-    this.rewrite = rewriterOf(opts.synonyms);
-    this.index = index ?? Bm25Index.build(docs, this.rewrite);
+    this.index = index ?? Bm25Index.build(docs, rewriterOf(opts.synonyms));
+    this.rewrite = this.index.rewrite;
     for (const d of docs) {
       this.byId.set(d.docId, d);
       for (const q of [d.question, ...d.similarQuestions]) {

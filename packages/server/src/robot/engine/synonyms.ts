@@ -1,5 +1,6 @@
 import { EN_GROUPS, EN_IRREGULAR, EN_PHRASES, ZH_CHAR_GROUPS, ZH_GROUPS } from './lexicon.js';
 import { stem } from './stem.js';
+import { hasHan, isCjk } from './text.js';
 
 /*
  * Both documents and questions are rewritten with the lexicon (lexicon.ts), so a question and a
@@ -13,9 +14,8 @@ interface TrieNode {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const HAN_CHAR = /\p{Script=Han}/u;
 /** A variant edge that needs a word boundary: a letter or digit of a script written with spaces. */
-const wordEdge = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch) && !HAN_CHAR.test(ch);
+const wordEdge = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch) && !isCjk(ch);
 
 /**
  * Replaces the variants of synonym groups with each group's first form, in one pass, leftmost-longest,
@@ -75,7 +75,6 @@ export class PhraseRewriter {
 
 const zhLexicon = new PhraseRewriter(ZH_GROUPS);
 
-const HAN = /\p{Script=Han}/u;
 const LATIN = /[a-z]/;
 
 const zhCharMap = new Map<string, string>(ZH_CHAR_GROUPS.flatMap(([canon, ...rest]) => rest.map((v): [string, string] => [v, canon!])));
@@ -86,7 +85,7 @@ const enWordMap = new Map<string, string>(
 
 /** Rewrites Chinese variants and English phrases in normalised text to their group's first form. */
 export function canonicalText(text: string): string {
-  let out = HAN.test(text) ? zhLexicon.rewrite(text) : text;
+  let out = hasHan(text) ? zhLexicon.rewrite(text) : text;
   if (LATIN.test(out)) for (const [re, to] of EN_PHRASES) out = out.replace(re, to);
   return out;
 }
