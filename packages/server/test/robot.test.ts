@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, AnswerType, DEFAULT_ROBOT_TRANSFER_KEYWORDS, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
 import { importDocs } from '../src/robot/kbStore.js';
-import { invalidateRobot } from '../src/robot/robotCache.js';
+import { invalidateRobot, robotCache } from '../src/robot/robotCache.js';
+import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/tenancy/demoSeed.js';
 import { loginAdmin } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -85,6 +86,21 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await ask({ question })).json().data).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-4' });
       expect((await admin.post(AdminPath.channel('demo'), { robotSynonyms: [] })).statusCode).toBe(200);
       expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
+    });
+    it('keeps one index per synonym set for a robot that two channels share, and drops them all when documents change', async () => {
+      const cache = robotCache(t.ctx);
+      const groupsA = [['PayPal', 'zahlbox']];
+      const groupsB = [['invoice', 'rechnung']];
+      const a = await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsA);
+      const b = await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsB);
+      expect(b).not.toBe(a);
+      // Alternating channels reuse their own index instead of rebuilding in turn.
+      expect(await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsA)).toBe(a);
+      expect(await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsB)).toBe(b);
+      expect(a.rank(a['index'].prepare('zahlbox'))[0]?.docId).toBe('demo-4');
+      expect(b.rank(b['index'].prepare('zahlbox'))[0]?.docId).not.toBe('demo-4');
+      await invalidateRobot(t.ctx, DEMO_TENANT_ID, DEMO_ROBOT_NO);
+      expect(await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsA)).not.toBe(a);
     });
     it('answers a retried ask (same local id) with the first question and reply', async () => {
       const a = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;

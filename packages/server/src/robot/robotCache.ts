@@ -9,7 +9,7 @@ const STAMP_CHECK_MS = 2000;
 
 interface Entry {
   stamp: string;
-  /** The synonym groups the index was built with: other groups mean another index. */
+  /** The synonym groups the index was built with. */
   groups: ReadonlyArray<readonly string[]>;
   checkedAt: number;
   engine: Promise<RobotEngine>;
@@ -18,6 +18,13 @@ interface Entry {
 }
 
 const key = (tenantId: string, robotNo: string) => `${tenantId}\u0000${robotNo}`;
+
+/**
+ * Indexes kept per robot, one per set of synonym groups: channels sharing a robot may each have
+ * their own groups, and must not rebuild it in turn. A channel whose groups changed leaves its
+ * old index behind, so only the most recently used few are kept.
+ */
+const VARIANTS_PER_ROBOT = 4;
 
 /** A channel's parsed settings are reused until they change, so each synonyms array is serialised once. */
 const serialised = new WeakMap<object, string>();
@@ -35,29 +42,39 @@ function synonymsKeyOf(groups: ReadonlyArray<readonly string[]>): string {
  * current index, with no database round trip of their own, until the rebuilt one is ready.
  */
 export class RobotCache {
-  private readonly entries = new Map<string, Entry>();
+  /** (tenant, robot) → synonyms key → index, in least-recently-used order. */
+  private readonly entries = new Map<string, Map<string, Entry>>();
 
   constructor(private readonly ctx: AppContext) {}
 
   async engine(tenantId: string, robotNo: string, synonyms: ReadonlyArray<readonly string[]> = []): Promise<RobotEngine> {
     const k = key(tenantId, robotNo);
-    const synonymsKey = synonymsKeyOf(synonyms);
-    const entry = this.entries.get(k);
-    // The channel's synonyms changed: build anew (asks wait for it, as on a first ask).
-    if (entry && synonymsKeyOf(entry.groups) !== synonymsKey) this.entries.delete(k);
-    else if (entry) {
-      if (!entry.checking && Date.now() - entry.checkedAt >= STAMP_CHECK_MS) this.revalidate(k, entry, tenantId, robotNo);
+    const sk = synonymsKeyOf(synonyms);
+    const entry = this.entries.get(k)?.get(sk);
+    if (entry) {
+      this.touch(k, sk, entry);
+      if (!entry.checking && Date.now() - entry.checkedAt >= STAMP_CHECK_MS) this.revalidate(k, sk, entry, tenantId, robotNo);
       return entry.engine;
     }
     const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
-    const current = this.entries.get(k);
-    if (current && synonymsKeyOf(current.groups) === synonymsKey) return current.engine;
+    const current = this.entries.get(k)?.get(sk);
+    if (current) return current.engine;
     const created: Entry = { stamp, groups: synonyms, checkedAt: Date.now(), engine: this.load(tenantId, robotNo, synonyms), checking: false };
-    this.entries.set(k, created);
+    this.touch(k, sk, created);
     created.engine.catch(() => {
-      if (this.entries.get(k) === created) this.entries.delete(k);
+      const variants = this.entries.get(k);
+      if (variants?.get(sk) === created) variants.delete(sk);
     });
     return created.engine;
+  }
+
+  /** Marks an index as just used, evicting the robot's least recently used one beyond the limit. */
+  private touch(k: string, sk: string, entry: Entry): void {
+    let variants = this.entries.get(k);
+    if (!variants) this.entries.set(k, (variants = new Map()));
+    variants.delete(sk);
+    variants.set(sk, entry);
+    if (variants.size > VARIANTS_PER_ROBOT) variants.delete(variants.keys().next().value!);
   }
 
   private load(tenantId: string, robotNo: string, synonyms: ReadonlyArray<readonly string[]>): Promise<RobotEngine> {
@@ -65,7 +82,7 @@ export class RobotCache {
   }
 
   /** Compares the stamp and, if the documents changed, swaps in a rebuilt index once it is ready. */
-  private revalidate(k: string, entry: Entry, tenantId: string, robotNo: string): void {
+  private revalidate(k: string, sk: string, entry: Entry, tenantId: string, robotNo: string): void {
     entry.checking = true;
     void (async () => {
       try {
@@ -74,7 +91,8 @@ export class RobotCache {
         if (stamp === entry.stamp) return;
         const engine = this.load(tenantId, robotNo, entry.groups);
         await engine;
-        if (this.entries.get(k) === entry) this.entries.set(k, { ...entry, stamp, checkedAt: Date.now(), engine, checking: false });
+        const variants = this.entries.get(k);
+        if (variants?.get(sk) === entry) variants.set(sk, { ...entry, stamp, checkedAt: Date.now(), engine, checking: false });
       } catch (err) {
         this.ctx.log.warn({ err, tenantId, robotNo }, 'robot index revalidation failed; keeping the current index');
         entry.checkedAt = Date.now();
