@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, AnswerType, DEFAULT_ROBOT_TRANSFER_KEYWORDS, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
+import { AdminPath, AnswerType, DEFAULT_ROBOT_TRANSFER_KEYWORDS, ReplySource, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
 import { importDocs } from '../src/robot/kbStore.js';
 import { invalidateRobot, robotCache } from '../src/robot/robotCache.js';
 import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/tenancy/demoSeed.js';
@@ -47,6 +47,21 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const d = (await ask({ button: 'Track my parcel', nodeId: 'n1', itemId: 'i1', bingCode: 'b', bindValue: 'x' })).json().data;
       expect(d.docId).toBe('demo-8');
       expect(d.answers[0].nodeId).toBe('n1');
+    });
+    it('answers a document that has buttons with a BUTTONS item; a tapped bound button answers its document', async () => {
+      // A visitor of its own: the feedback tests below rely on v never having been answered with demo-9.
+      const w = await startVisitor();
+      const d = (await ask({ question: 'When will my order arrive?' }, w)).json().data;
+      expect(d.docId).toBe('demo-2');
+      const buttons = [
+        { text: 'Track my parcel', button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8' },
+        { text: 'Shipping costs', button: 'Shipping costs', nodeId: 'demo-2', itemId: '2', bindValue: 'demo-9' },
+      ];
+      expect(d.answers).toEqual([expect.objectContaining({ replySource: ReplySource.BUTTONS, buttons })]);
+      expect(d.reply.itemList).toEqual(buttons);
+      const tapped = (await ask({ question: 'Shipping costs', click: 1, button: 'Shipping costs', nodeId: 'demo-2', itemId: '2', bindValue: 'demo-9', docId: 'demo-9' }, w)).json().data;
+      expect(tapped).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-9' });
+      expect(tapped.question).toMatchObject({ msgContent: 'Shipping costs', button: 'Shipping costs', itemId: '2', bindValue: 'demo-9' });
     });
     it('answers unknown (0) with the transfer button the channel asks for', async () => {
       const d = (await ask({ question: 'what will the weather be like in Oslo tomorrow' })).json().data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, AnswerType, VisitorPath } from '@parley/protocol';
+import { AdminPath, AnswerType, ReplySource, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/auth/password.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
@@ -85,6 +85,23 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect((await admin.get(AdminPath.robotDoc('demo', 'kb-gift'))).statusCode).toBe(404);
     expect((await admin.del(AdminPath.robotDoc('demo', 'kb-gift'))).statusCode).toBe(404);
     expect((await ask('Do you sell gift vouchers?')).docId).not.toBe('kb-gift');
+  });
+
+  it('stores a document\'s answer buttons and refuses a blank or ninth one', async () => {
+    const buttons = [{ text: 'Track my parcel', docId: 'demo-8' }, { text: 'Talk to us', docId: '' }];
+    const created = await admin.post(AdminPath.robotDocs('demo'), doc('kb-btn', { question: 'Where do I see my order status?', answer: 'Under My orders.', buttons }));
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await admin.get(AdminPath.robotDoc('demo', 'kb-btn'))).json().data.buttons).toEqual(buttons);
+    expect((await ask('Where do I see my order status?')).answers[0]).toMatchObject({ replySource: ReplySource.BUTTONS, buttons: [{ text: 'Track my parcel', bindValue: 'demo-8' }, { text: 'Talk to us' }] });
+    const { docId: _id, ...rest } = doc('kb-btn', { question: 'Where do I see my order status?', answer: 'Under My orders.' });
+    expect((await admin.post(AdminPath.robotDoc('demo', 'kb-btn'), { ...rest, buttons: [{ text: ' ' }] })).statusCode).toBe(400);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ text: `b${i}` }));
+    const tooMany = await admin.post(AdminPath.robotDoc('demo', 'kb-btn'), { ...rest, buttons: nine });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('buttons');
+    expect((await admin.post(AdminPath.robotDoc('demo', 'kb-btn'), rest)).statusCode).toBe(200);
+    expect((await ask('Where do I see my order status?')).answers[0]).toMatchObject({ replySource: ReplySource.TEXT_REPLY });
+    expect((await admin.del(AdminPath.robotDoc('demo', 'kb-btn'))).statusCode).toBe(200);
   });
 
   it('imports a good JSON and a good CSV file, upserting by docId, and exports them back', async () => {

@@ -10,6 +10,7 @@ export const buttonItemSchema = z.object({
   bingCode: z.string().optional(),
   bindValue: z.string().optional(),
 });
+export type ButtonItem = z.infer<typeof buttonItemSchema>;
 
 /** One robot answer item (chat-session.md §3). */
 export const answerItemSchema = z.object({

@@ -6,6 +6,7 @@ import { routing } from './migrations/0003_routing.js';
 import { evaluation } from './migrations/0004_evaluation.js';
 import { uploads } from './migrations/0005_uploads.js';
 import { formSubmitted } from './migrations/0006_form_submitted.js';
+import { robotButtons } from './migrations/0007_robot_buttons.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0004_evaluation': evaluation(db.dialect),
     '0005_uploads': uploads(db.dialect),
     '0006_form_submitted': formSubmitted(),
+    '0007_robot_buttons': robotButtons(),
   };
 }
 

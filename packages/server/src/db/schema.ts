@@ -172,6 +172,8 @@ export interface RobotDocTable {
   category: string;
   lang: string;
   enabled: number;
+  /** JSON array of { text, docId }: the buttons under the answer. */
+  buttons: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -1,15 +1,16 @@
-import type { KbDocument } from '@parley/protocol';
+import type { KbButton, KbDocument } from '@parley/protocol';
 
 /** The demo tenant's knowledge base: Lumen Home, a small shop. demo-1..demo-6 are the channel's FAQ entries. */
-const doc = (docId: string, category: string, question: string, similarQuestions: string[], answer: string): KbDocument => ({
-  docId, category, question, similarQuestions, answer, lang: 'en', enabled: true,
+const doc = (docId: string, category: string, question: string, similarQuestions: string[], answer: string, buttons: KbButton[] = []): KbDocument => ({
+  docId, category, question, similarQuestions, answer, lang: 'en', enabled: true, buttons,
 });
 
 export const DEMO_KB: KbDocument[] = [
   doc('demo-1', 'Returns', 'How do I return an item?', ['Can I send back something I bought?', 'Return policy', 'What is the return window?'],
     '<p>You can return most items within <b>30 days</b> of delivery. Open <i>My orders</i>, choose the order and press <b>Return</b>; we e-mail you a free return label. See <a href="https://lumen.example/help/returns">our returns page</a>.</p>'),
   doc('demo-2', 'Delivery', 'When will my order arrive?', ['How long does delivery take?', 'Delivery time', 'How many days until I get my parcel?'],
-    '<p>Orders placed before 16:00 ship the same working day. Standard delivery takes 2–4 working days; express takes 1 working day.</p>'),
+    '<p>Orders placed before 16:00 ship the same working day. Standard delivery takes 2–4 working days; express takes 1 working day.</p>',
+    [{ text: 'Track my parcel', docId: 'demo-8' }, { text: 'Shipping costs', docId: 'demo-9' }]),
   doc('demo-3', 'Delivery', 'How do I change my delivery address?', ['I entered the wrong address', 'Update the shipping address of an order', 'Can I send my order somewhere else?'],
     '<p>While the order shows <i>Processing</i> you can edit the address under <i>My orders</i>. Once it has shipped, ask an agent and we will try to redirect the parcel with the courier.</p>'),
   doc('demo-4', 'Payment', 'Which payment methods do you accept?', ['Can I pay by credit card?', 'Do you take PayPal?', 'Payment options'],

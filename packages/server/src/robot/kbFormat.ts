@@ -3,11 +3,13 @@ import { CsvError, parseCsv, toCsv } from './csv.js';
 
 /*
  * The knowledge base's file formats: robot-eval/kb.json's JSON array, and CSV with the same
- * columns (similarQuestions joined with "|"; enabled as 1/0, optional). Problems are collected for
+ * columns (similarQuestions joined with "|"; enabled as 1/0, optional; buttons, optional, joined with
+ * "|", each "text" or "text => docId"). Problems are collected for
  * every row, each named by its line, so one run of the import shows them all.
  */
 
-export const CSV_COLUMNS = ['docId', 'lang', 'category', 'question', 'similarQuestions', 'answer', 'enabled'] as const;
+export const CSV_COLUMNS = ['docId', 'lang', 'category', 'question', 'similarQuestions', 'answer', 'enabled', 'buttons'] as const;
+const BUTTON_TARGET = '=>';
 const REQUIRED_COLUMNS = ['docId', 'question', 'answer'];
 
 export interface KbParseResult {
@@ -97,6 +99,16 @@ function csvEnabled(v: string | undefined): unknown {
   return v;
 }
 
+/** "Track my parcel => demo-8|Shipping costs": the last => splits a button's text from its document. */
+function csvButtons(v: string | undefined): Array<{ text: string; docId: string }> {
+  return (v ?? '').split('|').map((b) => b.trim()).filter(Boolean).map((b) => {
+    const at = b.lastIndexOf(BUTTON_TARGET);
+    return at < 0 ? { text: b, docId: '' } : { text: b.slice(0, at).trim(), docId: b.slice(at + BUTTON_TARGET.length).trim() };
+  });
+}
+
+const csvButtonsText = (d: KbDocument) => d.buttons.map((b) => (b.docId ? `${b.text} ${BUTTON_TARGET} ${b.docId}` : b.text)).join('|');
+
 export function parseKbCsv(text: string): KbParseResult {
   let records;
   try {
@@ -131,6 +143,7 @@ export function parseKbCsv(text: string): KbParseResult {
         lang: get('lang') ?? '',
         similarQuestions: similar.split('|').map((s) => s.trim()).filter(Boolean),
         enabled: csvEnabled(get('enabled')),
+        buttons: csvButtons(get('buttons')),
       },
     });
   }
@@ -150,6 +163,6 @@ export function serializeKb(docs: readonly KbDocument[], format: KbFormat): stri
   if (format === 'json') return `${JSON.stringify(docs, null, 2)}\n`;
   return toCsv([
     [...CSV_COLUMNS],
-    ...docs.map((d) => [d.docId, d.lang, d.category, d.question, d.similarQuestions.join('|'), d.answer, d.enabled ? '1' : '0']),
+    ...docs.map((d) => [d.docId, d.lang, d.category, d.question, d.similarQuestions.join('|'), d.answer, d.enabled ? '1' : '0', csvButtonsText(d)]),
   ]);
 }

@@ -1,8 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import { parseJsonOr, type KbDocument } from '@parley/protocol';
+import { kbButtonSchema, parseJsonOr, type KbButton, type KbDocument } from '@parley/protocol';
 import type { Database, RobotDocRow } from '../db/schema.js';
 
 /** Storage of knowledge documents; every query is scoped to one tenant's robot. */
+
+/** A stored button list, keeping only well-formed entries (the column is ours, but old rows predate it). */
+function storedButtons(json: string): KbButton[] {
+  const list = parseJsonOr<unknown>(json, []);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((b) => {
+    const parsed = kbButtonSchema.safeParse(b);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 export function toKbDocument(row: RobotDocRow): KbDocument {
   const similar = parseJsonOr<unknown>(row.similar_questions, []);
@@ -14,6 +24,21 @@ export function toKbDocument(row: RobotDocRow): KbDocument {
     category: row.category,
     lang: row.lang,
     enabled: row.enabled === 1,
+    buttons: storedButtons(row.buttons),
+  };
+}
+
+/** The stored columns of a document's content, shared by import, edit and the demo seed. */
+export function docColumns(d: KbDocument, now: number) {
+  return {
+    question: d.question,
+    similar_questions: JSON.stringify(d.similarQuestions),
+    answer: d.answer,
+    category: d.category,
+    lang: d.lang,
+    enabled: d.enabled ? 1 : 0,
+    buttons: JSON.stringify(d.buttons),
+    updated_at: now,
   };
 }
 
@@ -51,15 +76,7 @@ export async function importDocs(db: Kysely<Database>, tenantId: string, robotNo
     );
     let inserted = 0;
     for (const d of docs) {
-      const values = {
-        question: d.question,
-        similar_questions: JSON.stringify(d.similarQuestions),
-        answer: d.answer,
-        category: d.category,
-        lang: d.lang,
-        enabled: d.enabled ? 1 : 0,
-        updated_at: now,
-      };
+      const values = docColumns(d, now);
       await trx
         .insertInto('robot_docs')
         .values({ tenant_id: tenantId, robot_no: robotNo, doc_id: d.docId, created_at: now, ...values })
@@ -115,15 +132,7 @@ export async function searchDocs(db: Kysely<Database>, tenantId: string, robotNo
 export async function updateDoc(db: Kysely<Database>, tenantId: string, robotNo: string, doc: KbDocument, now: number): Promise<boolean> {
   const res = await db
     .updateTable('robot_docs')
-    .set({
-      question: doc.question,
-      similar_questions: JSON.stringify(doc.similarQuestions),
-      answer: doc.answer,
-      category: doc.category,
-      lang: doc.lang,
-      enabled: doc.enabled ? 1 : 0,
-      updated_at: now,
-    })
+    .set(docColumns(doc, now))
     .where('tenant_id', '=', tenantId)
     .where('robot_no', '=', robotNo)
     .where('doc_id', '=', doc.docId)

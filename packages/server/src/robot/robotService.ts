@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE,
-  type AnswerItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
+  type AnswerItem, type ButtonItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
 } from '@parley/protocol';
 import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
@@ -51,6 +51,8 @@ interface ReplyExtra {
   suggestList: Array<{ question: string; docId: string }>;
   showTransferBtn: boolean;
   referenceFile: Array<{ referenceFileName: string; referenceFileUrl: string }>;
+  /** The answer's buttons (also in its answer item), for views that read the message's own list. */
+  itemList?: ButtonItem[];
   /** Links the reply to the question it answers (a retried ask finds both). */
   questionMsgId?: number;
 }
@@ -64,13 +66,27 @@ function showTransferBtn(channel: LoadedChannel, answerType: number): boolean {
   return s.robotUnknownTransferUserMode === 1;
 }
 
+/**
+ * A document's buttons as the widget sends them back when one is tapped: nodeId and itemId name the
+ * document and button, bindValue the document it opens (asked for directly, as docId).
+ */
+function answerButtons(doc: KbDoc): ButtonItem[] {
+  return (doc.buttons ?? []).map((b, i) => ({
+    text: b.text, button: b.text, nodeId: doc.docId, itemId: String(i + 1), ...(b.docId ? { bindValue: b.docId } : {}),
+  }));
+}
+
 function answerReply(doc: KbDoc, item: Partial<AnswerItem>): { content: string; extra: ReplyExtra } {
+  const buttons = answerButtons(doc);
+  const answer: AnswerItem = buttons.length
+    ? { replySource: ReplySource.BUTTONS, text: doc.answer, buttons, ...item }
+    : { replySource: ReplySource.TEXT_REPLY, text: doc.answer, ...item };
   return {
     content: doc.answer,
     extra: {
       docId: doc.docId, docPattern: doc.question, answer: doc.answer, answerType: AnswerType.ANSWER,
-      answers: [{ replySource: ReplySource.TEXT_REPLY, text: doc.answer, ...item }],
-      suggestList: [], showTransferBtn: false, referenceFile: [],
+      answers: [answer], suggestList: [], showTransferBtn: false, referenceFile: [],
+      ...(buttons.length ? { itemList: buttons } : {}),
     },
   };
 }

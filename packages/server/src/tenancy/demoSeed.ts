@@ -3,6 +3,7 @@ import { FaqShowType, MenuType, channelSettingsSchema, type ChannelSettings } fr
 import { hashPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { DEMO_KB } from '../robot/demoKb.js';
+import { docColumns } from '../robot/kbStore.js';
 
 export const DEMO_TENANT_ID = 'demo';
 export const DEMO_CHANNEL_ID = 'demo';
@@ -90,11 +91,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
       .execute();
     await trx
       .insertInto('robot_docs')
-      .values(DEMO_KB.map((d) => ({
-        tenant_id: DEMO_TENANT_ID, robot_no: DEMO_ROBOT_NO, doc_id: d.docId, question: d.question,
-        similar_questions: JSON.stringify(d.similarQuestions), answer: d.answer, category: d.category,
-        lang: d.lang, enabled: 1, created_at: now, updated_at: now,
-      })))
+      .values(DEMO_KB.map((d) => ({ tenant_id: DEMO_TENANT_ID, robot_no: DEMO_ROBOT_NO, doc_id: d.docId, created_at: now, ...docColumns(d, now) })))
       .execute();
   });
   ctx.log.warn(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
-import { entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor } from './robotRules';
+import { answerButtons, buttonAsk, entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor } from './robotRules';
 
 const reply = (over: Partial<Parameters<typeof replyOutcome>[1]> = {}) => ({ status: 1, answerType: 1, answers: [], ...over });
 
@@ -49,5 +49,14 @@ describe('robot rules', () => {
     expect(showsFeedback({ docId: 'd1', disabled: 2 }, 1)).toBe(false);
     expect(showsFeedback({ docId: '' }, 1)).toBe(false);
     expect(showsFeedback({ docId: 'd1' }, 0)).toBe(false);
+  });
+
+  it('RB9 buttons come from every answer item; a tapped one asks as a click, its bound document as docId', () => {
+    const bound = { text: 'Track my parcel', button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8' };
+    const free = { text: 'Call me back', nodeId: 'demo-2', itemId: '2' };
+    expect(answerButtons([{ replySource: 'BUTTONS', buttons: [bound] }, { replySource: 'TEXT_REPLY' }, { replySource: 'BUTTONS', buttons: [free] }])).toEqual([bound, free]);
+    expect(answerButtons(undefined)).toEqual([]);
+    expect(buttonAsk(bound)).toEqual({ click: 1, button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8', docId: 'demo-8' });
+    expect(buttonAsk(free)).toEqual({ click: 1, button: 'Call me back', nodeId: 'demo-2', itemId: '2' });
   });
 });

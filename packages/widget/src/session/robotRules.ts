@@ -4,10 +4,13 @@ import {
   DocFeedback,
   ReceiveMode,
   RobotReplyStatus,
+  AskClick,
   TO_CUSTOMER_SERVICE,
   type AnswerItem,
+  type ButtonItem,
   type ChannelInfo,
 } from '@parley/protocol';
+import type { AskVia } from './types';
 
 /** RB1: what the first entry does by receiveMode. */
 export type Entry = 'robot' | 'transfer' | 'forceTransfer';
@@ -58,4 +61,18 @@ export function showsTransferButton(
 /** FB1: like and dislike need a document, the channel's commentDocMode, and `disabled` not 2. */
 export function showsFeedback(m: { docId?: string | undefined; disabled?: number | undefined }, commentDocMode: number): boolean {
   return !!m.docId && commentDocMode === 1 && m.disabled !== DocFeedback.HIDDEN;
+}
+
+/** RB9: the buttons under a robot answer, from all of its answer items. */
+export const answerButtons = (answers: readonly AnswerItem[] | undefined): ButtonItem[] => (answers ?? []).flatMap((a) => a.buttons ?? []);
+
+/** RB9: how a tapped button asks: as a click, with its own fields, and its bound document as docId. */
+export function buttonAsk(b: ButtonItem): AskVia {
+  return {
+    click: AskClick.MENU,
+    button: b.button ?? b.text,
+    ...(b.nodeId ? { nodeId: b.nodeId } : {}),
+    ...(b.itemId ? { itemId: b.itemId } : {}),
+    ...(b.bindValue ? { bindValue: b.bindValue, docId: b.bindValue } : {}),
+  };
 }

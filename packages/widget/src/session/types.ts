@@ -62,6 +62,11 @@ export interface Notice {
 export interface AskVia {
   click?: number;
   docId?: string;
+  /** A tapped answer button (RB9). */
+  button?: string;
+  nodeId?: string;
+  itemId?: string;
+  bindValue?: string;
 }
 
 /**

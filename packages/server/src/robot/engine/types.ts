@@ -7,6 +7,8 @@ export interface KbDoc {
   answer: string;
   category: string;
   lang: string;
+  /** Shown under the answer; carried for the reply, never indexed. */
+  buttons?: ReadonlyArray<{ text: string; docId: string }>;
 }
 
 export interface Hit {

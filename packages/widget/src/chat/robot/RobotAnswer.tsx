@@ -1,7 +1,7 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
 import { useTranslation } from 'react-i18next';
 import { AskClick, DocFeedback } from '@parley/protocol';
-import { showsFeedback, showsTransferButton } from '../../session/robotRules';
+import { answerButtons, buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
@@ -12,6 +12,7 @@ export function RobotAnswer({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();
   const { session, channel, connect, userId, open } = useChat();
   const suggestions = m.suggestList ?? [];
+  const buttons = answerButtons(m.answers);
   const sources = m.referenceFile ?? [];
   const voted = m.disabled === DocFeedback.LIKED || m.disabled === DocFeedback.DISLIKED;
   const feedback = showsFeedback(m, channel.commentDocMode);
@@ -22,6 +23,17 @@ export function RobotAnswer({ message: m }: { message: UiMessage }) {
       <div className="pw-answer__text">
         <HtmlText text={m.msgContent} />
       </div>
+      {buttons.length > 0 && (
+        <ul className="pw-chips pw-answer__buttons" aria-label={t('robot.buttons')}>
+          {buttons.map((b, i) => (
+            <li key={`${b.itemId ?? ''}-${i}`}>
+              <button type="button" className="pw-chip" disabled={!open} onClick={() => void session.ask(b.text, buttonAsk(b))}>
+                {b.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {suggestions.length > 0 && (
         <ul className="pw-chips pw-chips--stack" aria-label={t('robot.suggestions')}>
           {suggestions.map((s, i) => (
