@@ -34,6 +34,24 @@ test.describe('widget robot', () => {
     await expect(rows.nth(-2)).toContainText('When will my order arrive?');
   });
 
+  test('an answer\'s buttons show under it; a tapped button is asked and its document answered', async ({ page }) => {
+    await page.goto(demoUrl());
+    await page.getByRole('region', { name: 'Popular questions' }).getByRole('button', { name: 'When will my order arrive?' }).click();
+    const rows = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
+    const buttons = rows.last().getByRole('list', { name: 'Choose an option' });
+    await expect(buttons.getByRole('button')).toHaveText(['Track my parcel', 'Shipping costs']);
+    await page.screenshot({ path: `${SHOTS}/robot-buttons-375.png` });
+    await page.setViewportSize(DESKTOP);
+    await buttons.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/robot-buttons-1280.png` });
+
+    const asked = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
+    await buttons.getByRole('button', { name: 'Track my parcel' }).click();
+    expect((await asked).postDataJSON()).toMatchObject({ question: 'Track my parcel', click: 1, button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', docId: 'demo-8' });
+    await expect(rows.nth(-2)).toContainText('Track my parcel');
+    await expect(rows.last()).toContainText('The shipping confirmation e-mail has a tracking link');
+  });
+
   test('a typed question is answered; a clarify list is clicked; a thumbs-up counts once and shows after reload', async ({ page }) => {
     await page.goto(demoUrl());
     const input = page.getByRole('textbox', { name: 'Message' });
