@@ -117,13 +117,33 @@ test.describe('console settings', () => {
     await expect(drawer.getByLabel('Answer preview').locator('b')).toHaveText('tents and stoves');
     await expect(drawer.getByLabel('Answer preview').locator('script')).toHaveCount(0);
     await drawer.getByLabel('Category').fill('Rentals');
+    await drawer.getByRole('button', { name: 'Add button' }).click();
+    await drawer.getByLabel('Button 1 text').fill('Can I return rented gear?');
+    await drawer.getByRole('group', { name: 'Button 1' }).getByRole('combobox').fill('return');
+    await page.locator('.ant-select-item-option', { hasText: 'How do I return an item?' }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Document added')).toBeVisible();
+    // Closing, the drawer hands focus back to "New document": an Enter pressed before then would reopen it.
+    await expect(drawer).toBeHidden();
 
     await page.getByLabel('Search documents').fill('camping');
     await page.getByLabel('Search documents').press('Enter');
     await expect(page.getByRole('row', { name: /Do you rent out camping gear\?/ })).toBeVisible();
-    await expect(page.getByText('1 document')).toBeVisible();
+    await expect(page.getByText('1 document', { exact: true })).toBeVisible();
+
+    // Reopened, the document still has its button and the button its target.
+    await page.getByRole('row', { name: /Do you rent out camping gear\?/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit document' });
+    await expect(edit.getByLabel('Button 1 text')).toHaveValue('Can I return rented gear?');
+    await expect(edit.getByRole('group', { name: 'Button 1' })).toContainText('demo-1');
+    // The save toast would cover the drawer's title on a phone.
+    await expect(page.getByText('Document added')).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/knowledge-drawer-buttons.png` });
+    await page.setViewportSize(MOBILE);
+    await edit.getByRole('button', { name: 'Add button' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/knowledge-drawer-buttons-375.png` });
+    await page.setViewportSize(DESKTOP);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
 
     const answer = await visitorAsk('Can I rent a tent from you?');
     expect(answer.answerType).toBe(1);

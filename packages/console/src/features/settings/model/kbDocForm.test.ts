@@ -3,8 +3,21 @@ import { answerExcerpt, looksLikeHtml, suggestDocId, toKbDoc } from './kbDocForm
 
 describe('knowledge document form', () => {
   it('trims and drops blank, repeated and question-copy similar questions', () => {
-    const doc = toKbDoc({ docId: ' kb-1 ', question: ' Where is my parcel? ', similarQuestions: ['track order', ' Track Order ', '', 'where is my parcel?', 'parcel status'], answer: ' It ships in 2 days. ', category: ' Delivery ', lang: 'en', enabled: true });
-    expect(doc).toEqual({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: ['track order', 'parcel status'], answer: 'It ships in 2 days.', category: 'Delivery', lang: 'en', enabled: true });
+    const doc = toKbDoc({ docId: ' kb-1 ', question: ' Where is my parcel? ', similarQuestions: ['track order', ' Track Order ', '', 'where is my parcel?', 'parcel status'], answer: ' It ships in 2 days. ', category: ' Delivery ', lang: 'en', enabled: true, buttons: [] });
+    expect(doc).toEqual({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: ['track order', 'parcel status'], answer: 'It ships in 2 days.', category: 'Delivery', lang: 'en', enabled: true, buttons: [] });
+  });
+  it('trims buttons and drops blank ones and repeated texts (ignoring case), the first kept', () => {
+    const buttons = [
+      { text: ' Track my parcel ', docId: ' kb-2 ' },
+      { text: '   ', docId: 'kb-3' },
+      { text: 'TRACK MY PARCEL', docId: 'kb-4' },
+      { text: 'Talk to us', docId: '  ' },
+    ];
+    const doc = toKbDoc({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: [], answer: 'Soon.', category: '', lang: '', enabled: true, buttons });
+    expect(doc.buttons).toEqual([
+      { text: 'Track my parcel', docId: 'kb-2' },
+      { text: 'Talk to us', docId: '' },
+    ]);
   });
   it('suggests the next kb- number, or a time-based id', () => {
     expect(suggestDocId(['kb-007', 'kb-012', 'demo-1'])).toBe('kb-013');

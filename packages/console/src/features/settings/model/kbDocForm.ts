@@ -1,11 +1,12 @@
-import type { KbDocument } from '@parley/protocol';
+import type { KbButton, KbDocument } from '@parley/protocol';
 
 /** What the edit drawer holds: the document, with similar questions as tags. */
 export type KbDocValues = KbDocument;
 
 /**
  * The document to save: text trimmed, similar questions without blanks, repeats (ignoring case) or a copy of
- * the question itself, which would only weigh the same words twice in ranking.
+ * the question itself, which would only weigh the same words twice in ranking; buttons likewise without blank
+ * or repeated texts, as two buttons reading alike would leave the visitor guessing.
  */
 export function toKbDoc(values: KbDocValues): KbDocument {
   const question = values.question.trim();
@@ -18,7 +19,20 @@ export function toKbDoc(values: KbDocValues): KbDocument {
       similarQuestions.push(t);
     }
   }
-  return { docId: values.docId.trim(), question, similarQuestions, answer: values.answer.trim(), category: values.category.trim(), lang: values.lang.trim(), enabled: values.enabled };
+  return { docId: values.docId.trim(), question, similarQuestions, answer: values.answer.trim(), category: values.category.trim(), lang: values.lang.trim(), enabled: values.enabled, buttons: distinctButtons(values.buttons) };
+}
+
+function distinctButtons(buttons: readonly KbButton[]): KbButton[] {
+  const seen = new Set<string>();
+  const kept: KbButton[] = [];
+  for (const b of buttons) {
+    const text = b.text.trim();
+    if (text && !seen.has(text.toLowerCase())) {
+      seen.add(text.toLowerCase());
+      kept.push({ text, docId: b.docId.trim() });
+    }
+  }
+  return kept;
 }
 
 /** A docId for a new document: kb- and the next number above the ones already like it. */

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App as AntApp, AutoComplete, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
-import { LOCALES, type AdminKbDoc } from '@parley/protocol';
+import { App as AntApp, AutoComplete, Button, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { LOCALES, MAX_KB_BUTTONS, type AdminKbDoc } from '@parley/protocol';
 import { ApiFailure, failureText } from '../../../../shared/api';
 import { sanitizeHtml } from '../../../../shared/conversation/sanitizeHtml';
 import { saveRobotDoc } from '../../api/saveRobotDoc';
 import { looksLikeHtml, toKbDoc, type KbDocValues } from '../../model/kbDocForm';
+import { DocPicker } from '../channel/fields';
 
 interface Props {
   channelId: string;
@@ -30,7 +32,7 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onC
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(doc ?? { docId: suggestedId, question: '', similarQuestions: [], answer: '', category: '', lang: '', enabled: true });
+    form.setFieldsValue(doc ?? { docId: suggestedId, question: '', similarQuestions: [], answer: '', category: '', lang: '', enabled: true, buttons: [] });
   }, [open, doc, suggestedId, form]);
 
   async function submit(values: KbDocValues) {
@@ -48,6 +50,11 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onC
       setBusy(false);
     }
   }
+
+  // A button opening the document it sits under would only repeat the answer.
+  const notThisDoc = {
+    validator: (_: unknown, target?: string) => (target && target === String(form.getFieldValue('docId')).trim() ? Promise.reject(new Error('Pick a document other than this one')) : Promise.resolve()),
+  };
 
   return (
     <Drawer
@@ -83,6 +90,31 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onC
             {preview.kind === 'html' ? <div className="kb-preview-body msg-html" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <div className="kb-preview-body kb-preview-text">{preview.text}</div>}
           </div>
         )}
+        <Form.Item label="Buttons" extra="Shown under the answer. A button opens the chosen document, or asks its text when none is chosen.">
+          <Form.List name="buttons">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={16} align="flex-start">
+                {fields.map((field, i) => (
+                  <Flex key={field.key} gap={8} align="start" style={{ width: '100%' }}>
+                    {/* The two fields share a line in the drawer and stack on a phone, where a line is too narrow. */}
+                    <Flex role="group" aria-label={`Button ${i + 1}`} wrap gap={8} flex={1} style={{ minWidth: 0 }}>
+                      <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: 'The text on the button' }, { max: 100 }]} style={{ flex: '1 1 160px', marginBottom: 0 }}>
+                        <Input aria-label={`Button ${i + 1} text`} placeholder="Button text" maxLength={100} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'docId']} rules={[notThisDoc]} style={{ flex: '1 1 200px', marginBottom: 0 }}>
+                        <DocPicker channelId={channelId} placeholder="Opens a document (optional)" />
+                      </Form.Item>
+                    </Flex>
+                    <Button type="text" danger aria-label={`Remove button ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                  </Flex>
+                ))}
+                <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_KB_BUTTONS} onClick={() => add({ text: '', docId: '' })}>
+                  Add button
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+        </Form.Item>
         <div className="form-pair">
           <Form.Item label="Category" name="category">
             <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={100} placeholder="e.g. Delivery" filterOption />
