@@ -51,6 +51,9 @@ export const DEFAULT_ROBOT_TRANSFER_KEYWORDS: readonly string[] = [
   'human', 'agent', 'real person', 'live agent', 'representative', 'operator', 'talk to someone', 'speak to someone',
 ];
 
+/** How long a large-model answer may take before the robot answers from its knowledge base alone. */
+export const LARGE_MODEL_TIMEOUT_MS = 8000;
+
 /** Name of the request header that carries the visitor token. */
 export const TOKEN_HEADER = 'token';
 /** Base path of the widget app. */

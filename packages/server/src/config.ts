@@ -21,6 +21,8 @@ export interface Config {
   staticRoot?: string;
   /** Trust X-Forwarded-* from a proxy in front (client IPs for rate limits, https for cookies). */
   trustProxy?: boolean;
+  /** Bearer key for the channels' large-model endpoints (their URL and model are channel settings). */
+  llmApiKey?: string;
 }
 
 const envSchema = z.object({
@@ -36,6 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LLM_API_KEY: z.string().optional(),
 });
 
 /** The secret signs visitor tokens; without SECRET one is generated once and kept under DATA_DIR. */
@@ -71,5 +74,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
     trustProxy: e.TRUST_PROXY === '1',
+    llmApiKey: e.LLM_API_KEY,
   };
 }

@@ -126,7 +126,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
     });
     it('sees documents imported later once the robot is invalidated', async () => {
       await importDocs(t.ctx.db.kysely, 'demo', 'demo-robot', [
-        { docId: 'demo-x', question: 'Do you sell gift vouchers?', similarQuestions: [], answer: 'Yes, from €10.', category: '', lang: 'en', enabled: true },
+        { docId: 'demo-x', question: 'Do you sell gift vouchers?', similarQuestions: [], answer: 'Yes, from €10.', category: '', lang: 'en', enabled: true, buttons: [] },
       ], t.clock.now);
       await invalidateRobot(t.ctx, 'demo', 'demo-robot');
       expect((await ask({ question: 'Do you sell gift vouchers?' })).json().data.docId).toBe('demo-x');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROBOT_TRANSFER_KEYWORDS } from '../constants.js';
+import { DEFAULT_ROBOT_TRANSFER_KEYWORDS, LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
 import { FaqShowType, FieldType, MenuType } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 
@@ -67,6 +67,26 @@ export const sideBarConfigSchema = z.object({
   adList: z.array(z.object({ url: text(), link: text() })).default([]),
 });
 export type SideBarConfig = z.infer<typeof sideBarConfigSchema>;
+
+/**
+ * Optional large-model answers (off by default): an OpenAI-compatible chat-completions endpoint answers the
+ * questions the knowledge base cannot answer with confidence, from the robot's closest documents. The API key
+ * is not a setting: the server reads it from its environment (LLM_API_KEY), so no admin screen or export
+ * ever shows it.
+ */
+export const largeModelSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    /** The API root, e.g. https://api.openai.com/v1 (the server posts to {baseUrl}/chat/completions). */
+    baseUrl: z.union([z.literal(''), z.string().trim().max(300).url().regex(/^https?:\/\//i, 'baseUrl must be http or https')]).default(''),
+    model: text(100).trim().default(''),
+    /** Past this the visitor gets the knowledge base's own answer instead. */
+    timeoutMs: z.number().int().min(500).max(60_000).default(LARGE_MODEL_TIMEOUT_MS),
+    /** How many of the closest documents the model reads. */
+    documents: z.number().int().min(1).max(8).default(3),
+  })
+  .refine((m) => !m.enabled || (m.baseUrl !== '' && m.model !== ''), { message: 'baseUrl and model are required to enable the large model', path: ['baseUrl'] });
+export type LargeModelSettings = z.infer<typeof largeModelSchema>;
 
 /**
  * What a tenant configures for a channel: every init-data field of both specs.
@@ -149,6 +169,7 @@ export const channelSettingsSchema = z.object({
    * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.
    */
   formTargets: z.array(z.string().url().max(200)).max(20).default([]),
+  largeModel: largeModelSchema.default(largeModelSchema.parse({})),
   /** Rating rules, answered by getEvaluateInfo (not part of the init data the widget reads at start). */
   evaluateConfig: evaluateConfigSchema.default(evaluateConfigSchema.parse({})),
   sideBarStatus: z.number().int().min(0).max(1).default(0),

@@ -51,7 +51,7 @@ export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
 }
 
 /** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) stay on the server. */
-export function toVisitorChannelInfo(ch: LoadedChannel): Omit<ChannelInfo, 'robotSynonyms' | 'robotTransferKeywords'> {
-  const { robotSynonyms: _synonyms, robotTransferKeywords: _keywords, ...info } = toChannelInfo(ch);
+export function toVisitorChannelInfo(ch: LoadedChannel): Omit<ChannelInfo, 'robotSynonyms' | 'robotTransferKeywords' | 'largeModel'> {
+  const { robotSynonyms: _synonyms, robotTransferKeywords: _keywords, largeModel: _model, ...info } = toChannelInfo(ch);
   return info;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE,
+  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE, WIDGET_BASE,
   type AnswerItem, type ButtonItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
 } from '@parley/protocol';
 import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
@@ -16,6 +16,7 @@ import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
 import { replyTexts } from './replyTexts.js';
 import { transferMatcher } from './engine/transfer.js';
+import { askLargeModel } from './largeModel.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
 const matchers = new WeakMap<readonly string[], (question: string) => boolean>();
@@ -57,6 +58,8 @@ interface ReplyExtra {
   questionMsgId?: number;
 }
 
+type Reply = { content: string; extra: ReplyExtra };
+
 /** The channel's robot*TransferUserMode for this kind of answer: 1 shows the button (2 transfers on the client by itself). */
 function showTransferBtn(channel: LoadedChannel, answerType: number): boolean {
   const s = channel.settings;
@@ -76,7 +79,7 @@ function answerButtons(doc: KbDoc): ButtonItem[] {
   }));
 }
 
-function answerReply(doc: KbDoc, item: Partial<AnswerItem>): { content: string; extra: ReplyExtra } {
+function answerReply(doc: KbDoc, item: Partial<AnswerItem>): Reply {
   const buttons = answerButtons(doc);
   const answer: AnswerItem = buttons.length
     ? { replySource: ReplySource.BUTTONS, text: doc.answer, buttons, ...item }
@@ -91,13 +94,48 @@ function answerReply(doc: KbDoc, item: Partial<AnswerItem>): { content: string; 
   };
 }
 
-/** Turns the engine's decision into the reply message's text and fields. */
-function buildReply(question: string, result: AskResult | { direct: KbDoc }, channel: LoadedChannel, body: AskBody) {
-  const item: Partial<AnswerItem> = {
+/** Fields every answer item of this ask carries back (the button's node, the agent time). */
+function itemFields(body: AskBody): Partial<AnswerItem> {
+  return {
     ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
     ...(body.agentTime !== undefined ? { agentTime: body.agentTime } : {}),
   };
-  let reply: { content: string; extra: ReplyExtra };
+}
+
+/** The widget's help-document screen for a document (leave-messages-work-orders.md §2 /question). */
+const questionPage = (docId: string, userId: string) => `${WIDGET_BASE}question?${new URLSearchParams({ docId, userId }).toString()}`;
+
+/**
+ * Item 8: a question the knowledge base answered only with a clarify list or not at all goes to the channel's
+ * large model with the closest documents, which become the answer's sources. undefined keeps the robot's own
+ * reply: the model is off, the visitor asked for a person, nothing in the knowledge base came close, or the
+ * model failed or had no answer.
+ */
+async function largeModelReply(ctx: AppContext, channel: LoadedChannel, visitor: Visitor, question: string, result: AskResult, reply: Reply, body: AskBody): Promise<Reply | undefined> {
+  const settings = channel.settings.largeModel;
+  if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.answers.some((a) => a.instruction)) return undefined;
+  const docs = result.hits.slice(0, settings.documents).map((h) => h.doc);
+  if (docs.length === 0) return undefined;
+  const outcome = await askLargeModel(settings, ctx.config.llmApiKey, question, docs);
+  if ('error' in outcome) {
+    ctx.log.warn({ channelId: channel.row.id, error: outcome.error }, 'large-model answer failed; the robot answered from its knowledge base');
+    return undefined;
+  }
+  return {
+    content: outcome.text,
+    extra: {
+      docId: '', docPattern: '', answerType: AnswerType.ANSWER,
+      answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text: outcome.text, ...itemFields(body) }],
+      suggestList: [], showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
+      referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPage(d.docId, visitor.user_id) })),
+    },
+  };
+}
+
+/** Turns the engine's decision into the reply message's text and fields. */
+function buildReply(question: string, result: AskResult | { direct: KbDoc }, channel: LoadedChannel, body: AskBody): Reply {
+  const item = itemFields(body);
+  let reply: Reply;
   let transfer = false;
   if ('direct' in result) reply = answerReply(result.direct, item);
   else {
@@ -175,7 +213,8 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
   const result = direct ? { direct } : engine.ask(text);
-  const reply = buildReply(text, result, channel, body);
+  let reply = buildReply(text, result, channel, body);
+  if (!('direct' in result)) reply = (await largeModelReply(ctx, channel, visitor, text, result, reply, body)) ?? reply;
 
   const session = await ensureSession(ctx, visitor);
   const now = ctx.now();
