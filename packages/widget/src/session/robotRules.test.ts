@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
-import { answerButtons, buttonAsk, entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor } from './robotRules';
+import { answerButtons, buttonAsk, entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor, writtenByModel } from './robotRules';
 
 const reply = (over: Partial<Parameters<typeof replyOutcome>[1]> = {}) => ({ status: 1, answerType: 1, answers: [], ...over });
 
@@ -58,5 +58,11 @@ describe('robot rules', () => {
     expect(answerButtons(undefined)).toEqual([]);
     expect(buttonAsk(bound)).toEqual({ click: 1, button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8', docId: 'demo-8' });
     expect(buttonAsk(free)).toEqual({ click: 1, button: 'Call me back', nodeId: 'demo-2', itemId: '2' });
+  });
+
+  it('RF2 an answer is labelled as written by the model only when an item says LARGE_MODEL_REPLY', () => {
+    expect(writtenByModel([{ replySource: 'LARGE_MODEL_REPLY', text: 'x' }])).toBe(true);
+    expect(writtenByModel([{ replySource: 'TEXT_REPLY', text: 'x' }])).toBe(false);
+    expect(writtenByModel(undefined)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   ReceiveMode,
   RobotReplyStatus,
   AskClick,
+  ReplySource,
   TO_CUSTOMER_SERVICE,
   type AnswerItem,
   type ButtonItem,
@@ -76,3 +77,6 @@ export function buttonAsk(b: ButtonItem): AskVia {
     ...(b.bindValue ? { bindValue: b.bindValue, docId: b.bindValue } : {}),
   };
 }
+
+/** RF2: an answer written by the channel's large model (labelled as such above its sources). */
+export const writtenByModel = (answers: readonly AnswerItem[] | undefined) => (answers ?? []).some((a) => a.replySource === ReplySource.LARGE_MODEL_REPLY);

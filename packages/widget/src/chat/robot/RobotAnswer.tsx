@@ -1,7 +1,7 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
 import { useTranslation } from 'react-i18next';
 import { AskClick, DocFeedback } from '@parley/protocol';
-import { answerButtons, buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';
+import { answerButtons, buttonAsk, showsFeedback, showsTransferButton, writtenByModel } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
@@ -50,6 +50,7 @@ export function RobotAnswer({ message: m }: { message: UiMessage }) {
           ))}
         </ul>
       )}
+      {writtenByModel(m.answers) && <p className="pw-answer__ai">{t('robot.aiAnswer')}</p>}
       {sources.length > 0 && (
         <details className="pw-sources">
           <summary>{t('robot.sources', { count: sources.length })}</summary>
