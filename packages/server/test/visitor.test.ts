@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, EventCode, VisitorPath, channelSettingsSchema, type ChatMessage } from '@parley/protocol';
+import { ConsolePath, EventCode, VisitorPath, SERVER_ONLY_CHANNEL_SETTINGS, channelSettingsSchema, type ChatMessage } from '@parley/protocol';
 import { closeByVisitor } from '../src/visitor/chatService.js';
 import { findVisitor } from '../src/visitor/visitorStore.js';
 import { appendEvent, notifyVisitor } from '../src/events/eventLog.js';
@@ -34,7 +34,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.code).toBe(200);
-      const serverOnly = ['robotSynonyms', 'robotTransferKeywords'];
+      const serverOnly: readonly string[] = SERVER_ONLY_CHANNEL_SETTINGS;
       for (const key of Object.keys(channelSettingsSchema.shape)) {
         if (serverOnly.includes(key)) expect(body.data).not.toHaveProperty(key);
         else expect(body.data).toHaveProperty(key);

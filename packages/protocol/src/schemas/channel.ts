@@ -187,3 +187,8 @@ export const channelInfoSchema = channelSettingsSchema.extend({
   robotNo: z.string(),
 });
 export type ChannelInfo = z.infer<typeof channelInfoSchema>;
+
+/** Settings the server keeps to itself: the robot's matching lists and the large model's endpoint. */
+export const SERVER_ONLY_CHANNEL_SETTINGS = ['robotSynonyms', 'robotTransferKeywords', 'largeModel'] as const;
+/** channelInfo as a visitor receives it. */
+export type VisitorChannelInfo = Omit<ChannelInfo, (typeof SERVER_ONLY_CHANNEL_SETTINGS)[number]>;

@@ -1,4 +1,4 @@
-import { channelSettingsSchema, type ChannelInfo, type ChannelSettings } from '@parley/protocol';
+import { SERVER_ONLY_CHANNEL_SETTINGS, channelSettingsSchema, type ChannelInfo, type ChannelSettings, type VisitorChannelInfo } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import type { Kysely } from 'kysely';
 import type { Channel, Database } from '../db/schema.js';
@@ -50,8 +50,9 @@ export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
   return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
 }
 
-/** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) stay on the server. */
-export function toVisitorChannelInfo(ch: LoadedChannel): Omit<ChannelInfo, 'robotSynonyms' | 'robotTransferKeywords' | 'largeModel'> {
-  const { robotSynonyms: _synonyms, robotTransferKeywords: _keywords, largeModel: _model, ...info } = toChannelInfo(ch);
-  return info;
+/** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) and model endpoint stay on the server. */
+export function toVisitorChannelInfo(ch: LoadedChannel): VisitorChannelInfo {
+  const info: Partial<ChannelInfo> = toChannelInfo(ch);
+  for (const key of SERVER_ONLY_CHANNEL_SETTINGS) delete info[key];
+  return info as VisitorChannelInfo;
 }
