@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
@@ -157,6 +157,70 @@ test.describe('console settings', () => {
     });
     await expect(page.getByText('bad.csv was not imported: 1 problem')).toBeVisible();
     await expect(page.getByText('line 3: question: question is required')).toBeVisible();
+  });
+
+  // After the robot's tests: from here on this server's robot asks a model that does not exist when it is unsure.
+  test('the admin turns on large-model answers; a missing model is refused, and what is saved stays after a reload', async ({ page }) => {
+    await signIn(page, '/settings/channel');
+    await channelLoaded(page);
+    const robotTab = page.getByRole('tablist').last().getByRole('tab', { name: /Robot/ });
+    await robotTab.click();
+    const enabled = page.getByLabel('Answer with a large model when the knowledge base is unsure');
+    const baseUrl = page.getByLabel('Base URL');
+    const model = page.getByLabel('Model', { exact: true });
+    const timeout = page.getByLabel('Time-out');
+    // Scrolls the settings pane only (scrollIntoView would also shift the app shell) to put `at` just under the save bar.
+    const scrollTo = (at: Locator) =>
+      at.evaluate((el) => {
+        const pane = el.closest('.settings')!;
+        pane.scrollTop += el.getBoundingClientRect().top - pane.querySelector('.channel-bar')!.getBoundingClientRect().bottom - 12;
+      });
+    const group = page.getByText('AI answers (large model)');
+    await expect(enabled).not.toBeChecked();
+    await expect(baseUrl).toBeDisabled();
+
+    await enabled.click();
+    await expect(baseUrl).toBeEnabled();
+    await baseUrl.fill('https://llm.example/v1');
+    await timeout.fill('12');
+    await page.getByLabel('Documents read').fill('5');
+
+    // Without a model the draft is refused on the Model field before anything is sent.
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo')) saves.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const modelError = page.locator('.ant-form-item-explain-error', { hasText: 'The model’s name is needed to turn this on' });
+    await expect(modelError).toBeVisible();
+    await expect(robotTab.locator('.ant-badge-count')).toHaveText('1');
+    expect(saves).toEqual([]);
+    await scrollTo(group);
+    await page.screenshot({ path: `${SHOTS}/channel-robot-large-model-error.png` });
+
+    await model.fill('gpt-4o-mini');
+    await expect(modelError).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Channel settings saved')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({ largeModel: { enabled: true, baseUrl: 'https://llm.example/v1', model: 'gpt-4o-mini', timeoutMs: 12_000, documents: 5 } });
+
+    await page.reload();
+    await channelLoaded(page);
+    await robotTab.click();
+    await expect(enabled).toBeChecked();
+    await expect(baseUrl).toHaveValue('https://llm.example/v1');
+    await expect(model).toHaveValue('gpt-4o-mini');
+    await expect(timeout).toHaveValue('12');
+    await expect(page.getByLabel('Documents read')).toHaveValue('5');
+    // The whole group shows at 1280×800; a phone needs two shots.
+    await scrollTo(group);
+    await page.screenshot({ path: `${SHOTS}/channel-robot-large-model.png` });
+    await page.setViewportSize(MOBILE);
+    await scrollTo(group);
+    await page.screenshot({ path: `${SHOTS}/channel-robot-large-model-375.png` });
+    await scrollTo(model);
+    await page.screenshot({ path: `${SHOTS}/channel-robot-large-model-375-end.png` });
   });
 
   test('screenshots of every section (1280×800, and 375×812 for a sanity check)', async ({ page }) => {

@@ -29,6 +29,13 @@ describe('settings validation', () => {
     expect(validateSettings(settings({ userForm: form }))).toEqual([]);
     expect(validateSettings(settings({ userForm: form, userFormMode: 1 }))[0]).toMatchObject({ path: ['userForm', 'formList', 0, 'name'], section: 'form' });
   });
+  it('puts a large model turned on without its model on the Model field, not on the address', () => {
+    const on = (baseUrl: string, model: string) => validateSettings(settings({ largeModel: { enabled: true, baseUrl, model, timeoutMs: 8000, documents: 3 } }));
+    expect(on('https://api.example/v1', '')).toEqual([{ path: ['largeModel', 'model'], message: 'The model’s name is needed to turn this on', section: 'robot' }]);
+    expect(on('', 'gpt-4o-mini')).toEqual([{ path: ['largeModel', 'baseUrl'], message: 'The model’s address is needed to turn this on', section: 'robot' }]);
+    expect(on('ftp://api.example', 'gpt-4o-mini')).toEqual([{ path: ['largeModel', 'baseUrl'], message: 'An http:// or https:// address', section: 'robot' }]);
+    expect(on('https://api.example/v1', 'gpt-4o-mini')).toEqual([]);
+  });
   it('cleans menus and form items for saving', () => {
     const s = prepareSettings(settings({ chatMenuConfigPlan: { menus: [{ menuType: 1, menuName: ' Agent ', msgText: 'stale' }] } }));
     expect(s.chatMenuConfigPlan.menus).toEqual([{ menuType: 1, menuName: 'Agent' }]);

@@ -1,5 +1,6 @@
 import { channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
 import type { z } from 'zod';
+import { largeModelProblems } from './largeModel';
 import { cleanMenuItem, menuItemProblems } from './menuEditor';
 import { cleanFormItem, formProblems } from './userFormEditor';
 
@@ -7,7 +8,7 @@ import { cleanFormItem, formProblems } from './userFormEditor';
 export const SECTIONS = {
   branding: ['titleDesc', 'language', 'mainColor', 'kitBgcolor', 'kitTxcolor', 'cusColor', 'avatar', 'robotIcon', 'backgroundImage', 'navigationBarShowFlag', 'navigationBarColor', 'mainWidth', 'mainHeight'],
   notice: ['noticeMode', 'noticeMsg', 'historyHideFlag'],
-  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode', 'robotTransferKeywords', 'robotSynonyms'],
+  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode', 'robotTransferKeywords', 'robotSynonyms', 'largeModel'],
   reception: ['receiveMode', 'transferUserMode', 'groupMode', 'groupConfig', 'userQueueMode', 'userQueueMsg', 'adminWelcomeMode', 'adminWelcomeMsg', 'adminOfflineMode', 'adminOfflineMsg', 'adminCloseMode', 'adminCloseMsg', 'unWorkingMsg'],
   menus: ['chatMenuConfigPlan'],
   faq: ['faq'],
@@ -52,11 +53,15 @@ export function prepareSettings(draft: ChannelSettings): ChannelSettings {
   };
 }
 
-/** Everything wrong with the draft, each problem on its field: the protocol schema first, then the editors' own rules. */
+/** Everything wrong with the draft, each problem on its field: the protocol schema and the editors' own rules. */
 export function validateSettings(draft: ChannelSettings): FieldProblem[] {
   const prepared = prepareSettings(draft);
   const parsed = channelSettingsSchema.safeParse(prepared);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => problem(i.path.filter((p): p is string | number => typeof p !== 'symbol'), friendly(i)));
+  // The large model's own rules come first, so that on baseUrl theirs is the message kept; the schema's refine
+  // (address and model needed when on) is left out, as it puts a missing model on baseUrl.
+  const problems = largeModelProblems(prepared.largeModel).map((p) => problem(['largeModel', p.field], p.message));
+  const schemaIssues = parsed.success ? [] : parsed.error.issues.filter((i) => !(i.code === 'custom' && i.path[0] === 'largeModel'));
+  for (const i of schemaIssues) problems.push(problem(i.path.filter((p): p is string | number => typeof p !== 'symbol'), friendly(i)));
   draft.chatMenuConfigPlan.menus.forEach((item, i) => {
     for (const p of menuItemProblems(item)) problems.push(problem(['chatMenuConfigPlan', 'menus', i, p.field], p.message));
   });

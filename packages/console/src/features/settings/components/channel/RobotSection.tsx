@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select, Switch, Tooltip } from 'antd';
+import { Button, Divider, Form, Input, InputNumber, Radio, Select, Switch, Tooltip } from 'antd';
+import type { ChannelSettings } from '@parley/protocol';
+import { BASE_URL_MAX, DOCUMENTS_READ, MODEL_MAX, TIMEOUT_SECONDS, timeoutSecondsProps } from '../../model/largeModel';
 import { flagProps } from './fields';
 
 const transferChoices = [
@@ -8,7 +10,7 @@ const transferChoices = [
   { value: 2, label: 'Transfer automatically after 1 s' },
 ];
 
-/** The robot's name and greeting, answer feedback, and when its answers lead to a person. */
+/** The robot's name and greeting, answer feedback, when its answers lead to a person, and its large-model answers. */
 export function RobotSection() {
   return (
     <div className="channel-fields">
@@ -38,6 +40,7 @@ export function RobotSection() {
         <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="Type a word and press Enter" aria-label="Words that ask for a person" />
       </Form.Item>
       <SynonymGroups />
+      <LargeModel />
     </div>
   );
 }
@@ -79,5 +82,41 @@ function SynonymGroups() {
         )}
       </Form.List>
     </Form.Item>
+  );
+}
+
+/** An OpenAI-compatible model that answers, from the closest documents, what the knowledge base is unsure of. */
+function LargeModel() {
+  const form = Form.useFormInstance<ChannelSettings>();
+  const on = Form.useWatch(['largeModel', 'enabled'], { form, preserve: true }) === true;
+  return (
+    <>
+      <Divider titlePlacement="start" plain>
+        AI answers (large model)
+      </Divider>
+      <p className="settings-hint channel-intro">The API key is read from the server’s LLM_API_KEY environment variable; it is never stored in settings.</p>
+      <Form.Item
+        label="Answer with a large model when the knowledge base is unsure"
+        name={['largeModel', 'enabled']}
+        valuePropName="checked"
+        extra="Instead of a “did you mean” list or “no answer”, the model answers from the closest documents, which the visitor sees as sources. If it fails or is too slow, the robot’s own answer is sent."
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Base URL" name={['largeModel', 'baseUrl']} extra="The API root: answers are asked of {Base URL}/chat/completions.">
+        <Input placeholder="https://api.openai.com/v1" maxLength={BASE_URL_MAX} disabled={!on} inputMode="url" />
+      </Form.Item>
+      <Form.Item label="Model" name={['largeModel', 'model']}>
+        <Input placeholder="e.g. gpt-4o-mini" maxLength={MODEL_MAX} disabled={!on} />
+      </Form.Item>
+      <div className="form-pair">
+        <Form.Item label="Time-out" name={['largeModel', 'timeoutMs']} {...timeoutSecondsProps} extra="Seconds to wait for the model.">
+          <InputNumber min={TIMEOUT_SECONDS.min} max={TIMEOUT_SECONDS.max} suffix="s" disabled={!on} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Documents read" name={['largeModel', 'documents']} extra="The closest ones, shown as sources.">
+          <InputNumber min={DOCUMENTS_READ.min} max={DOCUMENTS_READ.max} precision={0} disabled={!on} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+    </>
   );
 }
