@@ -135,7 +135,8 @@ test.describe('console settings', () => {
     await page.getByRole('row', { name: /Do you rent out camping gear\?/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit document' });
     await expect(edit.getByLabel('Button 1 text')).toHaveValue('Can I return rented gear?');
-    await expect(edit.getByRole('group', { name: 'Button 1' })).toContainText('demo-1');
+    // The target reads as its question (looked up by id), not as a bare id.
+    await expect(edit.getByRole('group', { name: 'Button 1' })).toContainText('How do I return an item?');
     // The save toast would cover the drawer's title on a phone.
     await expect(page.getByText('Document added')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/knowledge-drawer-buttons.png` });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ColorPicker, Input, Select, Space, Switch } from 'antd';
-import type { AdminKbDoc, Group } from '@parley/protocol';
+import type { AdminKbDoc, Group, KbDocument } from '@parley/protocol';
+import { fetchRobotDoc } from '../../api/fetchRobotDoc';
 import { fetchRobotDocs } from '../../api/fetchRobotDocs';
 import { formModalOf, groupConfigOf, groupIdsOf, withFormModal } from '../../model/channelJson';
 
@@ -97,11 +98,26 @@ export function DocPicker({ id, value, onChange, channelId, onPick, placeholder 
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A saved choice shows its question, not only its id, before the list has ever been opened.
+  const [chosen, setChosen] = useState<KbDocument>();
+  useEffect(() => {
+    if (!value || chosen?.docId === value || docs.some((d) => d.docId === value)) return;
+    let live = true;
+    fetchRobotDoc(channelId, value)
+      .then((d) => live && setChosen(d))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [channelId, value, chosen, docs]);
   const options = useMemo(() => {
     const list = docs.map((d) => ({ value: d.docId, label: d.question, doc: d }));
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value, doc: undefined as unknown as AdminKbDoc });
+    if (value && !list.some((o) => o.value === value)) {
+      const question = chosen?.docId === value ? chosen.question : undefined;
+      list.unshift({ value, label: question ?? value, doc: undefined as unknown as AdminKbDoc });
+    }
     return list;
-  }, [docs, value]);
+  }, [docs, value, chosen]);
   return (
     <Select
       id={id}
@@ -126,7 +142,8 @@ export function DocPicker({ id, value, onChange, channelId, onPick, placeholder 
           <span className="settings-sub">{o.data.value}</span>
         </span>
       )}
-      popupMatchSelectWidth={360}
+      // Never wider than a phone's screen.
+      popupMatchSelectWidth={Math.min(360, window.innerWidth - 16)}
     />
   );
 }
