@@ -47,6 +47,10 @@ export const AdminPath = {
   robotImport: (channelId: string) => `/api/admin/channels/${channelId}/robot/import`,
   /** GET ?format=json|csv: every document as a file download. */
   robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
+  /** GET (robotUnansweredQuery → robotUnansweredSchema): the questions the robot could not answer with confidence, most asked first. */
+  robotUnanswered: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered`,
+  /** POST robotUnansweredDismissBody: takes questions off that list (answered by a document now, or not worth one). */
+  robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
 } as const;
 
 export const presenceSchema = z.enum(['online', 'busy', 'offline']);

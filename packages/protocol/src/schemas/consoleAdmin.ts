@@ -49,3 +49,29 @@ export const robotExportQuery = z.object({ format: z.enum(['json', 'csv']).defau
 export const kbImportResultSchema = z.object({ inserted: z.number().int(), updated: z.number().int() });
 export type KbImportResult = z.infer<typeof kbImportResultSchema>;
 export const kbImportErrorsSchema = z.object({ errors: z.array(z.string()) });
+
+/**
+ * The robot's unanswered questions: visitor questions its knowledge base answered only with "did you mean" (clarify)
+ * or not at all, grouped by their wording (case, width and spacing aside) within the last `days`.
+ */
+export const robotUnansweredQuery = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(30),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type RobotUnansweredQuery = Partial<z.output<typeof robotUnansweredQuery>>;
+
+export const robotUnansweredItemSchema = z.object({
+  /** The most recent wording visitors used. */
+  question: z.string(),
+  /** Times asked in the window, of which unknown (no answer) and clarify ("did you mean"). */
+  count: z.number().int(),
+  unknown: z.number().int(),
+  clarify: z.number().int(),
+  lastAskedAt: z.number(),
+});
+export type RobotUnansweredItem = z.infer<typeof robotUnansweredItemSchema>;
+export const robotUnansweredSchema = z.object({ items: z.array(robotUnansweredItemSchema), days: z.number().int() });
+export type RobotUnanswered = z.infer<typeof robotUnansweredSchema>;
+
+export const robotUnansweredDismissBody = z.object({ questions: z.array(z.string().trim().min(1).max(500)).min(1).max(200) });
+export const robotUnansweredDismissResultSchema = z.object({ dismissed: z.number().int() });

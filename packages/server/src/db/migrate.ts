@@ -7,6 +7,7 @@ import { evaluation } from './migrations/0004_evaluation.js';
 import { uploads } from './migrations/0005_uploads.js';
 import { formSubmitted } from './migrations/0006_form_submitted.js';
 import { robotButtons } from './migrations/0007_robot_buttons.js';
+import { robotUnanswered } from './migrations/0008_robot_unanswered.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0005_uploads': uploads(db.dialect),
     '0006_form_submitted': formSubmitted(),
     '0007_robot_buttons': robotButtons(),
+    '0008_robot_unanswered': robotUnanswered(db.dialect),
   };
 }
 

@@ -158,6 +158,18 @@ export interface EventTable {
   created_at: number;
 }
 
+/** A visitor question the robot answered only with a clarify list (2) or not at all (0). */
+export interface RobotUnansweredTable {
+  id: Generated<number>;
+  tenant_id: string;
+  robot_no: string;
+  question: string;
+  /** The question folded for grouping (unansweredKey). */
+  question_key: string;
+  answer_type: number;
+  created_at: number;
+}
+
 export interface RobotDocTable {
   id: Generated<number>;
   tenant_id: string;
@@ -222,6 +234,7 @@ export interface Database {
   uploads: UploadTable;
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
+  robot_unanswered: RobotUnansweredTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kbDocSchema, robotDocEnabledBody, robotDocUpdateBody, robotDocsQuery, robotExportQuery, type AgentProfile } from '@parley/protocol';
+import {
+  kbDocSchema, robotDocEnabledBody, robotDocUpdateBody, robotDocsQuery, robotExportQuery, robotUnansweredDismissBody, robotUnansweredQuery,
+  type AgentProfile,
+} from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import { currentAgent, requireAdmin } from '../console/agentAuth.js';
 import type { AppContext } from '../context.js';
@@ -9,6 +12,7 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope.js';
 import { formatOf, parseKb, serializeKb } from './kbFormat.js';
 import { deleteDoc, findDoc, importDocs, listDocs, searchDocs, setDocEnabled, updateDoc } from './kbStore.js';
 import { invalidateRobot } from './robotCache.js';
+import { dismissUnanswered, listUnanswered } from './unanswered.js';
 
 const channelParams = z.object({ channelId: z.string().min(1).max(64) });
 const docParams = channelParams.extend({ docId: z.string().min(1).max(64) });
@@ -114,6 +118,17 @@ export function robotAdminRoutes(ctx: AppContext) {
         .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${request.params.channelId.replace(/[^\w.-]/g, '_')}-knowledge.${format}"`)
         .send(body);
+    });
+
+    app.get(`${BASE}/unanswered`, { schema: { params: channelParams, querystring: robotUnansweredQuery, tags } }, async (request) => {
+      const { admin, robotNo } = await robotOf(request, request.params.channelId);
+      const { days, limit } = request.query;
+      return ok({ items: await listUnanswered(k, admin.tenantId, robotNo, { days, limit, now: ctx.now() }), days });
+    });
+
+    app.post(`${BASE}/unanswered/dismiss`, { schema: { params: channelParams, body: robotUnansweredDismissBody, tags } }, async (request) => {
+      const { admin, robotNo } = await robotOf(request, request.params.channelId);
+      return ok({ dismissed: await dismissUnanswered(k, admin.tenantId, robotNo, request.body.questions) });
     });
   };
 }

@@ -17,6 +17,7 @@ import { robotCache } from './robotCache.js';
 import { replyTexts } from './replyTexts.js';
 import { transferMatcher } from './engine/transfer.js';
 import { askLargeModel } from './largeModel.js';
+import { recordUnanswered } from './unanswered.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
 const matchers = new WeakMap<readonly string[], (question: string) => boolean>();
@@ -213,8 +214,10 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
   const result = direct ? { direct } : engine.ask(text);
-  let reply = buildReply(text, result, channel, body);
-  if (!('direct' in result)) reply = (await largeModelReply(ctx, channel, visitor, text, result, reply, body)) ?? reply;
+  const own = buildReply(text, result, channel, body);
+  const reply = 'direct' in result ? own : ((await largeModelReply(ctx, channel, visitor, text, result, own, body)) ?? own);
+  // A ranked question the knowledge base was unsure of (whatever the model made of it) is a gap for the admin.
+  const unsure = !('direct' in result) && own.extra.answerType !== AnswerType.ANSWER && !own.extra.answers.some((a) => a.instruction);
 
   const session = await ensureSession(ctx, visitor);
   const now = ctx.now();
@@ -243,6 +246,7 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitor.id).execute();
+      if (unsure) await recordUnanswered(trx, { tenantId: visitor.tenant_id, robotNo: channel.row.robot_no, question: text, answerType: own.extra.answerType, now });
       return { q, r };
     });
   } catch (err) {
