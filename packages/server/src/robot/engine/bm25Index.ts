@@ -52,6 +52,8 @@ export interface PreparedQuery {
   sorted: Array<{ id: number; w: number }>;
   /** Σ weight × idf over all terms, unknown ones included. */
   mass: number;
+  /** Share of the question's word weight in words no document uses (0..1). */
+  unseenShare: number;
 }
 
 /** The top documents of the first, BM25F pass. */
@@ -65,6 +67,19 @@ interface DocRow {
   ids: Int32Array;
   fields: Uint8Array;
   variants: Int32Array[];
+}
+
+/** The share of a question's word weight (kind × idf) in words the knowledge base never uses. */
+function unseenShare(terms: readonly QueryTerm[]): number {
+  let all = 0;
+  let unseen = 0;
+  for (const q of terms) {
+    if (q.kind !== 'word') continue;
+    const w = q.weight * q.idf;
+    all += w;
+    if (q.id < 0) unseen += w;
+  }
+  return all > 0 ? unseen / all : 0;
 }
 
 export class Bm25Index {
@@ -353,7 +368,7 @@ export class Bm25Index {
       .filter((q) => q.id >= 0)
       .map((q) => ({ id: q.id, w: q.weight * q.idf }))
       .sort((a, b) => a.id - b.id);
-    return { terms, sorted, mass: this.queryMass(terms) };
+    return { terms, sorted, mass: this.queryMass(terms), unseenShare: unseenShare(terms) };
   }
 
   /** The question's total weight (Σ weight × idf): a score divided by it is comparable across questions. */
@@ -388,6 +403,15 @@ export class Bm25Index {
       got += f & (IN_QUESTION | IN_CATEGORY) ? w : w * ANSWER_ONLY_CREDIT;
     }
     return total > 0 ? got / total : 0;
+  }
+
+  /** How many different words of the question a document's questions or category use (answer-only mentions aside). */
+  questionWords(doc: number, terms: readonly QueryTerm[]): number {
+    const seen = new Set<number>();
+    for (const q of terms) {
+      if (q.kind === 'word' && !seen.has(q.id) && this.fieldsOf(doc, q.id) & (IN_QUESTION | IN_CATEGORY)) seen.add(q.id);
+    }
+    return seen.size;
   }
 
   /**

@@ -12,6 +12,14 @@ export interface Thresholds {
   /** Below this coverage a match must also score well for its length (normalised score). */
   weakCoverage: number;
   minNormScore: number;
+  /**
+   * A document that shares only one word with a question whose other words the knowledge base has never seen
+   * ("Do you sell gift cards?" against "Can I pay by credit card?") is offered as "did you mean" rather than
+   * answered: the question is likely about something no document covers. On the eval set, requiring only the
+   * first two conditions turned 8 right answers into lists to catch 1 wrong one; with the unseen share, 4.
+   */
+  thinCoverage: number;
+  thinUnseenShare: number;
   /** The top hit answers outright when the runner-up scores below this share of it. */
   clearLead: number;
   /** Candidates scoring at least this share of the top one join a clarify list. */
@@ -24,6 +32,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   minSimilarity: 0.03,
   weakCoverage: 0.16,
   minNormScore: 0.12,
+  thinCoverage: 0.3,
+  thinUnseenShare: 0.5,
   clearLead: 0.8,
   candidateShare: 0.6,
   maxCandidates: 3,
@@ -44,14 +54,16 @@ export function onTopic(top: Hit | undefined, t: Thresholds = DEFAULT_THRESHOLDS
 
 /**
  * answerType from the ranked hits: unknown when the best match explains too little of the
- * question, a clarify list when close candidates compete (the margin of top 1 over top 2),
+ * question, a clarify list when close candidates compete (the margin of top 1 over top 2) or the
+ * match is thin (see thinCoverage; unseenShare is the question's word weight no document uses),
  * otherwise a confident answer.
  */
-export function decide(hits: readonly Hit[], t: Thresholds = DEFAULT_THRESHOLDS): Decision {
+export function decide(hits: readonly Hit[], t: Thresholds = DEFAULT_THRESHOLDS, unseenShare = 0): Decision {
   const top = hits[0];
   if (!top || !onTopic(top, t)) return { kind: 'unknown' };
   const second = hits[1];
-  if (!second || second.score < t.clearLead * top.score) return { kind: 'answer', hit: top };
+  const thin = top.words <= 1 && top.coverage < t.thinCoverage && unseenShare >= t.thinUnseenShare;
+  if (!thin && (!second || second.score < t.clearLead * top.score)) return { kind: 'answer', hit: top };
   const candidates = hits.filter((h) => h.score >= t.candidateShare * top.score).slice(0, t.maxCandidates);
   return { kind: 'clarify', candidates };
 }

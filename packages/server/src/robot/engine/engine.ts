@@ -94,8 +94,9 @@ export class RobotEngine {
       const bm25 = mass > 0 ? score / mass : 0;
       const coverage = this.index.coverage(doc, query.terms);
       const similarity = this.index.variantSimilarity(doc, query);
+      const words = this.index.questionWords(doc, query.terms);
       const d = this.index.docs[doc]!;
-      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity }, this.fusion), bm25, coverage, similarity };
+      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity }, this.fusion), bm25, coverage, similarity, words };
     });
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, limit);
@@ -107,10 +108,10 @@ export class RobotEngine {
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question, this.rewrite));
     if (same) {
-      const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1 };
+      const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1, words: 0 };
       return { decision: { kind: 'answer', hit }, hits };
     }
-    return { decision: decide(hits, this.thresholds), hits };
+    return { decision: decide(hits, this.thresholds, query.unseenShare), hits };
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */

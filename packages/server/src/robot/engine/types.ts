@@ -25,4 +25,6 @@ export interface Hit {
   coverage: number;
   /** Weighted Dice between the question and the document's closest question variant (0..1). */
   similarity: number;
+  /** Different words of the question found in the document's questions or category. */
+  words: number;
 }
