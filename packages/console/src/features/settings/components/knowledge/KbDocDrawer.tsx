@@ -10,10 +10,11 @@ import { DocPicker } from '../channel/fields';
 
 interface Props {
   channelId: string;
-  /** null with open: a new document, whose id starts as `suggestedId`. */
+  /** null with open: a new document, whose id starts as `suggestedId` and question as `suggestedQuestion`. */
   doc: AdminKbDoc | null;
   open: boolean;
   suggestedId: string;
+  suggestedQuestion: string;
   categories: string[];
   onClose(): void;
   onSaved(): void;
@@ -22,7 +23,7 @@ interface Props {
 const langOptions = [{ value: '', label: 'Any language' }, ...LOCALES.map((l) => ({ value: l, label: l }))];
 
 /** Create or edit one knowledge document; the answer is previewed as visitors will see it (sanitised). */
-export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onClose, onSaved }: Props) {
+export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuestion, categories, onClose, onSaved }: Props) {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<KbDocValues>();
   const [busy, setBusy] = useState(false);
@@ -32,8 +33,8 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, categories, onC
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(doc ?? { docId: suggestedId, question: '', similarQuestions: [], answer: '', category: '', lang: '', enabled: true, buttons: [] });
-  }, [open, doc, suggestedId, form]);
+    form.setFieldsValue(doc ?? { docId: suggestedId, question: suggestedQuestion, similarQuestions: [], answer: '', category: '', lang: '', enabled: true, buttons: [] });
+  }, [open, doc, suggestedId, suggestedQuestion, form]);
 
   async function submit(values: KbDocValues) {
     setBusy(true);

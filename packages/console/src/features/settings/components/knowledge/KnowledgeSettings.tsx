@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App as AntApp, Button, Dropdown, Empty, Input, Popconfirm, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
+import { App as AntApp, Button, Dropdown, Empty, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
@@ -9,13 +9,19 @@ import { fetchRobotDocs } from '../../api/fetchRobotDocs';
 import { robotExportUrl } from '../../api/robotExportUrl';
 import { setRobotDocEnabled } from '../../api/setRobotDocEnabled';
 import { answerExcerpt, suggestDocId } from '../../model/kbDocForm';
+import { unansweredCount } from '../../model/unanswered';
 import { ChannelPicker, useChannelChoice } from '../ChannelPicker';
 import { KbDocDrawer } from './KbDocDrawer';
 import { KbImportModal } from './KbImportModal';
+import { KbUnanswered } from './KbUnanswered';
+import { useUnanswered } from './useUnanswered';
 
 const PAGE_SIZE = 20;
 
-/** The channel robot's knowledge base: search, page, edit in a drawer, switch on/off, delete, import, export. */
+/**
+ * The channel robot's knowledge base: search, page, edit in a drawer, switch on/off, delete, import, export; and
+ * the questions it could not answer, to close its gaps.
+ */
 export function KnowledgeSettings() {
   const { message } = AntApp.useApp();
   const { channels, channelId, setChannelId } = useChannelChoice();
@@ -28,6 +34,10 @@ export function KnowledgeSettings() {
   const [importing, setImporting] = useState(false);
   // Chosen when "New document" is clicked, so the drawer's form is not reset while it is open.
   const [newId, setNewId] = useState('');
+  // The unanswered question a new document is written for ('' for none): saved, it comes off that list.
+  const [newQuestion, setNewQuestion] = useState('');
+  const [view, setView] = useState<'documents' | 'unanswered'>('documents');
+  const unanswered = useUnanswered(channelId);
 
   const load = useCallback(() => {
     if (!channelId) return;
@@ -36,7 +46,10 @@ export function KnowledgeSettings() {
       .then(setData, (e: unknown) => void message.error(failureText(e)))
       .finally(() => setLoading(false));
   }, [channelId, q, page, pageSize, message]);
-  useEffect(load, [load]);
+  // Again on coming back to the list: documents may have changed for unanswered questions meanwhile.
+  useEffect(() => {
+    if (view === 'documents') load();
+  }, [load, view]);
 
   const categories = useMemo(() => [...new Set((data?.items ?? []).map((d) => d.category).filter(Boolean))].sort(), [data]);
 
@@ -48,6 +61,24 @@ export function KnowledgeSettings() {
     } catch (e) {
       void message.error(failureText(e));
       load();
+    }
+  }
+
+  function startNew(question: string) {
+    setNewId(suggestDocId((data?.items ?? []).map((d) => d.docId)));
+    setNewQuestion(question);
+    setEditing('new');
+  }
+
+  async function saved() {
+    const answered = editing === 'new' ? newQuestion : '';
+    setEditing(null);
+    load();
+    if (!answered) return;
+    try {
+      await unanswered.dismiss(answered);
+    } catch (e) {
+      void message.error(failureText(e));
     }
   }
 
@@ -78,112 +109,131 @@ export function KnowledgeSettings() {
             setPage(1);
           }}
         />
-        <Input.Search
-          aria-label="Search documents"
-          placeholder="Search questions, answers, ids"
-          allowClear
-          onSearch={(v) => {
-            setQ(v.trim());
-            setPage(1);
-          }}
-          className="kb-search"
-        />
-        <span className="shell-spacer" />
-        <Space wrap>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            Import
-          </Button>
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'json', label: <a href={robotExportUrl(channelId, 'json')} download>JSON</a> },
-                { key: 'csv', label: <a href={robotExportUrl(channelId, 'csv')} download>CSV</a> },
-              ],
-            }}
-          >
-            <Button icon={<DownloadOutlined />}>Export</Button>
-          </Dropdown>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => {
-              setNewId(suggestDocId((data?.items ?? []).map((d) => d.docId)));
-              setEditing('new');
-            }}>
-            New document
-          </Button>
-        </Space>
-      </div>
-      <Table<AdminKbDoc>
-        rowKey="docId"
-        loading={loading}
-        dataSource={data?.items ?? []}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: q ? `Nothing matches “${q}”` : 'No documents yet: add one or import a file' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `${n} ${n === 1 ? 'document' : 'documents'}`,
-          onChange: (p, s) => {
-            setPage(s === pageSize ? p : 1);
-            setPageSize(s);
-          },
-        }}
-        onRow={(d) => ({ onClick: () => setEditing(d), className: 'settings-row' })}
-        columns={[
-          {
-            title: 'Question',
-            key: 'question',
-            render: (_, d) => (
-              <div className="kb-question">
-                <strong>{d.question}</strong>
-                <span className="settings-sub">
-                  {d.docId}
-                  {d.similarQuestions.length > 0 && ` · ${d.similarQuestions.length} similar`}
-                  {' · '}
-                  {answerExcerpt(d.answer, 70)}
+        <Segmented
+          aria-label="Show"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'documents', label: 'Documents' },
+            {
+              value: 'unanswered',
+              label: (
+                <span>
+                  Unanswered questions
+                  {unanswered.data && <span className="kb-count">{unansweredCount(unanswered.data.items.length)}</span>}
                 </span>
-              </div>
-            ),
-          },
-          { title: 'Category', dataIndex: 'category', width: 140, render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
-          { title: 'Language', dataIndex: 'lang', width: 100, render: (l: string) => l || <span className="settings-sub">any</span> },
-          {
-            title: 'Enabled',
-            dataIndex: 'enabled',
-            width: 90,
-            render: (on: boolean, d) => (
-              <span onClick={(e) => e.stopPropagation()}>
-                <Switch size="small" checked={on} aria-label={`${d.docId} enabled`} onChange={(v) => void toggle(d, v)} />
-              </span>
-            ),
-          },
-          { title: 'Updated', dataIndex: 'updatedAt', width: 130, render: (t: number) => <span className="settings-sub">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
-          {
-            key: 'actions',
-            width: 56,
-            render: (_, d) => (
-              <span onClick={(e) => e.stopPropagation()}>
-                <Popconfirm title={`Delete ${d.docId}?`} description="Menus or FAQ entries that name it will stop answering." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
-                  <Tooltip title="Delete">
-                    <Button type="text" danger size="small" aria-label={`Delete ${d.docId}`} icon={<DeleteOutlined />} />
-                  </Tooltip>
-                </Popconfirm>
-              </span>
-            ),
-          },
-        ]}
-      />
+              ),
+            },
+          ]}
+        />
+      </div>
+      {view === 'unanswered' && <KbUnanswered channelId={channelId} list={unanswered} onNewDocument={startNew} />}
+      {view === 'documents' && (
+        <>
+          <div className="settings-bar">
+            <Input.Search
+              aria-label="Search documents"
+              placeholder="Search questions, answers, ids"
+              allowClear
+              onSearch={(v) => {
+                setQ(v.trim());
+                setPage(1);
+              }}
+              className="kb-search"
+            />
+            <span className="shell-spacer" />
+            <Space wrap>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                Import
+              </Button>
+              <Dropdown
+                menu={{
+                  items: [
+                    { key: 'json', label: <a href={robotExportUrl(channelId, 'json')} download>JSON</a> },
+                    { key: 'csv', label: <a href={robotExportUrl(channelId, 'csv')} download>CSV</a> },
+                  ],
+                }}
+              >
+                <Button icon={<DownloadOutlined />}>Export</Button>
+              </Dropdown>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => startNew('')}>
+                New document
+              </Button>
+            </Space>
+          </div>
+          <Table<AdminKbDoc>
+            rowKey="docId"
+            loading={loading}
+            dataSource={data?.items ?? []}
+            scroll={{ x: 760 }}
+            locale={{ emptyText: q ? `Nothing matches “${q}”` : 'No documents yet: add one or import a file' }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (n) => `${n} ${n === 1 ? 'document' : 'documents'}`,
+              onChange: (p, s) => {
+                setPage(s === pageSize ? p : 1);
+                setPageSize(s);
+              },
+            }}
+            onRow={(d) => ({ onClick: () => setEditing(d), className: 'settings-row' })}
+            columns={[
+              {
+                title: 'Question',
+                key: 'question',
+                render: (_, d) => (
+                  <div className="kb-question">
+                    <strong>{d.question}</strong>
+                    <span className="settings-sub">
+                      {d.docId}
+                      {d.similarQuestions.length > 0 && ` · ${d.similarQuestions.length} similar`}
+                      {' · '}
+                      {answerExcerpt(d.answer, 70)}
+                    </span>
+                  </div>
+                ),
+              },
+              { title: 'Category', dataIndex: 'category', width: 140, render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
+              { title: 'Language', dataIndex: 'lang', width: 100, render: (l: string) => l || <span className="settings-sub">any</span> },
+              {
+                title: 'Enabled',
+                dataIndex: 'enabled',
+                width: 90,
+                render: (on: boolean, d) => (
+                  <span onClick={(e) => e.stopPropagation()}>
+                    <Switch size="small" checked={on} aria-label={`${d.docId} enabled`} onChange={(v) => void toggle(d, v)} />
+                  </span>
+                ),
+              },
+              { title: 'Updated', dataIndex: 'updatedAt', width: 130, render: (t: number) => <span className="settings-sub">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
+              {
+                key: 'actions',
+                width: 56,
+                render: (_, d) => (
+                  <span onClick={(e) => e.stopPropagation()}>
+                    <Popconfirm title={`Delete ${d.docId}?`} description="Menus or FAQ entries that name it will stop answering." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
+                      <Tooltip title="Delete">
+                        <Button type="text" danger size="small" aria-label={`Delete ${d.docId}`} icon={<DeleteOutlined />} />
+                      </Tooltip>
+                    </Popconfirm>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
       <KbDocDrawer
         channelId={channelId}
         doc={editing === 'new' ? null : editing}
         open={editing !== null}
         suggestedId={newId}
+        suggestedQuestion={newQuestion}
         categories={categories}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          load();
-        }}
+        onSaved={() => void saved()}
       />
       <KbImportModal
         channelId={channelId}
