@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MsgType, UPLOAD_MAX_BYTES, checkUploadSize, fileSuffix, formatTime, isAttachmentImage, isBlank,
   isValidEmail, isValidPhone, noticeScrollSeconds, parseJsonOr, suffixToMsgType, toMillis, localMessageId, isLocalId,
+  questionWording,
 } from './index.js';
 
 describe('suffixToMsgType', () => {
@@ -114,5 +115,18 @@ describe('local ids', () => {
     expect(a).not.toBe(b);
     expect(isLocalId(localMessageId('file'))).toBe(true);
     expect(isLocalId('msg1')).toBe(false);
+  });
+});
+
+describe('questionWording', () => {
+  it('folds case, full width, spacing and end punctuation, keeping the words', () => {
+    expect(questionWording('  Do you sell   GIFT vouchers?? ')).toBe('do you sell gift vouchers');
+    expect(questionWording('Ｄｏ you sell gift vouchers')).toBe('do you sell gift vouchers');
+    expect(questionWording('礼品卡怎么买？')).toBe('礼品卡怎么买');
+    expect(questionWording('what is "express"?')).toBe('what is "express');
+    expect(questionWording('?!')).toBe('');
+  });
+  it('keeps different questions apart', () => {
+    expect(questionWording('gift vouchers')).not.toBe(questionWording('gift voucher balance'));
   });
 });

@@ -8,6 +8,7 @@ export * from './helpers/validation.js';
 export * from './helpers/notice.js';
 export * from './helpers/json.js';
 export * from './helpers/localId.js';
+export * from './helpers/questionWording.js';
 export * from './schemas/common.js';
 export * from './schemas/channel.js';
 export * from './schemas/message.js';

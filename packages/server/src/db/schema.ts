@@ -164,7 +164,7 @@ export interface RobotUnansweredTable {
   tenant_id: string;
   robot_no: string;
   question: string;
-  /** The question folded for grouping (unansweredKey). */
+  /** The question folded for grouping (protocol questionWording). */
   question_key: string;
   answer_type: number;
   created_at: number;

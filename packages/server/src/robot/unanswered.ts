@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { RobotUnansweredItem } from '@parley/protocol';
+import { questionWording, type RobotUnansweredItem } from '@parley/protocol';
 import type { Database } from '../db/schema.js';
 
 /*
@@ -12,22 +12,12 @@ const DAY_MS = 86_400_000;
 /** A stored question is cut here: the list shows wordings, not essays. */
 const MAX_QUESTION = 500;
 
-/** Wordings that differ only in case, width, spacing or end punctuation are one question. */
-export function unansweredKey(question: string): string {
-  return question
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-}
-
 export async function recordUnanswered(
   trx: Transaction<Database>,
   row: { tenantId: string; robotNo: string; question: string; answerType: number; now: number },
 ): Promise<void> {
   const question = row.question.trim().slice(0, MAX_QUESTION);
-  const key = unansweredKey(question);
+  const key = questionWording(question);
   if (key === '') return;
   await trx
     .insertInto('robot_unanswered')
@@ -74,7 +64,7 @@ export async function listUnanswered(
 
 /** Takes questions off the list, whatever their wording's case or spacing; answers how many asks that removed. */
 export async function dismissUnanswered(db: Kysely<Database>, tenantId: string, robotNo: string, questions: readonly string[]): Promise<number> {
-  const keys = [...new Set(questions.map(unansweredKey).filter(Boolean))];
+  const keys = [...new Set(questions.map(questionWording).filter(Boolean))];
   if (keys.length === 0) return 0;
   const res = await db
     .deleteFrom('robot_unanswered')

@@ -57,7 +57,7 @@ describe('Bm25Index', () => {
 });
 
 describe('fusion and decision', () => {
-  const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score): Hit => ({ docId, doc: docs[0]!, score, bm25, coverage, similarity });
+  const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score, words = 2): Hit => ({ docId, doc: docs[0]!, score, bm25, coverage, similarity, words });
   it('fuses BM25 and similarity linearly by the given weights', () => {
     expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4 }, { bm25: 1, similarity: 0.5 })).toBeCloseTo(0.7);
     expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4 })).toBeCloseTo(0.5);

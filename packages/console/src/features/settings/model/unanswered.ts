@@ -1,4 +1,4 @@
-import { robotUnansweredQuery, type KbDocument, type RobotUnansweredItem } from '@parley/protocol';
+import { questionWording, robotUnansweredQuery, type KbDocument, type RobotUnansweredItem } from '@parley/protocol';
 
 /*
  * The Knowledge base's unanswered questions. The period and list size come from the protocol schema, so the page
@@ -26,20 +26,12 @@ export function answerSplit(item: Pick<RobotUnansweredItem, 'unknown' | 'clarify
   return parts.filter((p) => p.n > 0).map(({ kind, text }) => ({ kind, text }));
 }
 
-// As the server groups the list's wordings, so a question the document already has is not added again.
-const wording = (s: string) =>
-  s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-
 /**
  * The document with the visitor's question added to its similar questions, or null when the document already
  * reads that way (its question or a similar one, ignoring case, width, spacing and end punctuation).
  */
 export function withSimilarQuestion(doc: KbDocument, question: string): KbDocument | null {
-  const asked = wording(question);
-  if ([doc.question, ...doc.similarQuestions].some((q) => wording(q) === asked)) return null;
+  const asked = questionWording(question);
+  if ([doc.question, ...doc.similarQuestions].some((q) => questionWording(q) === asked)) return null;
   return { ...doc, similarQuestions: [...doc.similarQuestions, question.trim()] };
 }
