@@ -1,4 +1,4 @@
-import { TOKEN_HEADER, VisitorPath, type VisitorEvent } from '@parley/protocol';
+import { TOKEN_HEADER, VisitorPath, type RobotAskAnswer, type VisitorEvent } from '@parley/protocol';
 
 /** One visitor call over real HTTP: the envelope's data, or an error naming the call, code and message. */
 export async function visitorPost<T>(baseURL: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
@@ -10,6 +10,12 @@ export async function visitorPost<T>(baseURL: string, path: string, body: Record
   const json = (await res.json()) as { code: number; message: string; data: T };
   if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
   return json.data;
+}
+
+/** A new visitor of the demo channel asks its robot one question over the real HTTP API. */
+export async function askRobot(baseURL: string, question: string): Promise<RobotAskAnswer> {
+  const { userId, token } = await visitorPost<{ userId: string; token: string }>(baseURL, VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
+  return visitorPost<RobotAskAnswer>(baseURL, VisitorPath.robotAsk, { userId, question }, token);
 }
 
 /** A visitor driven through the real visitor HTTP API (JSON calls, multipart upload), collecting their durable events. */

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
+import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
+import { removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
-import { visitorPost } from '../support/visitorApi';
+import { askRobot } from '../support/visitorApi';
+import { signInAdmin } from '../support/consoleSignIn';
 
 /**
  * Settings → Channel and Knowledge base, against a server of this spec's own: the changes (title, colour, a menu
@@ -19,24 +20,10 @@ test.afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-async function signIn(page: Page, path: string) {
-  await page.goto(`${server.baseURL}/console/`);
-  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Ada')).toBeVisible();
-  await page.goto(`${server.baseURL}/console${path}`);
-}
 
 /** The channel form has loaded (its first field shows); generous, as the whole console bundle loads first. */
 const channelLoaded = (page: Page) => expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-/** A visitor over the real HTTP API. */
-async function visitorAsk(question: string) {
-  const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server.baseURL, path, body, token);
-  const { userId, token } = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
-  return post<{ answerType: number; docId: string; answers: Array<{ text: string; instruction?: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
-}
 
 test.describe('console settings', () => {
   test.use({ viewport: DESKTOP });
@@ -44,7 +31,7 @@ test.describe('console settings', () => {
   test.setTimeout(120_000);
 
   test('the admin changes the title and colour and adds a menu chip; the widget shows them', async ({ page }) => {
-    await signIn(page, '/settings/channel');
+    await signInAdmin(page, server.baseURL, '/settings/channel');
     const tabs = page.getByRole('tablist').last();
     await channelLoaded(page);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Lumen Home Support');
@@ -78,9 +65,9 @@ test.describe('console settings', () => {
   });
 
   test('the admin adds a word that asks for a person and a synonym group; the robot follows both', async ({ page }) => {
-    expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
-    expect((await visitorAsk('zahlbox ok?')).docId).not.toBe('demo-4');
-    await signIn(page, '/settings/channel');
+    expect((await askRobot(server.baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
+    expect((await askRobot(server.baseURL, 'zahlbox ok?')).docId).not.toBe('demo-4');
+    await signInAdmin(page, server.baseURL, '/settings/channel');
     await channelLoaded(page);
     await page.getByRole('tablist').last().getByRole('tab', { name: 'Robot' }).click();
     const words = page.getByLabel('Words that ask for a person');
@@ -97,15 +84,15 @@ test.describe('console settings', () => {
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
-    expect((await visitorAsk('Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
-    expect((await visitorAsk('zahlbox ok?')).docId).toBe('demo-4');
+    expect((await askRobot(server.baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
+    expect((await askRobot(server.baseURL, 'zahlbox ok?')).docId).toBe('demo-4');
     await page.setViewportSize(MOBILE);
     await page.getByText('Synonyms', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords-375.png` });
   });
 
   test('the admin adds a knowledge document and the robot answers a visitor with it; a bad import names its line', async ({ page }) => {
-    await signIn(page, '/settings/knowledge');
+    await signInAdmin(page, server.baseURL, '/settings/knowledge');
     await expect(page.getByRole('row', { name: /How do I return an item\?/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'New document' }).click();
@@ -146,7 +133,7 @@ test.describe('console settings', () => {
     await page.setViewportSize(DESKTOP);
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
-    const answer = await visitorAsk('Can I rent a tent from you?');
+    const answer = await askRobot(server.baseURL, 'Can I rent a tent from you?');
     expect(answer.answerType).toBe(1);
     expect(answer.answers[0]?.text).toContain('€15 a day');
 
@@ -162,7 +149,7 @@ test.describe('console settings', () => {
 
   // After the robot's tests: from here on this server's robot asks a model that does not exist when it is unsure.
   test('the admin turns on large-model answers; a missing model is refused, and what is saved stays after a reload', async ({ page }) => {
-    await signIn(page, '/settings/channel');
+    await signInAdmin(page, server.baseURL, '/settings/channel');
     await channelLoaded(page);
     const robotTab = page.getByRole('tablist').last().getByRole('tab', { name: /Robot/ });
     await robotTab.click();
@@ -225,7 +212,7 @@ test.describe('console settings', () => {
   });
 
   test('screenshots of every section (1280×800, and 375×812 for a sanity check)', async ({ page }) => {
-    await signIn(page, '/settings/channel');
+    await signInAdmin(page, server.baseURL, '/settings/channel');
     const tabs = page.getByRole('tablist').last();
     await channelLoaded(page);
     const sections = ['Branding', 'Notice', 'Robot', 'Reception', 'Menus', 'FAQ', 'Pre-chat form', 'Rating', 'Timeouts', 'Uploads', 'Leave message', 'Embed'];

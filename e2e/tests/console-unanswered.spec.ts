@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { VisitorPath } from '@parley/protocol';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
+import { removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
-import { visitorPost } from '../support/visitorApi';
+import { askRobot } from '../support/visitorApi';
+import { signInAdmin } from '../support/consoleSignIn';
 
 /**
  * Settings → Knowledge base → Unanswered questions, against a server of this spec's own: the visitors' questions
@@ -19,21 +18,7 @@ test.afterAll(async () => {
   if (server) removeDataDir(server.dataDir);
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.baseURL}/console/`);
-  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome, Ada')).toBeVisible();
-  await page.goto(`${server.baseURL}/console/settings/knowledge`);
-}
 
-/** A new visitor over the real HTTP API asks the demo robot one question. */
-async function visitorAsk(question: string) {
-  const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server.baseURL, path, body, token);
-  const { userId, token } = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
-  return post<{ answerType: number; docId: string; answers: Array<{ text: string }> }>(VisitorPath.robotAsk, { userId, question }, token);
-}
 
 const GIFT = 'Do you sell gift vouchers?';
 const ABROAD = 'Do you deliver to Norway?';
@@ -44,9 +29,9 @@ test.describe('console unanswered questions', () => {
   test.setTimeout(90_000);
 
   test('the admin writes a document for one, adds another to a document and dismisses a third; the robot then answers', async ({ page }) => {
-    for (const question of [GIFT, ABROAD, GIFT, CHATTER]) expect((await visitorAsk(question)).answerType).not.toBe(1);
+    for (const question of [GIFT, ABROAD, GIFT, CHATTER]) expect((await askRobot(server.baseURL, question)).answerType).not.toBe(1);
 
-    await signIn(page);
+    await signInAdmin(page, server.baseURL, '/settings/knowledge');
     await page.getByText('Unanswered questions').click();
     // Most asked first, with how often and how the robot replied.
     const gift = page.getByRole('row', { name: new RegExp(GIFT.replace('?', '\\?')) });
@@ -70,7 +55,7 @@ test.describe('console unanswered questions', () => {
     await expect(page.getByText('Document added')).toBeVisible();
     await expect(gift).toHaveCount(0);
     await expect(page.locator('.kb-count')).toHaveText('2');
-    const answer = await visitorAsk(GIFT);
+    const answer = await askRobot(server.baseURL, GIFT);
     expect(answer.answerType).toBe(1);
     expect(answer.answers[0]?.text).toContain('gift vouchers from €10');
 
@@ -84,7 +69,7 @@ test.describe('console unanswered questions', () => {
     await modal.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Added to “How much does shipping cost?”')).toBeVisible();
     await expect(page.getByRole('row', { name: /Norway/ })).toHaveCount(0);
-    expect(await visitorAsk(ABROAD)).toMatchObject({ answerType: 1, docId: 'demo-9' });
+    expect(await askRobot(server.baseURL, ABROAD)).toMatchObject({ answerType: 1, docId: 'demo-9' });
 
     await page.getByRole('row', { name: /favourite colour/ }).getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText('No unanswered questions in the last 30 days — the robot answered everything it was asked.')).toBeVisible();
