@@ -51,6 +51,9 @@ export const DEFAULT_ROBOT_TRANSFER_KEYWORDS: readonly string[] = [
   'human', 'agent', 'real person', 'live agent', 'representative', 'operator', 'talk to someone', 'speak to someone',
 ];
 
+/** The longest period of the robot's unanswered-questions list; older questions are purged. */
+export const UNANSWERED_MAX_DAYS = 90;
+
 /** How long a large-model answer may take before the robot answers from its knowledge base alone. */
 export const LARGE_MODEL_TIMEOUT_MS = 8000;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, VisitorPath, type RobotUnansweredItem } from '@parley/protocol';
+import { AdminPath, UNANSWERED_MAX_DAYS, VisitorPath, type RobotUnansweredItem } from '@parley/protocol';
+import { purgeOldUnanswered } from '../src/robot/unanswered.js';
 import { createAgent, loginAdmin, newVisitor, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -53,6 +54,18 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     const res = await admin.post(AdminPath.robotUnansweredDismiss('demo'), { questions: ['What will the weather be like in Oslo tomorrow?'] });
     expect(res.json().data).toEqual({ dismissed: 2 });
     expect((await list('?days=90')).items.map((i) => i.question)).toEqual(['delivery']);
+  });
+
+  it('purges questions older than the longest period', async () => {
+    await admin.post(AdminPath.robotUnansweredDismiss('demo'), { questions: ['delivery'] });
+    await ask({ question: 'What will the weather be like in Oslo tomorrow?' });
+    await ask({ question: 'Is it going to snow?' });
+    t.clock.advance((UNANSWERED_MAX_DAYS - 1) * DAY);
+    expect(await purgeOldUnanswered(t.ctx)).toBe(0);
+    t.clock.advance(2 * DAY);
+    expect(await purgeOldUnanswered(t.ctx)).toBe(2);
+    admin = await loginAdmin(t);
+    expect((await list(`?days=${UNANSWERED_MAX_DAYS}`)).items).toEqual([]);
   });
 
   it('answers 400 for a bad period, limit or list, and is for admins of the tenant only', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentSummarySchema, cardFieldsSchema } from './console.js';
+import { UNANSWERED_MAX_DAYS } from '../constants.js';
 import { kbDocSchema } from './robot.js';
 
 /* Additions for the console's settings pages, beside console.ts (which keeps its shapes unchanged). */
@@ -55,7 +56,7 @@ export const kbImportErrorsSchema = z.object({ errors: z.array(z.string()) });
  * or not at all, grouped by their wording (case, width and spacing aside) within the last `days`.
  */
 export const robotUnansweredQuery = z.object({
-  days: z.coerce.number().int().min(1).max(90).default(30),
+  days: z.coerce.number().int().min(1).max(UNANSWERED_MAX_DAYS).default(30),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type RobotUnansweredQuery = Partial<z.output<typeof robotUnansweredQuery>>;

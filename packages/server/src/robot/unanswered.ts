@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { questionWording, type RobotUnansweredItem } from '@parley/protocol';
+import { UNANSWERED_MAX_DAYS, questionWording, type RobotUnansweredItem } from '@parley/protocol';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 
 /*
@@ -72,5 +73,11 @@ export async function dismissUnanswered(db: Kysely<Database>, tenantId: string, 
     .where('robot_no', '=', robotNo)
     .where('question_key', 'in', keys)
     .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Drops questions older than the list's longest period (run hourly by the background loop). */
+export async function purgeOldUnanswered(ctx: AppContext): Promise<number> {
+  const res = await ctx.db.kysely.deleteFrom('robot_unanswered').where('created_at', '<', ctx.now() - UNANSWERED_MAX_DAYS * DAY_MS).executeTakeFirst();
   return Number(res.numDeletedRows);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Database, Session } from '../db/schema.js';
 import { appendEvent, notifyVisitor } from '../events/eventLog.js';
 import { purgeOldEvents } from '../events/retention.js';
+import { purgeOldUnanswered } from '../robot/unanswered.js';
 import { drainQueue } from '../routing/routingService.js';
 import { endSession } from '../routing/sessionLifecycle.js';
 import { insertMessage } from '../visitor/messageStore.js';
@@ -83,7 +84,7 @@ export async function sweepQueues(ctx: AppContext): Promise<void> {
   for (const t of tenants) await drainQueue(ctx, t.tenant_id);
 }
 
-/** The background loop of a node: timers every tick, the queue sweep every few ticks, event purging hourly. */
+/** The background loop of a node: timers every tick, the queue sweep every few ticks, purging hourly. */
 export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void {
   let running = false;
   let ticks = 0;
@@ -94,7 +95,10 @@ export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void 
       await runDueTimers(ctx);
       ticks += 1;
       if (ticks % 5 === 0) await sweepQueues(ctx);
-      if (ticks % 3600 === 1) await purgeOldEvents(ctx);
+      if (ticks % 3600 === 1) {
+        await purgeOldEvents(ctx);
+        await purgeOldUnanswered(ctx);
+      }
     } catch (err) {
       ctx.log.error({ err }, 'background loop failed');
     } finally {
