@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
+import { TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
-import { askRobot } from '../support/visitorApi';
+import { askRobot, visitorPost } from '../support/visitorApi';
 import { signInAdmin } from '../support/consoleSignIn';
 
 /**
@@ -136,6 +136,16 @@ test.describe('console settings', () => {
     const answer = await askRobot(server.baseURL, 'Can I rent a tent from you?');
     expect(answer.answerType).toBe(1);
     expect(answer.answers[0]?.text).toContain('€15 a day');
+
+    // A visitor finds the answer helpful, and the table says so.
+    const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server.baseURL, path, body, token);
+    const fan = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
+    const asked = await post<{ docId: string }>(VisitorPath.robotAsk, { userId: fan.userId, question: 'Can I rent a tent from you?' }, fan.token);
+    await post(VisitorPath.commentDoc, { userId: fan.userId, docId: asked.docId, isUseful: 1 }, fan.token);
+    await page.reload();
+    await page.getByLabel('Search documents').fill('camping');
+    await page.getByLabel('Search documents').press('Enter');
+    await expect(page.getByRole('row', { name: /Do you rent out camping gear\?/ }).getByLabel('1 helpful, 0 not helpful')).toBeVisible();
 
     await page.getByRole('button', { name: 'Import' }).click();
     await page.locator('.ant-modal input[type=file]').setInputFiles({

@@ -61,6 +61,20 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect((await admin.get(`${AdminPath.robotDocs('demo')}?q=%25`)).json().data.total).toBe(0);
   });
 
+  it('shows how visitors rated each document\'s answer', async () => {
+    const vote = async (isUseful: number) => {
+      const v = await newVisitor(t);
+      expect((await v.call(VisitorPath.robotAsk, { question: 'How long is the warranty?' })).data.docId).toBe('demo-6');
+      expect((await v.call(VisitorPath.commentDoc, { docId: 'demo-6', isUseful })).code).toBe(200);
+    };
+    await vote(1);
+    await vote(1);
+    await vote(0);
+    const items = (await admin.get(`${AdminPath.robotDocs('demo')}?q=demo-`)).json().data.items as Array<{ docId: string; likes: number; dislikes: number }>;
+    expect(items.find((d) => d.docId === 'demo-6')).toMatchObject({ likes: 2, dislikes: 1 });
+    expect(items.find((d) => d.docId === 'demo-5')).toMatchObject({ likes: 0, dislikes: 0 });
+  });
+
   it('creates, reads, updates, disables and deletes a document; the robot answers from each state at once', async () => {
     const created = await admin.post(AdminPath.robotDocs('demo'), doc('kb-gift', { question: 'Do you sell gift vouchers?', answer: 'Yes, from €10 in every shop.' }));
     expect(created.statusCode, created.body).toBe(200);

@@ -28,8 +28,12 @@ export const robotDocsQuery = z.object({
 /** What a client sends: every key optional (the server fills the defaults). */
 export type RobotDocsQuery = Partial<z.output<typeof robotDocsQuery>>;
 
-/** A stored document as the admin sees it: the import format plus when it last changed. */
-export const adminKbDocSchema = kbDocSchema.extend({ updatedAt: z.number() });
+/** A stored document as the admin sees it: the import format plus when it last changed and how visitors rated its answer. */
+export const adminKbDocSchema = kbDocSchema.extend({
+  updatedAt: z.number(),
+  likes: z.number().int().default(0),
+  dislikes: z.number().int().default(0),
+});
 export type AdminKbDoc = z.infer<typeof adminKbDocSchema>;
 
 export const robotDocPageSchema = z.object({

@@ -102,8 +102,22 @@ export async function findDoc(db: Kysely<Database>, tenantId: string, robotNo: s
 /* Admin edits (robot/adminRoutes.ts): each changes one document; the caller invalidates the robot. */
 
 export interface DocPage {
-  items: Array<KbDocument & { updatedAt: number }>;
+  items: Array<KbDocument & { updatedAt: number; likes: number; dislikes: number }>;
   total: number;
+}
+
+/** Visitors' likes and dislikes of these documents' answers (commentDoc), by docId. */
+async function votesOf(db: Kysely<Database>, tenantId: string, robotNo: string, docIds: readonly string[]): Promise<Map<string, { likes: number; dislikes: number }>> {
+  if (docIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('robot_feedback')
+    .select((eb) => ['doc_id', eb.fn.countAll<number>().as('n'), sql<number>`sum(is_useful)`.as('likes')])
+    .where('tenant_id', '=', tenantId)
+    .where('robot_no', '=', robotNo)
+    .where('doc_id', 'in', docIds)
+    .groupBy('doc_id')
+    .execute();
+  return new Map(rows.map((r) => [r.doc_id, { likes: Number(r.likes), dislikes: Number(r.n) - Number(r.likes) }]));
 }
 
 /** `%` and `_` in the visitor's search are literal, not LIKE wildcards. */
@@ -125,7 +139,11 @@ export async function searchDocs(db: Kysely<Database>, tenantId: string, robotNo
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
-  return { items: rows.map((r) => ({ ...toKbDocument(r), updatedAt: Number(r.updated_at) })), total: Number(count?.n ?? 0) };
+  const votes = await votesOf(db, tenantId, robotNo, rows.map((r) => r.doc_id));
+  return {
+    items: rows.map((r) => ({ ...toKbDocument(r), updatedAt: Number(r.updated_at), ...(votes.get(r.doc_id) ?? { likes: 0, dislikes: 0 }) })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /** Replaces a document's content; false when there is no such document. */

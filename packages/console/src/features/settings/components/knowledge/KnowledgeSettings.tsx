@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Button, Dropdown, Empty, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DislikeOutlined, DownloadOutlined, LikeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
 import { failureText } from '../../../../shared/api';
@@ -207,7 +207,23 @@ export function KnowledgeSettings() {
                   </span>
                 ),
               },
-              { title: 'Updated', dataIndex: 'updatedAt', width: 130, render: (t: number) => <span className="settings-sub">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
+              {
+                title: 'Rated',
+                key: 'votes',
+                width: 110,
+                responsive: ['md'],
+                // What visitors thought of the answer: a document many dislike needs rewriting.
+                render: (_, d) =>
+                  d.likes + d.dislikes === 0 ? (
+                    <span className="settings-sub">—</span>
+                  ) : (
+                    <span className="kb-votes" aria-label={`${d.likes} helpful, ${d.dislikes} not helpful`}>
+                      <LikeOutlined /> {d.likes}
+                      <DislikeOutlined className={d.dislikes > d.likes ? 'kb-votes__bad' : undefined} /> {d.dislikes}
+                    </span>
+                  ),
+              },
+              { title: 'Updated', dataIndex: 'updatedAt', width: 150, render: (t: number) => <span className="settings-sub kb-updated">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
               {
                 key: 'actions',
                 width: 56,
