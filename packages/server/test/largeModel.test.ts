@@ -122,4 +122,18 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(d.suggestList.length).toBeGreaterThan(1);
     model.mode = 'answer';
   });
+
+  it('leaves an endpoint that failed three times in a row alone for a minute, then asks it again', async () => {
+    model.mode = 'error';
+    const before = model.requests.length;
+    for (let i = 0; i < 3; i++) await ask('delivery');
+    expect(model.requests.length).toBe(before + 3);
+    const paused = await ask('delivery');
+    expect(paused.answerType).toBe(AnswerType.CLARIFY);
+    expect(model.requests.length).toBe(before + 3);
+    t.clock.advance(60_000);
+    model.mode = 'answer';
+    expect((await ask('delivery')).answers[0].replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
+    expect(model.requests.length).toBe(before + 4);
+  });
 });

@@ -6,7 +6,7 @@ import { plainText } from './engine/text.js';
  * Large-model answers (issue 3 item 8): an OpenAI-compatible chat-completions endpoint answers a question
  * the knowledge base could not answer with confidence, reading only the robot's closest documents. Any
  * failure (time-out, HTTP error, a malformed or empty reply, the model saying the documents do not
- * answer) comes back as an error, and the robot answers as it would have without the model.
+ * answer) leaves the robot's own reply.
  */
 
 /** What the model is told to say when the documents do not answer the question. */
@@ -52,14 +52,17 @@ export function modelAnswer(body: unknown): string | undefined {
 
 export type Fetch = typeof fetch;
 
-/** Asks the channel's endpoint: the answer text, or why there is none (for the log). */
+/**
+ * Asks the channel's endpoint: the answer text; `noAnswer` when the endpoint answered but had nothing to say
+ * (it works: not a failure); or the error of a call that failed (time-out, network, HTTP status).
+ */
 export async function askLargeModel(
   settings: LargeModelSettings,
   apiKey: string | undefined,
   question: string,
   docs: readonly KbDoc[],
   fetchImpl: Fetch = fetch,
-): Promise<{ text: string } | { error: string }> {
+): Promise<{ text: string } | { noAnswer: true } | { error: string }> {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   try {
     const res = await fetchImpl(url, {
@@ -69,8 +72,8 @@ export async function askLargeModel(
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     if (!res.ok) return { error: `HTTP ${res.status}` };
-    const text = modelAnswer(await res.json());
-    return text === undefined ? { error: 'no answer' } : { text };
+    const text = modelAnswer(await res.json().catch(() => null));
+    return text === undefined ? { noAnswer: true } : { text };
   } catch (err) {
     return { error: (err as Error).name === 'TimeoutError' ? `timed out after ${settings.timeoutMs} ms` : (err as Error).message };
   }

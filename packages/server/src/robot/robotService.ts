@@ -16,6 +16,7 @@ import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
 import { replyTexts } from './replyTexts.js';
 import { transferMatcher } from './engine/transfer.js';
+import { CircuitBreaker } from './circuitBreaker.js';
 import { askLargeModel } from './largeModel.js';
 import { recordUnanswered } from './unanswered.js';
 
@@ -106,22 +107,36 @@ function itemFields(body: AskBody): Partial<AnswerItem> {
 /** The widget's help-document screen for a document (leave-messages-work-orders.md §2 /question). */
 const questionPage = (docId: string, userId: string) => `${WIDGET_BASE}question?${new URLSearchParams({ docId, userId }).toString()}`;
 
+/** One breaker per app and model endpoint: a failing endpoint is left alone for a minute after 3 failures. */
+const breakers = new WeakMap<AppContext, Map<string, CircuitBreaker>>();
+function breakerOf(ctx: AppContext, endpoint: string): CircuitBreaker {
+  let byEndpoint = breakers.get(ctx);
+  if (!byEndpoint) breakers.set(ctx, (byEndpoint = new Map()));
+  let breaker = byEndpoint.get(endpoint);
+  if (!breaker) byEndpoint.set(endpoint, (breaker = new CircuitBreaker()));
+  return breaker;
+}
+
 /**
  * Item 8: a question the knowledge base answered only with a clarify list or not at all goes to the channel's
  * large model with the closest documents, which become the answer's sources. undefined keeps the robot's own
- * reply: the model is off, the visitor asked for a person, nothing in the knowledge base came close, or the
- * model failed or had no answer.
+ * reply: the model is off, the visitor asked for a person, nothing in the knowledge base came close, the
+ * endpoint failed (or failed so often lately that it is not asked), or the model had no answer.
  */
 async function largeModelReply(ctx: AppContext, channel: LoadedChannel, visitor: Visitor, question: string, result: AskResult, reply: Reply, body: AskBody): Promise<Reply | undefined> {
   const settings = channel.settings.largeModel;
   if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.answers.some((a) => a.instruction)) return undefined;
   const docs = result.hits.slice(0, settings.documents).map((h) => h.doc);
-  if (docs.length === 0) return undefined;
+  const breaker = breakerOf(ctx, `${settings.baseUrl}\u0000${settings.model}`);
+  if (docs.length === 0 || !breaker.allows(ctx.now())) return undefined;
   const outcome = await askLargeModel(settings, ctx.config.llmApiKey, question, docs);
   if ('error' in outcome) {
-    ctx.log.warn({ channelId: channel.row.id, error: outcome.error }, 'large-model answer failed; the robot answered from its knowledge base');
+    const opened = breaker.failed(ctx.now());
+    ctx.log.warn({ channelId: channel.row.id, error: outcome.error }, opened ? 'large model failed repeatedly; not asked for a minute' : 'large-model answer failed; the robot answered from its knowledge base');
     return undefined;
   }
+  breaker.succeeded();
+  if ('noAnswer' in outcome) return undefined;
   return {
     content: outcome.text,
     extra: {
