@@ -17,6 +17,7 @@ async function startVisitor(baseURL: string, userName: string) {
   let cursor = start.lastEventId;
   const events: VisitorEvent[] = [];
   return {
+    ask: (question: string) => post(VisitorPath.robotAsk, { userId, question }, token),
     send: (text: string) => post(VisitorPath.sendMsg, { userId, msgContent: text, msgType: 1, id: `message${Date.now()}` }, token),
     transfer: () => post<{ status: number; waitIndex?: number }>(VisitorPath.transferAgent, { userId }, token),
     typing: (draft: string) => post(VisitorPath.typing, { userId, msgContent: draft }, token),
@@ -54,6 +55,7 @@ test.describe('console inbox', () => {
 
     const name = `Queue Tester ${Date.now() % 100000}`;
     const visitor = await startVisitor(baseURL!, name);
+    await visitor.ask('When will my order arrive?');
     await visitor.send('Hello, where is my parcel?');
     await expect.poll(async () => (await visitor.transfer()).status).toBe(TransferStatus.QUEUED);
 
@@ -65,6 +67,13 @@ test.describe('console inbox', () => {
 
     const thread = page.getByRole('region', { name: `Conversation with ${name}` });
     await expect(thread.getByText('Hello, where is my parcel?')).toBeVisible();
+    // What the robot told the visitor before, as they saw it: the answer's HTML rendered, and its buttons.
+    const robot = thread.locator('.msg-robot');
+    await expect(robot).toContainText('Standard delivery takes 2–4 working days');
+    await expect(robot).not.toContainText('<p>');
+    await expect(robot).toContainText('Track my parcel');
+    await robot.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/.artifacts/screens/console-inbox-robot-reply.png' });
     await expect(page.getByRole('complementary', { name: 'Visitor' })).toContainText('40002421');
     await expect.poll(async () => (await visitor.events()).some((e) => e.code === EventCode.CONNECTED)).toBe(true);
 

@@ -7,6 +7,7 @@ import { CardBody } from './CardBodies';
 import { AudioBody, FileCard, ImageBody, VideoBody } from './MediaBodies';
 import { messageText } from './preview';
 import { FormBody, HtmlBody } from './RichBodies';
+import { RobotBody } from './RobotBody';
 import './conversation.css';
 
 interface Props {
@@ -57,6 +58,8 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
 const FRAMED = new Set<number>([MsgType.IMAGE, MsgType.VIDEO, MsgType.AUDIO, MsgType.FILE, MsgType.GOODS, MsgType.ORDER, MsgType.RICH_LINK, MsgType.FORM]);
 
 function Body({ m }: { m: Props['message'] }) {
+  // The robot's replies (msgType 3 from the robot) hold knowledge-base HTML and what came with it.
+  if (m.msgType === MsgType.CARD && m.senderType === SenderType.ROBOT) return <RobotBody m={m} />;
   switch (m.msgType) {
     case MsgType.IMAGE:
       return <ImageBody url={m.msgContent} name={m.fileName} />;

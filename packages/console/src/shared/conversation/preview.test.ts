@@ -44,4 +44,7 @@ describe('messagePreview', () => {
   it('reads robot answers kept in answer items', () => {
     expect(messageText(msg({ senderType: SenderType.ROBOT, answers: [{ replySource: 'TEXT_REPLY', text: 'Open 9-5' }] }))).toBe('Open 9-5');
   });
+  it('reads a robot reply (msgType 3) as text, its knowledge-base HTML dropped', () => {
+    expect(messagePreview(msg({ senderType: SenderType.ROBOT, msgType: MsgType.CARD, msgContent: '<p>Returns within <b>30 days</b>.</p>' }))).toBe('Returns within 30 days.');
+  });
 });

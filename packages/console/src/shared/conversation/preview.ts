@@ -30,6 +30,9 @@ function body(msg: ChatMessage): string {
     }
     case MsgType.HTML:
       return htmlToText(messageText(msg));
+    case MsgType.CARD:
+      // A robot reply: knowledge-base HTML.
+      return htmlToText(messageText(msg));
     default:
       return messageText(msg);
   }
@@ -42,6 +45,8 @@ function htmlToText(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    // Inline tags sit inside words and sentences ("<b>30 days</b>."); block tags separate them.
+    .replace(/<\/?(a|b|i|u|em|strong|span|code|small|mark)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '');
 }
