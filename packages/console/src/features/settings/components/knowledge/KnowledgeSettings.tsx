@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App as AntApp, Button, Dropdown, Empty, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
+import { App as AntApp, Button, Dropdown, Empty, Grid, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, DislikeOutlined, DownloadOutlined, LikeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
@@ -24,6 +24,8 @@ const PAGE_SIZE = 20;
  */
 export function KnowledgeSettings() {
   const { message } = AntApp.useApp();
+  // Phones get the question, its switch and delete only (responsive columns), so nothing scrolls sideways.
+  const wide = Grid.useBreakpoint().md ?? true;
   const { channels, channelId, setChannelId } = useChannelChoice();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -165,7 +167,7 @@ export function KnowledgeSettings() {
             rowKey="docId"
             loading={loading}
             dataSource={data?.items ?? []}
-            scroll={{ x: 760 }}
+            scroll={wide ? { x: 760 } : undefined}
             locale={{ emptyText: q ? `Nothing matches “${q}”` : 'No documents yet: add one or import a file' }}
             pagination={{
               current: page,
@@ -195,8 +197,8 @@ export function KnowledgeSettings() {
                   </div>
                 ),
               },
-              { title: 'Category', dataIndex: 'category', width: 140, render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
-              { title: 'Language', dataIndex: 'lang', width: 100, render: (l: string) => l || <span className="settings-sub">any</span> },
+              { title: 'Category', dataIndex: 'category', width: 140, responsive: ['md'], render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
+              { title: 'Language', dataIndex: 'lang', width: 100, responsive: ['md'], render: (l: string) => l || <span className="settings-sub">any</span> },
               {
                 title: 'Enabled',
                 dataIndex: 'enabled',
@@ -223,7 +225,7 @@ export function KnowledgeSettings() {
                     </span>
                   ),
               },
-              { title: 'Updated', dataIndex: 'updatedAt', width: 150, render: (t: number) => <span className="settings-sub kb-updated">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
+              { title: 'Updated', dataIndex: 'updatedAt', width: 150, responsive: ['md'], render: (t: number) => <span className="settings-sub kb-updated">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
               {
                 key: 'actions',
                 width: 56,
