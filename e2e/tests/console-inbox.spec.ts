@@ -1,6 +1,6 @@
 import { ConsolePath, EventCode, TransferStatus, VisitorPath, type VisitorEvent } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
-import { DESKTOP, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { visitorPost } from '../support/visitorApi';
 
 /** A visitor driven through the real visitor HTTP API, collecting their durable events. */
@@ -74,6 +74,10 @@ test.describe('console inbox', () => {
     await expect(robot).toContainText('Track my parcel');
     await robot.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'e2e/.artifacts/screens/console-inbox-robot-reply.png' });
+    await page.setViewportSize(MOBILE);
+    await robot.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/.artifacts/screens/console-inbox-robot-reply-375.png' });
+    await page.setViewportSize(DESKTOP);
     await expect(page.getByRole('complementary', { name: 'Visitor' })).toContainText('40002421');
     await expect.poll(async () => (await visitor.events()).some((e) => e.code === EventCode.CONNECTED)).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TO_CUSTOMER_SERVICE, VisitorPath } from '@parley/protocol';
-import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { ownServer } from '../support/ownServer';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { askRobot, visitorPost } from '../support/visitorApi';
 import { signInAdmin } from '../support/consoleSignIn';
@@ -11,14 +11,7 @@ import { signInAdmin } from '../support/consoleSignIn';
  */
 const SHOTS = 'e2e/.artifacts/settings';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const server = ownServer();
 
 
 /** The channel form has loaded (its first field shows); generous, as the whole console bundle loads first. */
@@ -31,7 +24,7 @@ test.describe('console settings', () => {
   test.setTimeout(120_000);
 
   test('the admin changes the title and colour and adds a menu chip; the widget shows them', async ({ page }) => {
-    await signInAdmin(page, server.baseURL, '/settings/channel');
+    await signInAdmin(page, server().baseURL, '/settings/channel');
     const tabs = page.getByRole('tablist').last();
     await channelLoaded(page);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Lumen Home Support');
@@ -58,16 +51,16 @@ test.describe('console settings', () => {
     expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual(['chatMenuConfigPlan', 'mainColor', 'titleDesc']);
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
-    await page.goto(`${server.baseURL}/chat_online/index?channelId=demo`);
+    await page.goto(`${server().baseURL}/chat_online/index?channelId=demo`);
     await expect(page.getByRole('heading', { name: 'Trailhead Outfitters' })).toBeVisible();
     await expect(page.locator('.pw-header')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
     await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Opening hours' })).toBeVisible();
   });
 
   test('the admin adds a word that asks for a person and a synonym group; the robot follows both', async ({ page }) => {
-    expect((await askRobot(server.baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
-    expect((await askRobot(server.baseURL, 'zahlbox ok?')).docId).not.toBe('demo-4');
-    await signInAdmin(page, server.baseURL, '/settings/channel');
+    expect((await askRobot(server().baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBeUndefined();
+    expect((await askRobot(server().baseURL, 'zahlbox ok?')).docId).not.toBe('demo-4');
+    await signInAdmin(page, server().baseURL, '/settings/channel');
     await channelLoaded(page);
     await page.getByRole('tablist').last().getByRole('tab', { name: 'Robot' }).click();
     const words = page.getByLabel('Words that ask for a person');
@@ -84,15 +77,15 @@ test.describe('console settings', () => {
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
-    expect((await askRobot(server.baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
-    expect((await askRobot(server.baseURL, 'zahlbox ok?')).docId).toBe('demo-4');
+    expect((await askRobot(server().baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
+    expect((await askRobot(server().baseURL, 'zahlbox ok?')).docId).toBe('demo-4');
     await page.setViewportSize(MOBILE);
     await page.getByText('Synonyms', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords-375.png` });
   });
 
   test('the admin adds a knowledge document and the robot answers a visitor with it; a bad import names its line', async ({ page }) => {
-    await signInAdmin(page, server.baseURL, '/settings/knowledge');
+    await signInAdmin(page, server().baseURL, '/settings/knowledge');
     await expect(page.getByRole('row', { name: /How do I return an item\?/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'New document' }).click();
@@ -133,12 +126,12 @@ test.describe('console settings', () => {
     await page.setViewportSize(DESKTOP);
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
-    const answer = await askRobot(server.baseURL, 'Can I rent a tent from you?');
+    const answer = await askRobot(server().baseURL, 'Can I rent a tent from you?');
     expect(answer.answerType).toBe(1);
     expect(answer.answers[0]?.text).toContain('€15 a day');
 
     // A visitor finds the answer helpful, and the table says so.
-    const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server.baseURL, path, body, token);
+    const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server().baseURL, path, body, token);
     const fan = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
     const asked = await post<{ docId: string }>(VisitorPath.robotAsk, { userId: fan.userId, question: 'Can I rent a tent from you?' }, fan.token);
     await post(VisitorPath.commentDoc, { userId: fan.userId, docId: asked.docId, isUseful: 1 }, fan.token);
@@ -159,7 +152,7 @@ test.describe('console settings', () => {
 
   // After the robot's tests: from here on this server's robot asks a model that does not exist when it is unsure.
   test('the admin turns on large-model answers; a missing model is refused, and what is saved stays after a reload', async ({ page }) => {
-    await signInAdmin(page, server.baseURL, '/settings/channel');
+    await signInAdmin(page, server().baseURL, '/settings/channel');
     await channelLoaded(page);
     const robotTab = page.getByRole('tablist').last().getByRole('tab', { name: /Robot/ });
     await robotTab.click();
@@ -222,7 +215,7 @@ test.describe('console settings', () => {
   });
 
   test('screenshots of every section (1280×800, and 375×812 for a sanity check)', async ({ page }) => {
-    await signInAdmin(page, server.baseURL, '/settings/channel');
+    await signInAdmin(page, server().baseURL, '/settings/channel');
     const tabs = page.getByRole('tablist').last();
     await channelLoaded(page);
     const sections = ['Branding', 'Notice', 'Robot', 'Reception', 'Menus', 'FAQ', 'Pre-chat form', 'Rating', 'Timeouts', 'Uploads', 'Leave message', 'Embed'];
@@ -231,7 +224,7 @@ test.describe('console settings', () => {
       await page.waitForTimeout(150);
       await page.screenshot({ path: `${SHOTS}/channel-${name.toLowerCase().replace(/\W+/g, '-')}.png` });
     }
-    await page.goto(`${server.baseURL}/console/settings/knowledge`);
+    await page.goto(`${server().baseURL}/console/settings/knowledge`);
     await expect(page.getByRole('row', { name: /How do I return an item\?/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/knowledge.png` });
     await page.getByRole('row', { name: /How do I return an item\?/ }).click();
@@ -240,10 +233,10 @@ test.describe('console settings', () => {
     await page.screenshot({ path: `${SHOTS}/knowledge-drawer.png` });
 
     await page.setViewportSize(MOBILE);
-    await page.goto(`${server.baseURL}/console/settings/channel`);
+    await page.goto(`${server().baseURL}/console/settings/channel`);
     await channelLoaded(page);
     await page.screenshot({ path: `${SHOTS}/channel-branding-375.png` });
-    await page.goto(`${server.baseURL}/console/settings/knowledge`);
+    await page.goto(`${server().baseURL}/console/settings/knowledge`);
     await expect(page.getByText('How do I return an item?')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/knowledge-375.png` });
   });

@@ -1,4 +1,4 @@
-import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { ownServer } from '../support/ownServer';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { askRobot } from '../support/visitorApi';
 import { signInAdmin } from '../support/consoleSignIn';
@@ -9,14 +9,7 @@ import { signInAdmin } from '../support/consoleSignIn';
  */
 const SHOTS = 'e2e/.artifacts/settings';
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const server = ownServer();
 
 
 
@@ -29,9 +22,9 @@ test.describe('console unanswered questions', () => {
   test.setTimeout(90_000);
 
   test('the admin writes a document for one, adds another to a document and dismisses a third; the robot then answers', async ({ page }) => {
-    for (const question of [GIFT, ABROAD, GIFT, CHATTER]) expect((await askRobot(server.baseURL, question)).answerType).not.toBe(1);
+    for (const question of [GIFT, ABROAD, GIFT, CHATTER]) expect((await askRobot(server().baseURL, question)).answerType).not.toBe(1);
 
-    await signInAdmin(page, server.baseURL, '/settings/knowledge');
+    await signInAdmin(page, server().baseURL, '/settings/knowledge');
     await page.getByText('Unanswered questions').click();
     // Most asked first, with how often and how the robot replied.
     const gift = page.getByRole('row', { name: new RegExp(GIFT.replace('?', '\\?')) });
@@ -55,7 +48,7 @@ test.describe('console unanswered questions', () => {
     await expect(page.getByText('Document added')).toBeVisible();
     await expect(gift).toHaveCount(0);
     await expect(page.locator('.kb-count')).toHaveText('2');
-    const answer = await askRobot(server.baseURL, GIFT);
+    const answer = await askRobot(server().baseURL, GIFT);
     expect(answer.answerType).toBe(1);
     expect(answer.answers[0]?.text).toContain('gift vouchers from €10');
 
@@ -69,7 +62,7 @@ test.describe('console unanswered questions', () => {
     await modal.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText('Added to “How much does shipping cost?”')).toBeVisible();
     await expect(page.getByRole('row', { name: /Norway/ })).toHaveCount(0);
-    expect(await askRobot(server.baseURL, ABROAD)).toMatchObject({ answerType: 1, docId: 'demo-9' });
+    expect(await askRobot(server().baseURL, ABROAD)).toMatchObject({ answerType: 1, docId: 'demo-9' });
 
     await page.getByRole('row', { name: /favourite colour/ }).getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText('No unanswered questions in the last 30 days — the robot answered everything it was asked.')).toBeVisible();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MsgType, UPLOAD_MAX_BYTES, checkUploadSize, fileSuffix, formatTime, isAttachmentImage, isBlank,
   isValidEmail, isValidPhone, noticeScrollSeconds, parseJsonOr, suffixToMsgType, toMillis, localMessageId, isLocalId,
-  questionWording,
+  questionWording, questionPagePath,
 } from './index.js';
 
 describe('suffixToMsgType', () => {
@@ -128,5 +128,11 @@ describe('questionWording', () => {
   });
   it('keeps different questions apart', () => {
     expect(questionWording('gift vouchers')).not.toBe(questionWording('gift voucher balance'));
+  });
+});
+
+describe('questionPagePath', () => {
+  it('links the widget\'s help-document screen with its query values encoded', () => {
+    expect(questionPagePath('kb 1&2', 'u1')).toBe('/chat_online/question?docId=kb%201%262&userId=u1');
   });
 });

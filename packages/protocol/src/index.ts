@@ -9,6 +9,7 @@ export * from './helpers/notice.js';
 export * from './helpers/json.js';
 export * from './helpers/localId.js';
 export * from './helpers/questionWording.js';
+export * from './helpers/robotAnswer.js';
 export * from './schemas/common.js';
 export * from './schemas/channel.js';
 export * from './schemas/message.js';

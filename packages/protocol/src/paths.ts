@@ -1,3 +1,5 @@
+import { WIDGET_BASE } from './constants.js';
+
 /** Every path of the widget contract (chat-session.md §7, leave-messages-work-orders.md §7) plus our additions. */
 const V = '/api/chat/visitor';
 export const VisitorPath = {
@@ -55,3 +57,11 @@ export const TicketPath = {
   getWoTemplate: '/api/wo/woTemplate/getWoTemplate',
   clientUpload: '/api/wo/client/upload',
 } as const;
+
+/**
+ * The widget's robot help-document screen for a document (leave-messages-work-orders.md §2 /question): linked
+ * under robot answers by the widget and as large-model sources by the server.
+ */
+export function questionPagePath(docId: string, userId: string): string {
+  return `${WIDGET_BASE}question?docId=${encodeURIComponent(docId)}&userId=${encodeURIComponent(userId)}`;
+}

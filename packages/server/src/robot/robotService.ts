@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE, WIDGET_BASE,
+  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE, questionPagePath,
   type AnswerItem, type ButtonItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
 } from '@parley/protocol';
 import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
@@ -104,9 +104,6 @@ function itemFields(body: AskBody): Partial<AnswerItem> {
   };
 }
 
-/** The widget's help-document screen for a document (leave-messages-work-orders.md §2 /question). */
-const questionPage = (docId: string, userId: string) => `${WIDGET_BASE}question?${new URLSearchParams({ docId, userId }).toString()}`;
-
 /** One breaker per app and model endpoint: a failing endpoint is left alone for a minute after 3 failures. */
 const breakers = new WeakMap<AppContext, Map<string, CircuitBreaker>>();
 function breakerOf(ctx: AppContext, endpoint: string): CircuitBreaker {
@@ -143,7 +140,7 @@ async function largeModelReply(ctx: AppContext, channel: LoadedChannel, visitor:
       docId: '', docPattern: '', answerType: AnswerType.ANSWER,
       answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text: outcome.text, ...itemFields(body) }],
       suggestList: [], showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
-      referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPage(d.docId, visitor.user_id) })),
+      referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPagePath(d.docId, visitor.user_id) })),
     },
   };
 }

@@ -6,10 +6,6 @@ export function indexUrl(channelId: string): string {
   return `${BASENAME}/index${channelId ? `?channelId=${encodeURIComponent(channelId)}` : ''}`;
 }
 
-/** The robot help document screen (leave-messages-work-orders.md §2 /question). */
-export function questionUrl(docId: string, userId: string): string {
-  return `${BASENAME}/question?${new URLSearchParams({ docId, userId }).toString()}`;
-}
 
 /** The leave-message screen the chat sends a visitor to (leave-messages-work-orders.md §2 /leaveMsg). */
 export function leaveMsgUrl(channelId: string, tenantId: string, userId: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TO_CUSTOMER_SERVICE } from '@parley/protocol';
+import { TO_CUSTOMER_SERVICE, answerButtons, writtenByModel } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
-import { answerButtons, buttonAsk, entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor, writtenByModel } from './robotRules';
+import { buttonAsk, entryFor, replyOutcome, robotGreets, showsFeedback, showsTransferButton, transferModeFor } from './robotRules';
 
 const reply = (over: Partial<Parameters<typeof replyOutcome>[1]> = {}) => ({ status: 1, answerType: 1, answers: [], ...over });
 

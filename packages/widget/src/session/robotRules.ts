@@ -5,7 +5,6 @@ import {
   ReceiveMode,
   RobotReplyStatus,
   AskClick,
-  ReplySource,
   TO_CUSTOMER_SERVICE,
   type AnswerItem,
   type ButtonItem,
@@ -64,9 +63,6 @@ export function showsFeedback(m: { docId?: string | undefined; disabled?: number
   return !!m.docId && commentDocMode === 1 && m.disabled !== DocFeedback.HIDDEN;
 }
 
-/** RB9: the buttons under a robot answer, from all of its answer items. */
-export const answerButtons = (answers: readonly AnswerItem[] | undefined): ButtonItem[] => (answers ?? []).flatMap((a) => a.buttons ?? []);
-
 /** RB9: how a tapped button asks: as a click, with its own fields, and its bound document as docId. */
 export function buttonAsk(b: ButtonItem): AskVia {
   return {
@@ -77,6 +73,3 @@ export function buttonAsk(b: ButtonItem): AskVia {
     ...(b.bindValue ? { bindValue: b.bindValue, docId: b.bindValue } : {}),
   };
 }
-
-/** RF2: an answer written by the channel's large model (labelled as such above its sources). */
-export const writtenByModel = (answers: readonly AnswerItem[] | undefined) => (answers ?? []).some((a) => a.replySource === ReplySource.LARGE_MODEL_REPLY);

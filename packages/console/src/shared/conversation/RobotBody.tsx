@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { ReplySource, type ChatMessage } from '@parley/protocol';
+import { answerButtons, writtenByModel, type ChatMessage } from '@parley/protocol';
 import { HtmlBody } from './RichBodies';
 import { messageText } from './preview';
 
@@ -11,49 +11,33 @@ type RobotMessage = Pick<ChatMessage, 'msgContent'> & Partial<ChatMessage>;
  * takes over sees what the robot already offered.
  */
 export function RobotBody({ m }: { m: RobotMessage }) {
-  const byModel = (m.answers ?? []).some((a) => a.replySource === ReplySource.LARGE_MODEL_REPLY);
-  const buttons = (m.answers ?? []).flatMap((a) => a.buttons ?? []);
-  const offered = m.suggestList ?? [];
-  const sources = m.referenceFile ?? [];
+  const byModel = writtenByModel(m.answers);
   return (
     <div className="msg-robot">
-      <HtmlBody content={messageText({ msgContent: m.msgContent, answers: m.answers, answer: m.answer })} />
+      <HtmlBody content={messageText(m)} />
       {(byModel || m.docId) && (
         <div className="msg-robot-tags">
           {byModel && <Tag color="purple">AI answer</Tag>}
           {m.docId && <Tag>Document {m.docId}</Tag>}
         </div>
       )}
-      {offered.length > 0 && (
-        <div className="msg-robot-list">
-          <span className="msg-robot-label">Offered</span>
-          <ul>
-            {offered.map((s, i) => (
-              <li key={i}>{s.question}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {buttons.length > 0 && (
-        <div className="msg-robot-list">
-          <span className="msg-robot-label">Buttons</span>
-          <ul>
-            {buttons.map((b, i) => (
-              <li key={i}>{b.text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {sources.length > 0 && (
-        <div className="msg-robot-list">
-          <span className="msg-robot-label">Sources</span>
-          <ul>
-            {sources.map((f, i) => (
-              <li key={i}>{f.referenceFileName || f.referenceFileUrl}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <Listed label="Offered" items={(m.suggestList ?? []).map((s) => s.question)} />
+      <Listed label="Buttons" items={answerButtons(m.answers).map((b) => b.text)} />
+      <Listed label="Sources" items={(m.referenceFile ?? []).map((f) => f.referenceFileName || f.referenceFileUrl)} />
+    </div>
+  );
+}
+
+function Listed({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="msg-robot-list">
+      <span className="msg-robot-label">{label}</span>
+      <ul>
+        {items.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
 import { useTranslation } from 'react-i18next';
-import { AskClick, DocFeedback } from '@parley/protocol';
-import { answerButtons, buttonAsk, showsFeedback, showsTransferButton, writtenByModel } from '../../session/robotRules';
+import { AskClick, DocFeedback, answerButtons, questionPagePath, writtenByModel } from '@parley/protocol';
+import { buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
-import { questionUrl } from '../../app/urls';
 import { ThumbDownIcon, ThumbUpIcon } from '../icons';
 
 export function RobotAnswer({ message: m }: { message: UiMessage }) {
@@ -68,7 +67,7 @@ export function RobotAnswer({ message: m }: { message: UiMessage }) {
       {(feedback || m.docId) && (
         <div className="pw-answer__foot">
           {m.docId && (
-            <a className="pw-answer__article" href={questionUrl(m.docId, userId)} target="_blank" rel="noopener noreferrer">
+            <a className="pw-answer__article" href={questionPagePath(m.docId, userId)} target="_blank" rel="noopener noreferrer">
               {t('robot.article')}
             </a>
           )}
