@@ -50,8 +50,6 @@ export function modelAnswer(body: unknown): string | undefined {
   return text;
 }
 
-export type Fetch = typeof fetch;
-
 /**
  * Asks the channel's endpoint: the answer text; `noAnswer` when the endpoint answered but had nothing to say
  * (it works: not a failure); or the error of a call that failed (time-out, network, HTTP status).
@@ -61,11 +59,10 @@ export async function askLargeModel(
   apiKey: string | undefined,
   question: string,
   docs: readonly KbDoc[],
-  fetchImpl: Fetch = fetch,
 ): Promise<{ text: string } | { noAnswer: true } | { error: string }> {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   try {
-    const res = await fetchImpl(url, {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
       body: JSON.stringify({ model: settings.model, messages: modelMessages(question, docs), temperature: 0.2, max_tokens: MAX_ANSWER_TOKENS }),
