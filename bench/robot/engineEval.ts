@@ -1,5 +1,6 @@
 /**
- * Engine-only quality check for tuning: `node bench/robot/run.mjs bench/robot/engineEval.ts [-v]`.
+ * Engine-only quality check for tuning: `node bench/robot/run.mjs bench/robot/engineEval.ts [-v] [--set file.json …]`
+ * (dev.json unless sets are given).
  * Same scoring as robotBench (top-1 = expect or alt; unknown = answerType 0) without the database,
  * plus the misses with their top candidates when -v is given.
  */
@@ -14,7 +15,8 @@ interface DevItem { q: string; lang: string; expect: string | null; alt?: string
 
 export async function main(args: string[]): Promise<void> {
   const kb = (JSON.parse(readFileSync(join(EVAL_DIR, 'kb.json'), 'utf8')) as unknown[]).map((d) => kbDocSchema.parse(d));
-  const dev = JSON.parse(readFileSync(join(EVAL_DIR, 'dev.json'), 'utf8')) as DevItem[];
+  const sets = args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []));
+  const dev = (sets.length ? sets : [join(EVAL_DIR, 'dev.json')]).flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as DevItem[]);
   const engine = new RobotEngine(kb);
   const verbose = args.includes('-v');
   const by = new Map<string, { n: number; hit: number; wu: number; un: number; uc: number; r1: number }>();

@@ -2,7 +2,8 @@
  * Robot quality benchmark: `npm run bench:robot`.
  * Imports robot-eval/kb.json into a fresh database, asks every dev.json question through the real
  * robotAsk call, and prints top-1 accuracy and unknown detection by kind and language next to a
- * plain MiniSearch baseline; then robotAsk latency with 10,000 generated documents.
+ * plain MiniSearch baseline; the same for the blind set (blind/README.md: questions written by helpers
+ * who never saw dev.json or the robot's code); then robotAsk latency with 10,000 generated documents.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { robotCache } from '../../packages/server/src/robot/robotCache.js';
 import { generatedDocs } from './generatedDocs.js';
 
 const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
+const BLIND_DIR = new URL('./blind/', import.meta.url).pathname;
 
 interface DevItem {
   q: string;
@@ -53,6 +55,16 @@ async function visitor(p: ParleyApp, channelId: string) {
     if (r.statusCode !== 200) throw new Error(`robotAsk ${r.statusCode}: ${r.body}`);
     return r.json().data as { answerType: number; docId: string; suggestList: Array<{ docId?: string }> };
   };
+}
+
+/** Our robot's answer to each item, asked in turn: the answered document, a clarify list's first, or null. */
+async function predictions(ask: Awaited<ReturnType<typeof visitor>>, items: DevItem[]): Promise<Prediction[]> {
+  const out: Prediction[] = [];
+  for (const item of items) {
+    const r = await ask(item.q);
+    out.push(r.answerType === 0 ? null : r.docId || r.suggestList[0]?.docId || null);
+  }
+  return out;
 }
 
 function baseline(docs: KbDocument[]): (q: string) => Prediction {
@@ -118,13 +130,11 @@ export async function main(): Promise<void> {
   try {
     await addChannel(app, 'eval', kb);
     const ask = await visitor(app, 'eval');
-    const ours: Prediction[] = [];
-    for (const item of dev) {
-      const r = await ask(item.q);
-      ours.push(r.answerType === 0 ? null : r.docId || r.suggestList[0]?.docId || null);
-    }
+    const ours = await predictions(ask, dev);
     const base = dev.map((item) => baseline(kb)(item.q));
     report(`Quality on ${dev.length} dev questions (${kb.length} documents); base = MiniSearch defaults over question + similarQuestions`, dev, ours, base);
+    const blind = ['zh', 'en'].flatMap((l) => JSON.parse(readFileSync(join(BLIND_DIR, `${l}.json`), 'utf8')) as DevItem[]);
+    report(`Quality on ${blind.length} blind questions (never tuned on; see bench/robot/blind/README.md)`, blind, await predictions(ask, blind), blind.map((item) => baseline(kb)(item.q)));
 
     await addChannel(app, 'big', generatedDocs(kb, 10_000).concat(kb.map((d) => ({ ...d, docId: `big-${d.docId}` }))));
     const askBig = await visitor(app, 'big');
