@@ -58,9 +58,10 @@ describe('Bm25Index', () => {
 
 describe('fusion and decision', () => {
   const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score, words = 2): Hit => ({ docId, doc: docs[0]!, score, bm25, coverage, similarity, words });
-  it('fuses BM25 and similarity linearly by the given weights', () => {
-    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4 }, { bm25: 1, similarity: 0.5 })).toBeCloseTo(0.7);
-    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4 })).toBeCloseTo(0.5);
+  it('fuses BM25 and similarity linearly by the given weights, raised by a matching question form', () => {
+    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0 }, { bm25: 1, similarity: 0.5, form: 0.5 })).toBeCloseTo(0.7);
+    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0 })).toBeCloseTo(0.5);
+    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 1 })).toBeCloseTo(0.75);
   });
   it('is unknown when nothing is covered, when no question phrasing shares a term, or when a weak match scores low', () => {
     expect(onTopic(hit('a', 1, 0.05, 0.5))).toBe(false);

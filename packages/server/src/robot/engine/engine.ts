@@ -2,6 +2,7 @@ import { Bm25Index, type PreparedQuery } from './bm25Index.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
+import { formMatch, questionForms, type QuestionForm } from './questionForm.js';
 import { PhraseRewriter, canonicalText } from './synonyms.js';
 import { normalize } from './text.js';
 import type { Hit, KbDoc } from './types.js';
@@ -56,6 +57,8 @@ export class RobotEngine {
   private readonly fusion: FusionWeights;
   /** Each document's questions normalised once, for tips. */
   private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
+  /** The forms its phrasings ask in, by document (questionForm.ts). */
+  private readonly forms = new Map<string, Set<QuestionForm>>();
   private readonly rewrite: Rewrite | undefined;
 
   /** index: one built already (by create) with the same synonyms. */
@@ -68,7 +71,9 @@ export class RobotEngine {
         const key = exactKey(q, this.rewrite);
         if (key && !this.exact.has(key)) this.exact.set(key, d);
       }
-      this.variants.push({ doc: d, texts: [d.question, ...d.similarQuestions].map(normalize) });
+      const texts = [d.question, ...d.similarQuestions].map(normalize);
+      this.variants.push({ doc: d, texts });
+      this.forms.set(d.docId, new Set(texts.flatMap((t) => [...questionForms(t)])));
     }
     this.thresholds = { ...DEFAULT_THRESHOLDS, ...opts.thresholds };
     this.fusion = { ...DEFAULT_FUSION, ...opts.fusion };
@@ -87,8 +92,8 @@ export class RobotEngine {
     return this.byId.get(docId);
   }
 
-  /** Ranked hits: BM25F candidates re-scored with coverage and variant similarity (fusion.ts). */
-  rank(query: PreparedQuery, limit = HITS): Hit[] {
+  /** Ranked hits: BM25F candidates re-scored with the question form (fusion.ts); coverage and similarity for decide. */
+  rank(query: PreparedQuery, limit = HITS, asked: ReadonlySet<QuestionForm> = new Set()): Hit[] {
     const mass = query.mass;
     const hits: Hit[] = this.index.search(query.terms, RERANK_DEPTH).map(({ doc, score }) => {
       const bm25 = mass > 0 ? score / mass : 0;
@@ -96,7 +101,8 @@ export class RobotEngine {
       const similarity = this.index.variantSimilarity(doc, query);
       const words = this.index.questionWords(doc, query.terms);
       const d = this.index.docs[doc]!;
-      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity }, this.fusion), bm25, coverage, similarity, words };
+      const form = formMatch(asked, this.forms.get(d.docId)!);
+      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity, form }, this.fusion), bm25, coverage, similarity, words };
     });
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, limit);
@@ -104,7 +110,7 @@ export class RobotEngine {
 
   ask(question: string): AskResult {
     const query = this.index.prepare(question);
-    const hits = this.rank(query);
+    const hits = this.rank(query, HITS, questionForms(normalize(question)));
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question, this.rewrite));
     if (same) {
@@ -128,7 +134,7 @@ export class RobotEngine {
     const chosen = new Map<string, KbDoc>();
     for (const d of [...prefix, ...infix]) if (chosen.size < limit) chosen.set(d.docId, d);
     if (chosen.size < limit) {
-      for (const h of this.rank(this.index.prepare(question), limit * 2)) {
+      for (const h of this.rank(this.index.prepare(question), limit * 2, questionForms(q))) {
         if (chosen.size >= limit) break;
         if (h.coverage >= this.thresholds.minCoverage) chosen.set(h.docId, h.doc);
       }

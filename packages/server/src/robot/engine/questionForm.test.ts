@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { RobotEngine } from './engine.js';
+import { formMatch, questionForms } from './questionForm.js';
+import { normalize } from './text.js';
+import type { KbDoc } from './types.js';
+
+const forms = (text: string) => [...questionForms(normalize(text))].sort();
+
+describe('questionForms', () => {
+  it('reads the form a question asks in, in Chinese and English', () => {
+    expect(forms('如何申请保修维修？')).toEqual(['how']);
+    expect(forms('商品保修期是多久？')).toEqual(['time']);
+    expect(forms('How long is the warranty?')).toEqual(['time']);
+    expect(forms('Where do I find my tracking number?')).toEqual(['where']);
+    expect(forms('为什么优惠券用不了？')).toEqual(['why']);
+    expect(forms('安装服务收费吗？')).toEqual(['cost']);
+    expect(forms('HOW DO I return it')).toEqual(['how']);
+  });
+  it('does not read 怎么办 as a procedure, nor "can I" as a form at all', () => {
+    expect(forms('付款失败怎么办？')).toEqual(['problem']);
+    expect(forms('Can I pay with Visa?')).toEqual([]);
+    expect(forms('能开发票吗')).toEqual([]);
+  });
+  it('matches when the question shares any form with one of the document\'s phrasings', () => {
+    expect(formMatch(new Set(['how', 'where']), new Set(['where']))).toBe(1);
+    expect(formMatch(new Set(['time']), new Set(['how']))).toBe(0);
+    expect(formMatch(new Set(), new Set(['how']))).toBe(0);
+  });
+});
+
+describe('ranking with the question form', () => {
+  const d = (docId: string, question: string, similarQuestions: string[], answer: string): KbDoc => ({ docId, question, similarQuestions, answer, category: '', lang: 'en' });
+  // The duration document says "warranty" in both phrasings; the procedure one says it once.
+  const docs = [
+    d('length', 'How long is the warranty?', ['Warranty period'], 'Two years from delivery.'),
+    d('claim', 'How do I make a claim?', ['Start a warranty claim'], 'Open the order and choose Repair.'),
+    d('pay', 'Which cards do you take?', ['Payment options'], 'Visa and Mastercard.'),
+  ];
+  it('puts the document asking in the same form first when the words alone rank the other', () => {
+    const q = 'warranty how do I do it';
+    expect(new RobotEngine(docs, { fusion: { form: 0 } }).ask(q).hits[0]?.docId).toBe('length');
+    expect(new RobotEngine(docs).ask(q).hits[0]?.docId).toBe('claim');
+  });
+  it('never lifts a document that shares only the form', () => {
+    const hits = new RobotEngine(docs).ask('how do I bake bread').hits;
+    expect(hits.find((h) => h.docId === 'claim')?.score ?? 0).toBe(0);
+  });
+});
