@@ -2,9 +2,10 @@ import { Bm25Index, type PreparedQuery } from './bm25Index.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
+import { offScopeRequests, speaksOf } from './offScope.js';
 import { formMatch, questionForms, type QuestionForm } from './questionForm.js';
 import { PhraseRewriter, canonicalText } from './synonyms.js';
-import { normalize } from './text.js';
+import { normalize, plainText } from './text.js';
 import type { Hit, KbDoc } from './types.js';
 
 export interface EngineOptions {
@@ -41,6 +42,11 @@ export interface Tip {
 function exactKey(text: string, rewrite?: Rewrite): string {
   const normal = normalize(text);
   return canonicalText(rewrite ? rewrite(normal) : normal).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Everything a document says, normalised (for offScope: asked rarely, so not kept). */
+function documentText(d: KbDoc): string {
+  return normalize([d.question, ...d.similarQuestions, d.category, plainText(d.answer)].join('\n'));
 }
 
 /** How many BM25F candidates are re-scored with the finer signals. */
@@ -117,7 +123,13 @@ export class RobotEngine {
       const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1, words: 0 };
       return { decision: { kind: 'answer', hit }, hits };
     }
-    return { decision: decide(hits, this.thresholds, query.unseenShare), hits };
+    const decision = decide(hits, this.thresholds, query.unseenShare);
+    const requests = offScopeRequests(normalize(question));
+    if (requests.length > 0 && decision.kind !== 'unknown') {
+      const offered = decision.kind === 'answer' ? [decision.hit] : decision.candidates;
+      if (!offered.some((h) => speaksOf(documentText(h.doc), requests))) return { decision: { kind: 'unknown' }, hits };
+    }
+    return { decision, hits };
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */
