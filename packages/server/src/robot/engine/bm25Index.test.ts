@@ -66,7 +66,7 @@ describe('fusion and decision', () => {
   it('is unknown when nothing is covered, when no question phrasing shares a term, or when a weak match scores low', () => {
     expect(onTopic(hit('a', 1, 0.05, 0.5))).toBe(false);
     expect(onTopic(hit('a', 1, 0.5, 0))).toBe(false);
-    expect(onTopic(hit('a', 0.1, 0.1, 0.2))).toBe(false);
+    expect(onTopic(hit('a', 0.05, 0.1, 0.2))).toBe(false);
     expect(onTopic(hit('a', 0.3, 0.1, 0.2))).toBe(true);
     expect(decide([], DEFAULT_THRESHOLDS)).toEqual({ kind: 'unknown' });
   });
