@@ -2,7 +2,7 @@
  * Robot quality benchmark: `npm run bench:robot`.
  * Imports robot-eval/kb.json into a fresh database, asks every dev.json question through the real
  * robotAsk call, and prints top-1 accuracy and unknown detection by kind and language next to a
- * plain MiniSearch baseline; the same for the blind set (blind/README.md: questions written by helpers
+ * plain MiniSearch baseline; the same for the two blind sets (blind/README.md: questions written by helpers
  * who never saw dev.json or the robot's code); then robotAsk latency with 10,000 generated documents.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -133,8 +133,10 @@ export async function main(): Promise<void> {
     const ours = await predictions(ask, dev);
     const base = dev.map((item) => baseline(kb)(item.q));
     report(`Quality on ${dev.length} dev questions (${kb.length} documents); base = MiniSearch defaults over question + similarQuestions`, dev, ours, base);
-    const blind = ['zh', 'en'].flatMap((l) => JSON.parse(readFileSync(join(BLIND_DIR, `${l}.json`), 'utf8')) as DevItem[]);
-    report(`Quality on ${blind.length} blind questions (never tuned on; see bench/robot/blind/README.md)`, blind, await predictions(ask, blind), blind.map((item) => baseline(kb)(item.q)));
+    for (const set of ['a', 'b']) {
+      const blind = ['zh', 'en'].flatMap((l) => JSON.parse(readFileSync(join(BLIND_DIR, `${set}-${l}.json`), 'utf8')) as DevItem[]);
+      report(`Quality on ${blind.length} blind questions, set ${set.toUpperCase()} (see bench/robot/blind/README.md)`, blind, await predictions(ask, blind), blind.map((item) => baseline(kb)(item.q)));
+    }
 
     await addChannel(app, 'big', generatedDocs(kb, 10_000).concat(kb.map((d) => ({ ...d, docId: `big-${d.docId}` }))));
     const askBig = await visitor(app, 'big');
