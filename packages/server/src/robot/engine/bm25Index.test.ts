@@ -58,10 +58,12 @@ describe('Bm25Index', () => {
 
 describe('fusion and decision', () => {
   const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score, words = 2): Hit => ({ docId, doc: docs[0]!, score, bm25, coverage, similarity, words });
-  it('fuses BM25 and similarity linearly by the given weights, raised by a matching question form', () => {
-    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0 }, { bm25: 1, similarity: 0.5, form: 0.5 })).toBeCloseTo(0.7);
-    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0 })).toBeCloseTo(0.5);
-    expect(fuse({ bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 1 })).toBeCloseTo(0.75);
+  it('fuses BM25 and similarity linearly by the given weights, raised by a matching question form, lowered by a mismatching one', () => {
+    const s = { bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0, mismatch: 0 };
+    expect(fuse(s, { bm25: 1, similarity: 0.5, form: 0.5, mismatch: 0.15 })).toBeCloseTo(0.7);
+    expect(fuse(s)).toBeCloseTo(0.5);
+    expect(fuse({ ...s, form: 1 })).toBeCloseTo(0.75);
+    expect(fuse({ ...s, mismatch: 1 })).toBeCloseTo(0.425);
   });
   it('is unknown when nothing is covered, when no question phrasing shares a term, or when a weak match scores low', () => {
     expect(onTopic(hit('a', 1, 0.05, 0.5))).toBe(false);

@@ -3,7 +3,7 @@ import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './de
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
 import { offScopeRequests, speaksOf } from './offScope.js';
-import { formMatch, questionForms, type QuestionForm } from './questionForm.js';
+import { documentForms, formMatch, formMismatch, questionForms, type DocumentForms, type QuestionForm } from './questionForm.js';
 import { PhraseRewriter, canonicalText } from './synonyms.js';
 import { normalize, plainText } from './text.js';
 import type { Hit, KbDoc } from './types.js';
@@ -64,7 +64,7 @@ export class RobotEngine {
   /** Each document's questions normalised once, for tips. */
   private readonly variants: Array<{ doc: KbDoc; texts: string[] }> = [];
   /** The forms its phrasings ask in, by document (questionForm.ts). */
-  private readonly forms = new Map<string, Set<QuestionForm>>();
+  private readonly forms = new Map<string, DocumentForms>();
   private readonly rewrite: Rewrite | undefined;
 
   /** index: one built already (by create) with the same synonyms. */
@@ -79,7 +79,7 @@ export class RobotEngine {
       }
       const texts = [d.question, ...d.similarQuestions].map(normalize);
       this.variants.push({ doc: d, texts });
-      this.forms.set(d.docId, new Set(texts.flatMap((t) => [...questionForms(t)])));
+      this.forms.set(d.docId, documentForms(texts));
     }
     this.thresholds = { ...DEFAULT_THRESHOLDS, ...opts.thresholds };
     this.fusion = { ...DEFAULT_FUSION, ...opts.fusion };
@@ -107,8 +107,9 @@ export class RobotEngine {
       const similarity = this.index.variantSimilarity(doc, query);
       const words = this.index.questionWords(doc, query.terms);
       const d = this.index.docs[doc]!;
-      const form = formMatch(asked, this.forms.get(d.docId)!);
-      return { docId: d.docId, doc: d, score: fuse({ bm25, coverage, similarity, form }, this.fusion), bm25, coverage, similarity, words };
+      const forms = this.forms.get(d.docId)!;
+      const signals = { bm25, coverage, similarity, form: formMatch(asked, forms), mismatch: formMismatch(asked, forms) };
+      return { docId: d.docId, doc: d, score: fuse(signals, this.fusion), bm25, coverage, similarity, words };
     });
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, limit);

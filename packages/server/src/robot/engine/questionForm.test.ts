@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RobotEngine } from './engine.js';
-import { formMatch, questionForms } from './questionForm.js';
+import { documentForms, formMatch, formMismatch, questionForms } from './questionForm.js';
 import { normalize } from './text.js';
 import type { KbDoc } from './types.js';
 
@@ -22,9 +22,18 @@ describe('questionForms', () => {
     expect(forms('能开发票吗')).toEqual([]);
   });
   it('matches when the question shares any form with one of the document\'s phrasings', () => {
-    expect(formMatch(new Set(['how', 'where']), new Set(['where']))).toBe(1);
-    expect(formMatch(new Set(['time']), new Set(['how']))).toBe(0);
-    expect(formMatch(new Set(), new Set(['how']))).toBe(0);
+    const doc = documentForms(['where is my parcel', 'how do i track it']);
+    expect(formMatch(new Set(['time', 'where']), doc)).toBe(1);
+    expect(formMatch(new Set(['time']), doc)).toBe(0);
+    expect(formMatch(new Set(), doc)).toBe(0);
+  });
+  it('mismatches only a document every phrasing of which asks in a form the question does not', () => {
+    const duration = documentForms(['how long does a card refund take', 'when will the refund arrive']);
+    expect([...duration.every]).toEqual(['time']);
+    expect(formMismatch(new Set(['where']), duration)).toBe(1);
+    expect(formMismatch(new Set(), duration)).toBe(1);
+    expect(formMismatch(new Set(['time']), duration)).toBe(0);
+    expect(formMismatch(new Set(['where']), documentForms(['how long is the warranty', 'warranty period']))).toBe(0);
   });
 });
 
@@ -40,6 +49,15 @@ describe('ranking with the question form', () => {
     const q = 'warranty how do I do it';
     expect(new RobotEngine(docs, { fusion: { form: 0 } }).ask(q).hits[0]?.docId).toBe('length');
     expect(new RobotEngine(docs).ask(q).hits[0]?.docId).toBe('claim');
+  });
+  it('puts a document asked in several forms before one only ever asked "how long" when the question asks neither', () => {
+    const refunds = [
+      d('time', 'How long does a card refund take?', ['When will my card refund arrive?'], 'Three to seven days.'),
+      d('status', 'Refund status', ['Check my refund'], 'See My orders.'),
+    ];
+    const q = 'card refund status please';
+    expect(new RobotEngine(refunds, { fusion: { mismatch: 0 } }).ask(q).hits.map((h) => h.docId)).toEqual(['time', 'status']);
+    expect(new RobotEngine(refunds).ask(q).hits[0]?.docId).toBe('status');
   });
   it('never lifts a document that shares only the form', () => {
     const hits = new RobotEngine(docs).ask('how do I bake bread').hits;

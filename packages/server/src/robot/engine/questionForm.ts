@@ -27,8 +27,30 @@ export function questionForms(normalised: string): Set<QuestionForm> {
   return out;
 }
 
+/** The forms of a document: those any of its phrasings asks in, and those every one of them asks in. */
+export interface DocumentForms {
+  any: ReadonlySet<QuestionForm>;
+  every: ReadonlySet<QuestionForm>;
+}
+
+export function documentForms(phrasings: readonly string[]): DocumentForms {
+  const each = phrasings.map(questionForms);
+  const any = new Set(each.flatMap((f) => [...f]));
+  return { any, every: new Set([...any].filter((f) => each.every((e) => e.has(f)))) };
+}
+
 /** Whether a question asks in a form that one of a document's phrasings has (1) or not (0). */
-export function formMatch(question: ReadonlySet<QuestionForm>, document: ReadonlySet<QuestionForm>): number {
-  for (const f of question) if (document.has(f)) return 1;
+export function formMatch(question: ReadonlySet<QuestionForm>, document: DocumentForms): number {
+  for (const f of question) if (document.any.has(f)) return 1;
   return 0;
+}
+
+/**
+ * 1 when every phrasing of the document asks in a form the question does not (a document only ever asked as
+ * "how long does a card refund take?" against "where is my refund up to?"), else 0.
+ */
+export function formMismatch(question: ReadonlySet<QuestionForm>, document: DocumentForms): number {
+  if (document.every.size === 0) return 0;
+  for (const f of document.every) if (question.has(f)) return 0;
+  return 1;
 }
