@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { VisitorPath, kbDocSchema, type KbDocument } from '@parley/protocol';
@@ -17,7 +18,7 @@ import { robotCache } from '../../packages/server/src/robot/robotCache.js';
 import { generatedDocs } from './generatedDocs.js';
 
 const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
-const BLIND_DIR = new URL('./blind/', import.meta.url).pathname;
+const BLIND_DIR = fileURLToPath(new URL('./blind/', import.meta.url));
 
 interface DevItem {
   q: string;

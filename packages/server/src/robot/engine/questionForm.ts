@@ -4,8 +4,8 @@
  * "where do I find my coupons" against "why won't my coupon apply". The words that carry the form
  * (how, 多久, 在哪) are stop words for ranking, so without this the two documents look alike.
  *
- * Yes/no forms (can I, 能…吗) are not a form here: half of any knowledge base is phrased that way,
- * so they single nothing out.
+ * Yes/no forms (can I, 能…吗) are not a form here: a large share of any knowledge base is phrased that
+ * way (26 of the 60 eval documents), so they single nothing out.
  */
 export type QuestionForm = 'how' | 'time' | 'where' | 'which' | 'problem' | 'cost' | 'why';
 
