@@ -2,9 +2,10 @@
  * The vocabulary of online-shop customer service: words and phrasings that mean the same thing in a
  * visitor's question, in Chinese and English, each group rewritten to its first form (synonyms.ts).
  * These lists describe the language of the domain, not any knowledge base. The "General lexicon"
- * parts (two rounds: the second is chat language), and the variants added to the earlier groups with
- * them, were written from the domain alone, without reading any knowledge base or test question
- * (docs/benchmarks.md says how each round was measured).
+ * parts (four rounds: domain words; chat language; the visitor's situation; money talk and arrival times),
+ * and the variants added to the earlier groups with them, were written from the domain alone, without
+ * reading any knowledge base or test question (docs/benchmarks.md says how each round was measured and
+ * which few entries were dropped).
  *
  * Chinese variants are replaced as substrings, longest first, in one pass; a group's first form is
  * matched too (and kept), so a variant never breaks a longer canonical word it occurs in. A variant
