@@ -50,7 +50,7 @@ describe('ranking with the question form', () => {
     expect(new RobotEngine(docs, { fusion: { form: 0 } }).ask(q).hits[0]?.docId).toBe('length');
     expect(new RobotEngine(docs).ask(q).hits[0]?.docId).toBe('claim');
   });
-  it('puts a document asked in several forms before one only ever asked "how long" when the question asks neither', () => {
+  it('puts a document only ever asked "how long" below another when the question does not ask how long', () => {
     const refunds = [
       d('time', 'How long does a card refund take?', ['When will my card refund arrive?'], 'Three to seven days.'),
       d('status', 'Refund status', ['Check my refund'], 'See My orders.'),
