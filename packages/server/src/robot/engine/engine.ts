@@ -117,7 +117,8 @@ export class RobotEngine {
 
   ask(question: string): AskResult {
     const query = this.index.prepare(question);
-    const hits = this.rank(query, HITS, questionForms(normalize(question)));
+    const normal = normalize(question);
+    const hits = this.rank(query, HITS, questionForms(normal));
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question, this.rewrite));
     if (same) {
@@ -125,7 +126,7 @@ export class RobotEngine {
       return { decision: { kind: 'answer', hit }, hits };
     }
     const decision = decide(hits, this.thresholds, query.unseenShare);
-    const requests = offScopeRequests(normalize(question));
+    const requests = offScopeRequests(normal);
     if (requests.length > 0 && decision.kind !== 'unknown') {
       const offered = decision.kind === 'answer' ? [decision.hit] : decision.candidates;
       if (!offered.some((h) => speaksOf(documentText(h.doc), requests))) return { decision: { kind: 'unknown' }, hits };
