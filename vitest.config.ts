@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

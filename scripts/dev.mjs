@@ -8,7 +8,10 @@ import { root, run } from './lib.mjs';
  */
 await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server']);
 const children = [
-  spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server', '--watch', '--preserveWatchOutput'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch', join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',

@@ -23,13 +23,27 @@ const pct = (xs: number[], p: number) => {
 export async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'parley-bench-latency-'));
   const { app } = await buildApp({
-    config: { port: 0, host: '127.0.0.1', dataDir: dir, secret: 'bench-secret-bench-secret-bench-secret-01', seedDemo: true, demoAdminPassword: PASSWORD, logLevel: 'silent' },
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      secret: 'bench-secret-bench-secret-bench-secret-01',
+      seedDemo: true,
+      demoAdminPassword: PASSWORD,
+      logLevel: 'silent',
+      visitorWritesPer10s: 1_000_000,
+      addressWritesPer10s: 1_000_000,
+    },
     logger: false,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       return { res, json: (await res.json()) as { code: number; data: any } };
     };
     const login = await post(ConsolePath.login, { email: 'admin@demo.parley.local', password: PASSWORD });
@@ -43,7 +57,9 @@ export async function main(): Promise<void> {
       const headers = { token: start.token as string };
       const r = await post(VisitorPath.transferAgent, { userId: start.userId }, headers);
       if (r.json.data.status !== 2) throw new Error(`transfer answered ${r.json.data.status}`);
-      const conv = (await (await fetch(`${base}${ConsolePath.conversations}?status=active&limit=1`, { headers: cookie })).json()) as { data: { sessionId: number }[] };
+      const conv = (await (await fetch(`${base}${ConsolePath.conversations}?status=active&limit=1`, { headers: cookie })).json()) as {
+        data: { sessionId: number }[];
+      };
       return { userId: start.userId as string, headers, sessionId: conv.data[0]!.sessionId, lastEventId: start.lastEventId as number };
     }
     const agentSend = (sessionId: number, text: string) => post(ConsolePath.messages(sessionId), { msgContent: text }, cookie);
@@ -65,7 +81,10 @@ export async function main(): Promise<void> {
         buf += decoder.decode(value, { stream: true });
         let i;
         while ((i = buf.indexOf('\n\n')) >= 0) {
-          const data = buf.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
+          const data = buf
+            .slice(0, i)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
           buf = buf.slice(i + 2);
           if (!data) continue;
           const e = JSON.parse(data.slice(6));
@@ -86,7 +105,9 @@ export async function main(): Promise<void> {
 
     // 2. getEventMsg long-poll: the request waits on the server until an event arrives.
     const lp = await connectVisitor();
-    lp.lastEventId = (await post(VisitorPath.getEventMsg, { userId: lp.userId, lastEventId: lp.lastEventId }, lp.headers)).json.data.lastEventId;
+    lp.lastEventId = (
+      await post(VisitorPath.getEventMsg, { userId: lp.userId, lastEventId: lp.lastEventId }, lp.headers)
+    ).json.data.lastEventId;
     const longPoll: number[] = [];
     for (let i = 0; i < MESSAGES; i++) {
       const text = `lp-${i}`;
@@ -132,7 +153,9 @@ export async function main(): Promise<void> {
     const row = (name: string, xs: number[]) =>
       `${name.padEnd(34)} ${String(xs.length).padStart(4)}  ${pct(xs, 50).toFixed(1).padStart(8)}  ${pct(xs, 99).toFixed(1).padStart(8)}  ${(pct(xs, 50) / base50).toFixed(3).padStart(8)}  ${(pct(xs, 99) / base99).toFixed(3).padStart(8)}`;
     console.log(`\nagent send → visitor sees it (ms), SQLite, loopback, ${MESSAGES} messages each`);
-    console.log(`${'transport'.padEnd(34)} ${'n'.padStart(4)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}  ${'p50/base'.padStart(8)}  ${'p99/base'.padStart(8)}`);
+    console.log(
+      `${'transport'.padEnd(34)} ${'n'.padStart(4)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}  ${'p50/base'.padStart(8)}  ${'p99/base'.padStart(8)}`,
+    );
     console.log(row('SSE stream', sse));
     console.log(row('getEventMsg long-poll', longPoll));
     console.log(row(`polling every ${POLL_INTERVAL_MS} ms (baseline)`, polling));

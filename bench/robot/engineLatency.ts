@@ -2,18 +2,14 @@
  * Engine-only latency at 10,000 generated documents: `node bench/robot/run.mjs bench/robot/engineLatency.ts`.
  * Index build (synchronous, and sliced with the longest event-loop block measured), then ask p50/p99.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { kbDocSchema } from '@parley/protocol';
 import { RobotEngine } from '../../packages/server/src/robot/engine/engine.js';
+import { loadKb, questionSets } from './evalData.js';
 import { generatedDocs } from './generatedDocs.js';
 
-const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
-
 export async function main(): Promise<void> {
-  const kb = (JSON.parse(readFileSync(join(EVAL_DIR, 'kb.json'), 'utf8')) as unknown[]).map((d) => kbDocSchema.parse(d));
-  const dev = JSON.parse(readFileSync(join(EVAL_DIR, 'dev.json'), 'utf8')) as Array<{ q: string }>;
+  const kb = loadKb();
+  const dev = questionSets()[0]!.items;
   const docs = generatedDocs(kb, 10_000).concat(kb);
   let t = performance.now();
   new RobotEngine(docs);
@@ -27,7 +23,7 @@ export async function main(): Promise<void> {
   }, 1);
   t = performance.now();
   const e = await RobotEngine.create(docs);
-  if (process.env.VOCAB) console.log("vocab", (e as unknown as { index: { vocab: Map<string, number> } }).index.vocab.size);
+  if (process.env.VOCAB) console.log('vocab', (e as unknown as { index: { vocab: Map<string, number> } }).index.vocab.size);
   clearInterval(timer);
   console.log(`build (sliced) ${(performance.now() - t).toFixed(0)} ms, longest event-loop block ${maxGap.toFixed(1)} ms`);
   const times: number[] = [];

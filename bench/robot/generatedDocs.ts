@@ -22,8 +22,12 @@ export function generatedDocs(kb: KbDocument[], n: number): KbDocument[] {
     const z = i % 2 === 0;
     const q = () => (z ? zh(6 + Math.floor(rand() * 8)) : en(4 + Math.floor(rand() * 6)));
     return kbDocSchema.parse({
-      docId: `gen-${i}`, lang: z ? 'zh' : 'en', category: z ? zh(2) : en(1),
-      question: q(), similarQuestions: [q(), q()], answer: z ? zh(60) : en(40),
+      docId: `gen-${i}`,
+      lang: z ? 'zh' : 'en',
+      category: z ? zh(2) : en(1),
+      question: q(),
+      similarQuestions: [q(), q()],
+      answer: z ? zh(60) : en(40),
     });
   });
 }

@@ -1,39 +1,38 @@
 /**
  * Robot quality benchmark: `npm run bench:robot`.
- * Imports robot-eval/kb.json into a fresh database, asks every dev.json question through the real
- * robotAsk call, and prints top-1 accuracy and unknown detection by kind and language next to a
- * plain MiniSearch baseline; the same for the two blind sets (blind/README.md: questions written by helpers
- * who never saw dev.json or the robot's code); then robotAsk latency with 10,000 generated documents.
+ * Imports the Lumen Home knowledge base into a fresh database, asks every question of each set (evalData.ts:
+ * the shared dev set when it is beside the checkout, and the two blind sets shipped in blind/, written by
+ * helpers who never saw dev.json or the robot's code) through the real robotAsk call, and prints top-1 accuracy
+ * and unknown detection by kind and language next to a plain MiniSearch baseline; then robotAsk latency with
+ * 10,000 generated documents.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
-import { VisitorPath, kbDocSchema, type KbDocument } from '@parley/protocol';
+import { VisitorPath, type KbDocument } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../../packages/server/src/app.js';
 import { importDocs } from '../../packages/server/src/robot/kbStore.js';
 import { robotCache } from '../../packages/server/src/robot/robotCache.js';
+import { loadKb, questionSets, type EvalItem as DevItem } from './evalData.js';
 import { generatedDocs } from './generatedDocs.js';
-
-const EVAL_DIR = process.env.ROBOT_EVAL_DIR ?? '/work/shared/robot-eval';
-const BLIND_DIR = fileURLToPath(new URL('./blind/', import.meta.url));
-
-interface DevItem {
-  q: string;
-  lang: string;
-  expect: string | null;
-  alt?: string;
-  kind: string;
-}
 
 /** What a system said: the top document, or null for "no answer". */
 type Prediction = string | null;
 
 async function freshApp(dir: string): Promise<ParleyApp> {
   return buildApp({
-    config: { port: 0, host: '127.0.0.1', dataDir: dir, secret: 'bench-secret-bench-secret-bench-secret-00', seedDemo: false, logLevel: 'silent' },
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      secret: 'bench-secret-bench-secret-bench-secret-00',
+      seedDemo: false,
+      logLevel: 'silent',
+      visitorWritesPer10s: 1_000_000,
+      addressWritesPer10s: 1_000_000,
+    },
     logger: false,
   });
 }
@@ -44,7 +43,10 @@ async function addChannel(p: ParleyApp, id: string, docs: KbDocument[]): Promise
   if (!(await db.selectFrom('tenants').select('id').where('id', '=', 'bench').executeTakeFirst())) {
     await db.insertInto('tenants').values({ id: 'bench', name: 'Bench', created_at: now }).execute();
   }
-  await db.insertInto('channels').values({ id, tenant_id: 'bench', name: id, robot_no: `${id}-robot`, settings: '{}', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('channels')
+    .values({ id, tenant_id: 'bench', name: id, robot_no: `${id}-robot`, settings: '{}', created_at: now, updated_at: now })
+    .execute();
   await importDocs(db, 'bench', `${id}-robot`, docs, now);
 }
 
@@ -52,7 +54,12 @@ async function visitor(p: ParleyApp, channelId: string) {
   const res = await p.app.inject({ method: 'POST', url: VisitorPath.chatStart, payload: { channelId } });
   const d = res.json().data as { userId: string; token: string };
   return async (question: string) => {
-    const r = await p.app.inject({ method: 'POST', url: VisitorPath.robotAsk, payload: { userId: d.userId, question }, headers: { token: d.token } });
+    const r = await p.app.inject({
+      method: 'POST',
+      url: VisitorPath.robotAsk,
+      payload: { userId: d.userId, question },
+      headers: { token: d.token },
+    });
     if (r.statusCode !== 200) throw new Error(`robotAsk ${r.statusCode}: ${r.body}`);
     return r.json().data as { answerType: number; docId: string; suggestList: Array<{ docId?: string }> };
   };
@@ -104,7 +111,9 @@ function report(title: string, items: DevItem[], ours: Prediction[], base: Predi
     for (const g of ['all', `lang ${it.lang}`, `kind ${it.kind}`]) groups.set(g, [...(groups.get(g) ?? []), i]);
   });
   console.log(`\n${title}`);
-  console.log('group            n  | top-1 ours  base | wrongly-unknown ours  base | unknown recall ours  base | unknown precision ours  base');
+  console.log(
+    'group            n  | top-1 ours  base | wrongly-unknown ours  base | unknown recall ours  base | unknown precision ours  base',
+  );
   const order = (g: string) => (g === 'all' ? 0 : g.startsWith('lang') ? 1 : 2);
   for (const [g, idx] of [...groups].sort((a, b) => order(a[0]) - order(b[0]))) {
     const a = empty();
@@ -124,19 +133,21 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function main(): Promise<void> {
-  const kb = (JSON.parse(readFileSync(join(EVAL_DIR, 'kb.json'), 'utf8')) as unknown[]).map((d) => kbDocSchema.parse(d));
-  const dev = JSON.parse(readFileSync(join(EVAL_DIR, 'dev.json'), 'utf8')) as DevItem[];
+  const kb = loadKb();
+  const sets = questionSets();
+  const dev = sets[0]!.items;
   const dir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
   const app = await freshApp(dir);
   try {
     await addChannel(app, 'eval', kb);
     const ask = await visitor(app, 'eval');
-    const ours = await predictions(ask, dev);
-    const base = dev.map((item) => baseline(kb)(item.q));
-    report(`Quality on ${dev.length} dev questions (${kb.length} documents); base = MiniSearch defaults over question + similarQuestions`, dev, ours, base);
-    for (const set of ['a', 'b']) {
-      const blind = ['zh', 'en'].flatMap((l) => JSON.parse(readFileSync(join(BLIND_DIR, `${set}-${l}.json`), 'utf8')) as DevItem[]);
-      report(`Quality on ${blind.length} blind questions, set ${set.toUpperCase()} (see bench/robot/blind/README.md)`, blind, await predictions(ask, blind), blind.map((item) => baseline(kb)(item.q)));
+    for (const set of sets) {
+      report(
+        `Quality on ${set.items.length} questions, ${set.name} (${kb.length} documents); base = MiniSearch defaults over question + similarQuestions`,
+        set.items,
+        await predictions(ask, set.items),
+        set.items.map((item) => baseline(kb)(item.q)),
+      );
     }
 
     await addChannel(app, 'big', generatedDocs(kb, 10_000).concat(kb.map((d) => ({ ...d, docId: `big-${d.docId}` }))));
@@ -156,7 +167,9 @@ export async function main(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(`\nLatency: robotAsk through app.inject (SQLite), ${10_000 + kb.length} documents, ${times.length} asks`);
-    console.log(`  p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   (first ask incl. index build: ${buildMs.toFixed(0)} ms)`);
+    console.log(
+      `  p50 ${percentile(times, 50).toFixed(2)} ms   p99 ${percentile(times, 99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   (first ask incl. index build: ${buildMs.toFixed(0)} ms)`,
+    );
     // The same questions straight into the engine: the retrieval's own share of the time above.
     const engine = await robotCache(app.ctx).engine('bench', 'big-robot');
     const engineTimes: number[] = [];
@@ -168,7 +181,9 @@ export async function main(): Promise<void> {
       }
     }
     engineTimes.sort((a, b) => a - b);
-    console.log(`  engine.ask alone: p50 ${percentile(engineTimes, 50).toFixed(2)} ms   p99 ${percentile(engineTimes, 99).toFixed(2)} ms   max ${engineTimes.at(-1)!.toFixed(2)} ms`);
+    console.log(
+      `  engine.ask alone: p50 ${percentile(engineTimes, 50).toFixed(2)} ms   p99 ${percentile(engineTimes, 99).toFixed(2)} ms   max ${engineTimes.at(-1)!.toFixed(2)} ms`,
+    );
   } finally {
     await app.app.close();
     rmSync(dir, { recursive: true, force: true });

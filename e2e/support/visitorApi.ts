@@ -14,14 +14,21 @@ export async function visitorPost<T>(baseURL: string, path: string, body: Record
 
 /** A new visitor of the demo channel asks its robot one question over the real HTTP API. */
 export async function askRobot(baseURL: string, question: string): Promise<RobotAskAnswer> {
-  const { userId, token } = await visitorPost<{ userId: string; token: string }>(baseURL, VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
+  const { userId, token } = await visitorPost<{ userId: string; token: string }>(baseURL, VisitorPath.chatStart, {
+    channelId: 'demo',
+    locale: 'en',
+  });
   return visitorPost<RobotAskAnswer>(baseURL, VisitorPath.robotAsk, { userId, question }, token);
 }
 
 /** A visitor driven through the real visitor HTTP API (JSON calls, multipart upload), collecting their durable events. */
 export async function startApiVisitor(baseURL: string, userName: string) {
   const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(baseURL, path, body, token);
-  const start = await post<{ userId: string; token: string; lastEventId: number }>(VisitorPath.chatStart, { channelId: 'demo', userName, locale: 'en' });
+  const start = await post<{ userId: string; token: string; lastEventId: number }>(VisitorPath.chatStart, {
+    channelId: 'demo',
+    userName,
+    locale: 'en',
+  });
   const { userId, token } = start;
   let cursor = start.lastEventId;
   const events: VisitorEvent[] = [];
@@ -42,7 +49,11 @@ export async function startApiVisitor(baseURL: string, userName: string) {
     },
     /** Every event so far (polls once, without holding the request). */
     async events(): Promise<VisitorEvent[]> {
-      const page = await post<{ msgList: VisitorEvent[]; lastEventId: number }>(VisitorPath.getEventMsg, { userId, lastEventId: cursor, wait: 0 }, token);
+      const page = await post<{ msgList: VisitorEvent[]; lastEventId: number }>(
+        VisitorPath.getEventMsg,
+        { userId, lastEventId: cursor, wait: 0 },
+        token,
+      );
       events.push(...page.msgList);
       cursor = page.lastEventId;
       return events;

@@ -24,7 +24,11 @@ async function startVisitor(baseURL: string, userName: string) {
     read: (msgId: number) => post(VisitorPath.msgComplete, { userId, msgId }, token),
     /** Every event so far (polls once, without holding the request). */
     async events(): Promise<VisitorEvent[]> {
-      const page = await post<{ msgList: VisitorEvent[]; lastEventId: number }>(VisitorPath.getEventMsg, { userId, lastEventId: cursor, wait: 0 }, token);
+      const page = await post<{ msgList: VisitorEvent[]; lastEventId: number }>(
+        VisitorPath.getEventMsg,
+        { userId, lastEventId: cursor, wait: 0 },
+        token,
+      );
       events.push(...page.msgList);
       cursor = page.lastEventId;
       return events;
@@ -102,7 +106,9 @@ test.describe('console inbox', () => {
     let agentMsgId = 0;
     await expect
       .poll(async () => {
-        const e = (await visitor.events()).find((x) => x.code === EventCode.AGENT_MESSAGE && x.message.msgContent.startsWith('Let me check'));
+        const e = (await visitor.events()).find(
+          (x) => x.code === EventCode.AGENT_MESSAGE && x.message.msgContent.startsWith('Let me check'),
+        );
         agentMsgId = e?.code === EventCode.AGENT_MESSAGE ? e.message.msgId : 0;
         return agentMsgId;
       })

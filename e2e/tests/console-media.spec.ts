@@ -58,8 +58,10 @@ test.describe('console media, cards and ratings', () => {
     // Over the limit: refused before any byte is sent.
     const uploads: string[] = [];
     page.on('request', (r) => r.url().endsWith('/upload') && uploads.push(r.url()));
-    await page.getByTestId('attach-input').setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
-    await expect(page.getByText('files cannot be larger than 10.0 MB')).toBeVisible();
+    await page
+      .getByTestId('attach-input')
+      .setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
+    await expect(page.getByText('files cannot be larger than 10 MB')).toBeVisible();
     expect(uploads).toEqual([]);
 
     // A pasted screenshot waits for confirmation, then goes out as an image.
@@ -94,7 +96,8 @@ test.describe('console media, cards and ratings', () => {
     // The visitor receives all four, the files by links only they (and agents) can open.
     let got: ChatMessage[] = [];
     await expect.poll(async () => (got = await agentMessages(visitor)).length).toBe(4);
-    expect(got.map((m) => m.msgType).sort()).toEqual([MsgType.IMAGE, MsgType.IMAGE, MsgType.FILE, MsgType.GOODS].sort());
+    const byNumber = (a: number, b: number) => a - b;
+    expect(got.map((m) => m.msgType).sort(byNumber)).toEqual([MsgType.IMAGE, MsgType.IMAGE, MsgType.FILE, MsgType.GOODS].sort(byNumber));
     const pdf = got.find((m) => m.msgType === MsgType.FILE)!;
     expect(pdf).toMatchObject({ fileName: 'terms.pdf', size: PDF.length });
     const image = got.find((m) => m.msgType === MsgType.IMAGE && m.fileName === 'photo.png')!;
@@ -135,7 +138,12 @@ test.describe('console media, cards and ratings', () => {
     await page.getByRole('button', { name: 'Close chat' }).click();
     await expect(thread.getByText('This chat has ended.')).toBeVisible();
 
-    await visitor.evaluate({ evaluateAdminStar: 4, evaluateAdminSolve: 1, evaluateAdminTag: 'Friendly', evaluateAdminContent: 'Quick and kind' });
+    await visitor.evaluate({
+      evaluateAdminStar: 4,
+      evaluateAdminSolve: 1,
+      evaluateAdminTag: 'Friendly',
+      evaluateAdminContent: 'Quick and kind',
+    });
     await expect(thread.getByLabel('Rated 4, solved')).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Visitor' });
     const rating = panel.getByRole('region', { name: 'Rating' });
@@ -146,11 +154,11 @@ test.describe('console media, cards and ratings', () => {
     await panel.getByRole('button', { name: 'Edit contact' }).click();
     const contact = panel.getByRole('form', { name: 'Edit contact' });
     await contact.getByLabel('E-mail').fill('not an address');
-    await contact.getByRole('button', { name: 'Save' }).click();
+    await contact.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(contact.getByText('Enter a correct e-mail')).toBeVisible();
     await contact.getByLabel('E-mail').fill('rating.tester@example.com');
     await contact.getByLabel('Phone').fill('+44 20 7946 0958');
-    await contact.getByRole('button', { name: 'Save' }).click();
+    await contact.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Visitor updated')).toBeVisible();
     await expect(panel).toContainText('rating.tester@example.com');
     await expect(panel).toContainText('+44 20 7946 0958');

@@ -13,10 +13,8 @@ const SHOTS = 'e2e/.artifacts/settings';
 
 const server = ownServer();
 
-
 /** The channel form has loaded (its first field shows); generous, as the whole console bundle loads first. */
 const channelLoaded = (page: Page) => expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 20_000 });
-
 
 test.describe('console settings', () => {
   test.use({ viewport: DESKTOP });
@@ -37,7 +35,7 @@ test.describe('console settings', () => {
     // A chip without a label is refused before anything is sent, on its field and with a count on its tab.
     await tabs.getByRole('tab', { name: 'Menus' }).click();
     await page.getByRole('button', { name: 'Add a chip' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const chipError = page.locator('.ant-form-item-explain-error', { hasText: 'Name the chip' });
     await expect(chipError).toBeVisible();
     await expect(tabs.getByRole('tab', { name: /Menus/ }).locator('.ant-badge-count')).toHaveText('1');
@@ -45,7 +43,7 @@ test.describe('console settings', () => {
     await page.getByLabel('Chip label').last().fill('Opening hours');
     await expect(chipError).toHaveCount(0);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
     // Only the changed keys travel: the server changes exactly those.
     expect(Object.keys((await sent).postDataJSON() as object).sort()).toEqual(['chatMenuConfigPlan', 'mainColor', 'titleDesc']);
@@ -75,7 +73,7 @@ test.describe('console settings', () => {
     }
     await expect(page.locator('.ant-select-selection-item', { hasText: 'zahlbox' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
     expect((await askRobot(server().baseURL, 'Is the concierge around?')).answers[0]!.instruction).toBe(TO_CUSTOMER_SERVICE);
     expect((await askRobot(server().baseURL, 'zahlbox ok?')).docId).toBe('demo-4');
@@ -101,7 +99,7 @@ test.describe('console settings', () => {
     await drawer.getByLabel('Button 1 text').fill('Can I return rented gear?');
     await drawer.getByRole('group', { name: 'Button 1' }).getByRole('combobox').fill('return');
     await page.locator('.ant-select-item-option', { hasText: 'How do I return an item?' }).click();
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Document added')).toBeVisible();
     // Closing, the drawer hands focus back to "New document": an Enter pressed before then would reopen it.
     await expect(drawer).toBeHidden();
@@ -133,7 +131,11 @@ test.describe('console settings', () => {
     // A visitor finds the answer helpful, and the table says so.
     const post = <T>(path: string, body: Record<string, unknown>, token?: string) => visitorPost<T>(server().baseURL, path, body, token);
     const fan = await post<{ userId: string; token: string }>(VisitorPath.chatStart, { channelId: 'demo', locale: 'en' });
-    const asked = await post<{ docId: string }>(VisitorPath.robotAsk, { userId: fan.userId, question: 'Can I rent a tent from you?' }, fan.token);
+    const asked = await post<{ docId: string }>(
+      VisitorPath.robotAsk,
+      { userId: fan.userId, question: 'Can I rent a tent from you?' },
+      fan.token,
+    );
     await post(VisitorPath.commentDoc, { userId: fan.userId, docId: asked.docId, isUseful: 1 }, fan.token);
     await page.reload();
     await page.getByLabel('Search documents').fill('camping');
@@ -181,7 +183,7 @@ test.describe('console settings', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo')) saves.push(r.url());
     });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const modelError = page.locator('.ant-form-item-explain-error', { hasText: 'The model’s name is needed to turn this on' });
     await expect(modelError).toBeVisible();
     await expect(robotTab.locator('.ant-badge-count')).toHaveText('1');
@@ -192,9 +194,11 @@ test.describe('console settings', () => {
     await model.fill('gpt-4o-mini');
     await expect(modelError).toHaveCount(0);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/channels/demo'));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
-    expect((await sent).postDataJSON()).toEqual({ largeModel: { enabled: true, baseUrl: 'https://llm.example/v1', model: 'gpt-4o-mini', timeoutMs: 12_000, documents: 5 } });
+    expect((await sent).postDataJSON()).toEqual({
+      largeModel: { enabled: true, baseUrl: 'https://llm.example/v1', model: 'gpt-4o-mini', timeoutMs: 12_000, documents: 5 },
+    });
 
     await page.reload();
     await channelLoaded(page);
@@ -204,6 +208,21 @@ test.describe('console settings', () => {
     await expect(model).toHaveValue('gpt-4o-mini');
     await expect(timeout).toHaveValue('12');
     await expect(page.getByLabel('Documents read')).toHaveValue('5');
+
+    // The channel's own key is saved on its own and never shown again: the field stays empty, a tag says it is stored.
+    const keySaved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/admin/channels/demo/largeModelKey'),
+    );
+    await page.getByLabel('API key').fill('sk-console-e2e');
+    await page.getByRole('button', { name: 'Save key' }).click();
+    expect((await keySaved).status()).toBe(200);
+    await expect(page.getByText('Key stored')).toBeVisible();
+    await page.reload();
+    await channelLoaded(page);
+    await robotTab.click();
+    await expect(page.getByText('Key stored')).toBeVisible();
+    await expect(page.getByLabel('API key')).toHaveValue('');
+    expect(await page.content()).not.toContain('sk-console-e2e');
     // The whole group shows at 1280×800; a phone needs two shots.
     await scrollTo(group);
     await page.screenshot({ path: `${SHOTS}/channel-robot-large-model.png` });
@@ -218,7 +237,20 @@ test.describe('console settings', () => {
     await signInAdmin(page, server().baseURL, '/settings/channel');
     const tabs = page.getByRole('tablist').last();
     await channelLoaded(page);
-    const sections = ['Branding', 'Notice', 'Robot', 'Reception', 'Menus', 'FAQ', 'Pre-chat form', 'Rating', 'Timeouts', 'Uploads', 'Leave message', 'Embed'];
+    const sections = [
+      'Branding',
+      'Notice',
+      'Robot',
+      'Reception',
+      'Menus',
+      'FAQ',
+      'Pre-chat form',
+      'Rating',
+      'Timeouts',
+      'Uploads',
+      'Leave message',
+      'Embed',
+    ];
     for (const name of sections) {
       await tabs.getByRole('tab', { name }).click();
       await page.waitForTimeout(150);

@@ -11,8 +11,6 @@ const SHOTS = 'e2e/.artifacts/settings';
 
 const server = ownServer();
 
-
-
 const GIFT = 'Do you sell gift vouchers?';
 const ABROAD = 'Do you deliver to Norway?';
 const CHATTER = 'What is your favourite colour?';
@@ -21,7 +19,9 @@ test.describe('console unanswered questions', () => {
   test.use({ viewport: DESKTOP });
   test.setTimeout(90_000);
 
-  test('the admin writes a document for one, adds another to a document and dismisses a third; the robot then answers', async ({ page }) => {
+  test('the admin writes a document for one, adds another to a document and dismisses a third; the robot then answers', async ({
+    page,
+  }) => {
     for (const question of [GIFT, ABROAD, GIFT, CHATTER]) expect((await askRobot(server().baseURL, question)).answerType).not.toBe(1);
 
     await signInAdmin(page, server().baseURL, '/settings/knowledge');
@@ -44,7 +44,7 @@ test.describe('console unanswered questions', () => {
     const drawer = page.getByRole('dialog', { name: 'New document' });
     await expect(drawer.getByRole('textbox', { name: 'Question' })).toHaveValue(GIFT);
     await drawer.getByLabel('Answer', { exact: true }).fill('Yes: gift vouchers from €10 to €200, sent by e-mail.');
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Document added')).toBeVisible();
     await expect(gift).toHaveCount(0);
     await expect(page.locator('.kb-count')).toHaveText('2');
@@ -53,7 +53,10 @@ test.describe('console unanswered questions', () => {
     expect(answer.answers[0]?.text).toContain('gift vouchers from €10');
 
     // Added to an existing document: it becomes one of its similar questions.
-    await page.getByRole('row', { name: /Norway/ }).getByRole('button', { name: 'Add to document' }).click();
+    await page
+      .getByRole('row', { name: /Norway/ })
+      .getByRole('button', { name: 'Add to document' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Add to a document' });
     await modal.getByLabel('Document').fill('shipping');
     await page.locator('.ant-select-item-option', { hasText: 'How much does shipping cost?' }).click();
@@ -64,7 +67,10 @@ test.describe('console unanswered questions', () => {
     await expect(page.getByRole('row', { name: /Norway/ })).toHaveCount(0);
     expect(await askRobot(server().baseURL, ABROAD)).toMatchObject({ answerType: 1, docId: 'demo-9' });
 
-    await page.getByRole('row', { name: /favourite colour/ }).getByRole('button', { name: 'Dismiss' }).click();
+    await page
+      .getByRole('row', { name: /favourite colour/ })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
     await expect(page.getByText('No unanswered questions in the last 30 days — the robot answered everything it was asked.')).toBeVisible();
     await expect(page.locator('.kb-count')).toHaveText('0');
 

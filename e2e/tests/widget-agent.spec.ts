@@ -16,11 +16,19 @@ let agentId = 0;
 const presence = (p: 'online' | 'offline') => call('post', '/api/console/presence', { presence: p });
 
 async function setCapacity(capacity: number) {
-  const me = (await call<Array<{ agentId: number; email: string; nickname: string; signature: string; role: string; card: unknown; groupIds: string[] }>>('get', '/api/admin/agents')).find(
-    (a) => a.agentId === agentId,
-  )!;
+  const me = (
+    await call<
+      Array<{ agentId: number; email: string; nickname: string; signature: string; role: string; card: unknown; groupIds: string[] }>
+    >('get', '/api/admin/agents')
+  ).find((a) => a.agentId === agentId)!;
   await call('post', `/api/admin/agents/${agentId}`, {
-    email: me.email, nickname: me.nickname, signature: me.signature, role: me.role, card: me.card, groupIds: me.groupIds, capacity,
+    email: me.email,
+    nickname: me.nickname,
+    signature: me.signature,
+    role: me.role,
+    card: me.card,
+    groupIds: me.groupIds,
+    capacity,
   });
 }
 
@@ -32,7 +40,8 @@ async function openVisitor(browser: Browser, viewport = MOBILE): Promise<Page> {
   return page;
 }
 
-const askForPerson = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' }).click();
+const askForPerson = (page: Page) =>
+  page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' }).click();
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
 
@@ -40,7 +49,10 @@ const rows = (page: Page) => page.getByRole('list', { name: 'Conversation' }).lo
 async function agentEvent(match: (e: Record<string, unknown>) => boolean, during: () => Promise<void>): Promise<Record<string, unknown>> {
   const cookie = (await agent.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const abort = new AbortController();
-  const res = await fetch(`${server.baseURL}/api/console/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const res = await fetch(`${server.baseURL}/api/console/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const found = (async () => {
@@ -60,7 +72,10 @@ async function agentEvent(match: (e: Record<string, unknown>) => boolean, during
   })();
   try {
     await during();
-    return await Promise.race([found, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no matching agent event')), 7000))]);
+    return await Promise.race([
+      found,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no matching agent event')), 7000)),
+    ]);
   } finally {
     abort.abort();
   }
@@ -93,16 +108,25 @@ test.describe('widget with an agent', () => {
     await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' })).toHaveCount(0);
     const sessionId = await sessionOf(page);
 
-    const sent = await call<{ msgId: number }>('post', `/api/console/conversations/${sessionId}/messages`, { msgContent: 'Hi, I can help with your order.' });
+    const sent = await call<{ msgId: number }>('post', `/api/console/conversations/${sessionId}/messages`, {
+      msgContent: 'Hi, I can help with your order.',
+    });
     await expect(rows(page).last()).toContainText('Hi, I can help with your order.');
     await expect
-      .poll(async () => (await call<Array<{ sessionId: number; visitorReadMsgId: number }>>('get', '/api/console/conversations')).find((c) => c.sessionId === sessionId)?.visitorReadMsgId)
+      .poll(
+        async () =>
+          (await call<Array<{ sessionId: number; visitorReadMsgId: number }>>('get', '/api/console/conversations')).find(
+            (c) => c.sessionId === sessionId,
+          )?.visitorReadMsgId,
+      )
       .toBeGreaterThanOrEqual(sent.msgId);
 
     await page.getByRole('textbox', { name: 'Message' }).fill('My parcel is late');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect
-      .poll(async () => (await call<Array<{ msgContent: string }>>('get', `/api/console/conversations/${sessionId}/messages`)).map((m) => m.msgContent))
+      .poll(async () =>
+        (await call<Array<{ msgContent: string }>>('get', `/api/console/conversations/${sessionId}/messages`)).map((m) => m.msgContent),
+      )
       .toContain('My parcel is late');
 
     await call('post', `/api/console/conversations/${sessionId}/typing`, { typing: true });
@@ -120,7 +144,9 @@ test.describe('widget with an agent', () => {
     await page.getByRole('group', { name: 'Emoji' }).getByRole('button', { name: '👍' }).click();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Where is it now👍');
 
-    const oops = await call<{ msgId: number }>('post', `/api/console/conversations/${sessionId}/messages`, { msgContent: 'Oops, that was for someone else' });
+    const oops = await call<{ msgId: number }>('post', `/api/console/conversations/${sessionId}/messages`, {
+      msgContent: 'Oops, that was for someone else',
+    });
     await expect(page.getByText('Oops, that was for someone else')).toBeVisible();
     await call('post', `/api/console/messages/${oops.msgId}/recall`);
     await expect(page.getByText('Oops, that was for someone else')).toBeHidden();
@@ -186,7 +212,9 @@ test.describe('widget with an agent', () => {
     await call('post', '/api/admin/channels/demo/workingHours', { enabled: true, timeZone: 'UTC', week, holidays: [] });
     const page = await openVisitor(browser);
     await askForPerson(page);
-    await expect(page.getByText('Our agents are offline right now (9:00–18:00). Leave us a message and we will reply by e-mail.')).toBeVisible();
+    await expect(
+      page.getByText('Our agents are offline right now (9:00–18:00). Leave us a message and we will reply by e-mail.'),
+    ).toBeVisible();
     await page.context().close();
     await call('post', '/api/admin/channels/demo/workingHours', { enabled: false, timeZone: 'UTC', week, holidays: [] });
   });

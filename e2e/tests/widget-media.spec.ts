@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
+import { MsgType, UPLOAD_MAX_BYTES, parseCard } from '@parley/protocol';
 import { agentApi, drawPng } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -14,7 +14,13 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 const SHOTS = 'e2e/.artifacts/screens';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** The head of an MP4 (ftyp box): enough for the server's content check and an inline player. */
-const MP4 = Buffer.concat([Buffer.from('0000001866747970', 'hex'), Buffer.from('mp42'), Buffer.alloc(4), Buffer.from('mp42isom'), Buffer.alloc(2048)]);
+const MP4 = Buffer.concat([
+  Buffer.from('0000001866747970', 'hex'),
+  Buffer.from('mp42'),
+  Buffer.alloc(4),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(2048),
+]);
 
 /** A second of silence as a real WAV file. */
 function wav(): Buffer {
@@ -85,7 +91,11 @@ async function agentUpload(sessionId: number, name: string, mimeType: string, bu
 const agentSend = (sessionId: number, msgType: number, msgContent: string, extra: Record<string, unknown> = {}) =>
   call<{ msgId: number }>('post', `/api/console/conversations/${sessionId}/messages`, { msgType, msgContent, ...extra });
 
-const agentMessages = (sessionId: number) => call<Array<{ msgType: number; msgContent: string; fileName?: string; senderType: number }>>('get', `/api/console/conversations/${sessionId}/messages`);
+const agentMessages = (sessionId: number) =>
+  call<Array<{ msgType: number; msgContent: string; fileName?: string; senderType: number }>>(
+    'get',
+    `/api/console/conversations/${sessionId}/messages`,
+  );
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
 
@@ -107,7 +117,8 @@ async function shoot(page: Page, row: ReturnType<Page['locator']>, name: string)
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
-  server = await startServer();
+  // The form target runs on loopback, which the server refuses unless the operator allows it.
+  server = await startServer({ env: { OUTBOUND_ALLOW_NETWORKS: '127.0.0.1/32' } });
   agent = await playwrightRequest.newContext({ baseURL: server.baseURL });
   await call('post', '/api/console/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await call('post', '/api/console/presence', { presence: 'online' });
@@ -149,20 +160,56 @@ test.describe('widget message types', () => {
     await agentSend(sessionId, MsgType.VIDEO, video, { fileName: 'demo.mp4' });
     await agentSend(sessionId, MsgType.AUDIO, audio, { fileName: 'voice-note.wav' });
     await agentSend(sessionId, MsgType.FILE, pdf, { fileName: 'invoice-2024-05.pdf', size: 48_213 });
-    await agentSend(sessionId, MsgType.GOODS, JSON.stringify({ title: 'Aurora desk lamp', describe: 'Warm dimmable LED, oak base', label: '¥ 199.00', imgUrl: pic, fromUrl: 'https://shop.example/p/lamp' }));
+    await agentSend(
+      sessionId,
+      MsgType.GOODS,
+      JSON.stringify({
+        title: 'Aurora desk lamp',
+        describe: 'Warm dimmable LED, oak base',
+        label: '¥ 199.00',
+        imgUrl: pic,
+        fromUrl: 'https://shop.example/p/lamp',
+      }),
+    );
     await agentSend(
       sessionId,
       MsgType.ORDER,
-      JSON.stringify({ title: 'Aurora desk lamp × 2', describe: 'Express delivery', orderStatus: 'Shipped', orderCode: 'LH-20240501-0042', orderTime: '2024-05-01 12:30', imgUrl: pic, fromUrl: 'https://shop.example/o/42' }),
+      JSON.stringify({
+        title: 'Aurora desk lamp × 2',
+        describe: 'Express delivery',
+        orderStatus: 'Shipped',
+        orderCode: 'LH-20240501-0042',
+        orderTime: '2024-05-01 12:30',
+        imgUrl: pic,
+        fromUrl: 'https://shop.example/o/42',
+      }),
     );
-    await agentSend(sessionId, MsgType.RICH_LINK, JSON.stringify({ title: 'How to set up your lamp', subTitle: 'Help centre', describe: 'Three steps, five minutes.', linkType: 'Article', imgUrl: pic, linkUrl: 'https://help.example/lamp-setup' }));
+    await agentSend(
+      sessionId,
+      MsgType.RICH_LINK,
+      JSON.stringify({
+        title: 'How to set up your lamp',
+        subTitle: 'Help centre',
+        describe: 'Three steps, five minutes.',
+        linkType: 'Article',
+        imgUrl: pic,
+        linkUrl: 'https://help.example/lamp-setup',
+      }),
+    );
     await agentSend(sessionId, MsgType.CARD, JSON.stringify({ templateId: 'warranty', title: 'Register your warranty' }));
-    await agentSend(sessionId, MsgType.HTML, '<p>Which one do you mean?</p><ul><li><b>Delivery</b> times</li><li>Returns — see <a href="https://help.example/returns">returns</a></li></ul>');
+    await agentSend(
+      sessionId,
+      MsgType.HTML,
+      '<p>Which one do you mean?</p><ul><li><b>Delivery</b> times</li><li>Returns — see <a href="https://help.example/returns">returns</a></li></ul>',
+    );
     await agentSend(sessionId, MsgType.TEXT, 'Your parcel left the warehouse.', {});
 
     const list = page.getByRole('list', { name: 'Conversation' });
     const body = (selector: string) => list.locator(selector);
-    await expect(rows(page).filter({ hasText: 'Details at' }).getByRole('link', { name: 'https://example.com/help' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(rows(page).filter({ hasText: 'Details at' }).getByRole('link', { name: 'https://example.com/help' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(body('.pw-image img')).toHaveCount(2);
     await expect(body('.pw-video video')).toHaveCount(1);
     await expect(body('.pw-audio audio')).toHaveCount(1);
@@ -173,11 +220,12 @@ test.describe('widget message types', () => {
     await expect(goods).toContainText('¥ 199.00');
     await expect(goods.getByRole('link', { name: 'View product' })).toHaveAttribute('target', '_blank');
     await expect(body('.pw-card').filter({ hasText: 'LH-20240501-0042' })).toContainText('Shipped');
-    await expect(body('.pw-card').filter({ hasText: 'How to set up your lamp' }).getByRole('link', { name: 'Open help.example' })).toBeVisible();
-    await expect(body('.pw-card').filter({ hasText: 'Register your warranty' }).getByRole('link', { name: 'Fill in the form' })).toHaveAttribute(
-      'href',
-      /\/chat_online\/formData\?tenantId=[^&]+&templateId=warranty$/,
-    );
+    await expect(
+      body('.pw-card').filter({ hasText: 'How to set up your lamp' }).getByRole('link', { name: 'Open help.example' }),
+    ).toBeVisible();
+    await expect(
+      body('.pw-card').filter({ hasText: 'Register your warranty' }).getByRole('link', { name: 'Fill in the form' }),
+    ).toHaveAttribute('href', /\/chat_online\/formData\?tenantId=[^&]+&templateId=warranty$/);
     await expect(body('.pw-html li')).toHaveCount(2);
 
     const shots: [string, string][] = [
@@ -193,7 +241,12 @@ test.describe('widget message types', () => {
       ['html', 'Which one do you mean?'],
     ];
     for (const [name, text] of shots) {
-      const row = name === 'image' ? list.locator('li').filter({ has: page.locator('img[alt="sunset.png"]') }) : name === 'video' ? list.locator('li').filter({ has: page.locator('video') }) : rows(page).filter({ hasText: text }).first();
+      const row =
+        name === 'image'
+          ? list.locator('li').filter({ has: page.locator('img[alt="sunset.png"]') })
+          : name === 'video'
+            ? list.locator('li').filter({ has: page.locator('video') })
+            : rows(page).filter({ hasText: text }).first();
       await shoot(page, row.first(), `type-${name}`);
     }
 
@@ -206,7 +259,9 @@ test.describe('widget message types', () => {
     await page.context().close();
   });
 
-  test('visitor uploads: buttons at status 2, progress then sent, the 10 MB and wrong-type toasts before any byte, drag-and-drop', async ({ browser }) => {
+  test('visitor uploads: buttons at status 2, progress then sent, the 10 MB and wrong-type toasts before any byte, drag-and-drop', async ({
+    browser,
+  }) => {
     const page = await openVisitor(browser);
     await expect(page.getByRole('button', { name: 'Attach an image' })).toHaveCount(0);
     const sessionId = await connect(page);
@@ -218,7 +273,9 @@ test.describe('widget message types', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/chat/visitor/upload')) uploads.push(r.url());
     });
-    await page.locator('input[data-source="file"]').setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
+    await page
+      .locator('input[data-source="file"]')
+      .setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
     await expect(page.getByText('file cannot be larger than 10M')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/media-too-large-375.png` });
     await page.locator('input[data-source="image"]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -260,7 +317,9 @@ test.describe('widget message types', () => {
     await page.context().close();
   });
 
-  test('desktop: a pasted screenshot opens a confirmation with its preview and is sent once confirmed; pasted text stays plain', async ({ browser }) => {
+  test('desktop: a pasted screenshot opens a confirmation with its preview and is sent once confirmed; pasted text stays plain', async ({
+    browser,
+  }) => {
     const page = await openVisitor(browser, DESKTOP);
     const sessionId = await connect(page);
     const input = page.getByRole('textbox', { name: 'Message' });
@@ -294,7 +353,11 @@ test.describe('widget message types', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await expect(rows(page).last().locator('img')).toHaveAttribute('alt', /^screenshot-\d{8}-\d{6}\.png$/);
     await expect
-      .poll(async () => (await agentMessages(sessionId)).filter((m) => m.senderType === 1).map((m) => [m.msgType, /^screenshot-\d{8}-\d{6}\.png$/.test(m.fileName ?? '')]))
+      .poll(async () =>
+        (await agentMessages(sessionId))
+          .filter((m) => m.senderType === 1)
+          .map((m) => [m.msgType, /^screenshot-\d{8}-\d{6}\.png$/.test(m.fileName ?? '')]),
+      )
       .toEqual([[MsgType.IMAGE, true]]);
     await page.screenshot({ path: `${SHOTS}/media-paste-sent-1280.png` });
     await page.context().close();
@@ -310,7 +373,15 @@ test.describe('widget message types', () => {
         referGuide: 'Please tell us about the item you want to return.',
         fromFields: [
           { fieldName: 'orderNo', label: 'Order number', require: 1, fieldType: 1 },
-          { fieldName: 'reason', label: 'Reason', fieldType: 6, options: [{ label: 'Arrived broken', value: 'broken' }, { label: 'Changed my mind', value: 'mind' }] },
+          {
+            fieldName: 'reason',
+            label: 'Reason',
+            fieldType: 6,
+            options: [
+              { label: 'Arrived broken', value: 'broken' },
+              { label: 'Changed my mind', value: 'mind' },
+            ],
+          },
           { fieldName: 'note', label: 'Anything else?', fieldType: 2 },
         ],
         url: `${formTarget.origin}/refunds`,
@@ -333,18 +404,27 @@ test.describe('widget message types', () => {
     expect(formTarget.bodies).toEqual([{ orderNo: 'LH-42', reason: 'broken', note: '' }]);
     // The agent reads the answers as the visitor's form reply.
     await expect(rows(page).last().locator('.pw-form--reply')).toContainText('LH-42');
-    await expect.poll(async () => (await agentMessages(sessionId)).some((m) => m.senderType === 1 && m.msgType === MsgType.FORM && m.msgContent.includes('LH-42'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await agentMessages(sessionId)).some((m) => m.senderType === 1 && m.msgType === MsgType.FORM && m.msgContent.includes('LH-42')),
+      )
+      .toBe(true);
     await shoot(page, form, 'form-submitted');
     await page.context().close();
   });
 
   test('the product in the URL is sent once as a goods card when the chat connects', async ({ browser }) => {
-    const q = new URLSearchParams({ goodsTitle: 'Aurora desk lamp', goodsPrice: '¥ 199.00', goodsDesc: 'Warm dimmable LED', goodsUrl: 'https://shop.example/p/lamp' });
+    const q = new URLSearchParams({
+      goodsTitle: 'Aurora desk lamp',
+      goodsPrice: '¥ 199.00',
+      goodsDesc: 'Warm dimmable LED',
+      goodsUrl: 'https://shop.example/p/lamp',
+    });
     const page = await openVisitor(browser, MOBILE, `&${q}`);
     const sessionId = await connect(page);
     await expect(rows(page).last().locator('.pw-card')).toContainText('Aurora desk lamp');
     const goods = async () => (await agentMessages(sessionId)).filter((m) => m.msgType === MsgType.GOODS);
-    await expect.poll(async () => (await goods()).map((m) => JSON.parse(m.msgContent).title)).toEqual(['Aurora desk lamp']);
+    await expect.poll(async () => (await goods()).map((m) => parseCard(MsgType.GOODS, m.msgContent)?.title)).toEqual(['Aurora desk lamp']);
     await shoot(page, rows(page).last(), 'product-from-url');
     await page.reload();
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Ada' })).toBeVisible();
@@ -358,14 +438,36 @@ test.describe('widget message types', () => {
     const watch = xssWatch(page);
     const sessionId = await connect(page);
     const script = '<script>window.__xss=1;alert(1)</script>';
-    await agentSend(sessionId, MsgType.HTML, `<img src=x onerror="window.__xss=1;alert(1)"><a href="javascript:window.__xss=1;alert(1)">html link</a>${script}<svg onload="window.__xss=1"></svg><p>after</p>`);
+    await agentSend(
+      sessionId,
+      MsgType.HTML,
+      `<img src=x onerror="window.__xss=1;alert(1)"><a href="javascript:window.__xss=1;alert(1)">html link</a>${script}<svg onload="window.__xss=1"></svg><p>after</p>`,
+    );
     await agentSend(sessionId, MsgType.TEXT, `<img src=x onerror="window.__xss=1;alert(1)"> javascript:alert(1) ${script}`);
-    await agentSend(sessionId, MsgType.GOODS, JSON.stringify({ title: `${script}<img src=x onerror=alert(1)>`, describe: script, label: '"><img src=x onerror=alert(1)>', imgUrl: '', fromUrl: '' }));
+    await agentSend(
+      sessionId,
+      MsgType.GOODS,
+      JSON.stringify({
+        title: `${script}<img src=x onerror=alert(1)>`,
+        describe: script,
+        label: '"><img src=x onerror=alert(1)>',
+        imgUrl: '',
+        fromUrl: '',
+      }),
+    );
     await agentSend(sessionId, MsgType.RICH_LINK, JSON.stringify({ title: 'Click me', linkUrl: 'javascript:window.__xss=1;alert(1)' }));
     await agentSend(sessionId, MsgType.CARD, JSON.stringify({ title: script, url: 'javascript:alert(1)', picture: 'javascript:alert(1)' }));
     await agentSend(sessionId, MsgType.IMAGE, 'javascript:window.__xss=1', { fileName: 'evil.png' });
     await agentSend(sessionId, MsgType.FILE, 'javascript:window.__xss=1', { fileName: 'evil.pdf' });
-    await agentSend(sessionId, MsgType.FORM, JSON.stringify({ referGuide: script, fromFields: [{ label: `<img src=x onerror=alert(1)>`, require: 1 }], url: 'javascript:alert(1)' }));
+    await agentSend(
+      sessionId,
+      MsgType.FORM,
+      JSON.stringify({
+        referGuide: script,
+        fromFields: [{ label: `<img src=x onerror=alert(1)>`, require: 1 }],
+        url: 'javascript:alert(1)',
+      }),
+    );
     await agentSend(sessionId, MsgType.TEXT, 'end of payloads');
     await expect(page.getByText('end of payloads')).toBeVisible();
 

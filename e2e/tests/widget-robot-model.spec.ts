@@ -23,14 +23,17 @@ test.beforeAll(async () => {
     authorization = req.headers.authorization;
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: MODEL_ANSWER } }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: MODEL_ANSWER } }] }));
     });
   });
   await new Promise<void>((ok) => model.listen(0, '127.0.0.1', ok));
-  server = await startServer({ env: { LLM_API_KEY: 'sk-e2e' } });
+  const baseUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
+  // The model runs on loopback: the operator allows that network and names it as the endpoint its key is for.
+  server = await startServer({ env: { LLM_API_KEY: 'sk-e2e', LLM_BASE_URL: baseUrl, OUTBOUND_ALLOW_NETWORKS: '127.0.0.1/32' } });
   agent = await playwrightRequest.newContext({ baseURL: server.baseURL });
   await call('post', '/api/console/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const baseUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
   await patchChannel({ largeModel: { enabled: true, baseUrl, model: 'e2e-model', timeoutMs: 5000, documents: 2 } });
 });
 

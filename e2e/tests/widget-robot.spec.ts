@@ -34,7 +34,7 @@ test.describe('widget robot', () => {
     await expect(rows.nth(-2)).toContainText('When will my order arrive?');
   });
 
-  test('an answer\'s buttons show under it; a tapped button is asked and its document answered', async ({ page }) => {
+  test("an answer's buttons show under it; a tapped button is asked and its document answered", async ({ page }) => {
     await page.goto(demoUrl());
     await page.getByRole('region', { name: 'Popular questions' }).getByRole('button', { name: 'When will my order arrive?' }).click();
     const rows = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
@@ -47,7 +47,14 @@ test.describe('widget robot', () => {
 
     const asked = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
     await buttons.getByRole('button', { name: 'Track my parcel' }).click();
-    expect((await asked).postDataJSON()).toMatchObject({ question: 'Track my parcel', click: 1, button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', docId: 'demo-8' });
+    expect((await asked).postDataJSON()).toMatchObject({
+      question: 'Track my parcel',
+      click: 1,
+      button: 'Track my parcel',
+      nodeId: 'demo-2',
+      itemId: '1',
+      docId: 'demo-8',
+    });
     await expect(rows.nth(-2)).toContainText('Track my parcel');
     await expect(rows.last()).toContainText('The shipping confirmation e-mail has a tracking link');
   });
@@ -83,7 +90,10 @@ test.describe('widget robot', () => {
     await page.screenshot({ path: `${SHOTS}/robot-answers-375.png` });
 
     await page.reload();
-    const again = page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').filter({ hasText: 'Delivery is free on orders over €50' });
+    const again = page
+      .getByRole('list', { name: 'Conversation' })
+      .locator(':scope > li')
+      .filter({ hasText: 'Delivery is free on orders over €50' });
     await expect(again.first()).toBeVisible();
     await expect(again.first().getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -91,15 +91,52 @@ test.describe('pre-chat form', () => {
           { name: 'Purchase date', fieldType: 3, require: 1, show: 1 },
           { name: 'Call me at', fieldType: 4, require: 0, show: 1 },
           { name: 'Household size', fieldType: 5, require: 1, show: 1 },
-          { name: 'Product', fieldType: 6, require: 1, show: 1, options: [{ label: 'Lamp', value: 1 }, { label: 'Sofa', value: 2 }] },
-          { name: 'Reply by', fieldType: 7, require: 1, show: 1, options: [{ label: 'Phone', value: 'p' }, { label: 'E-mail', value: 'e' }] },
-          { name: 'Interests', fieldType: 8, require: 0, show: 1, options: [{ label: 'Deals', value: 'd' }, { label: 'News', value: 'n' }, { label: 'Tips', value: 't' }] },
+          {
+            name: 'Product',
+            fieldType: 6,
+            require: 1,
+            show: 1,
+            options: [
+              { label: 'Lamp', value: 1 },
+              { label: 'Sofa', value: 2 },
+            ],
+          },
+          {
+            name: 'Reply by',
+            fieldType: 7,
+            require: 1,
+            show: 1,
+            options: [
+              { label: 'Phone', value: 'p' },
+              { label: 'E-mail', value: 'e' },
+            ],
+          },
+          {
+            name: 'Interests',
+            fieldType: 8,
+            require: 0,
+            show: 1,
+            options: [
+              { label: 'Deals', value: 'd' },
+              { label: 'News', value: 'n' },
+              { label: 'Tips', value: 't' },
+            ],
+          },
           {
             name: 'Store',
             fieldType: 9,
             require: 1,
             show: 1,
-            options: [{ label: 'Zhejiang', value: 'zj', children: [{ label: 'Hangzhou', value: 'hz' }, { label: 'Ningbo', value: 'nb' }] }],
+            options: [
+              {
+                label: 'Zhejiang',
+                value: 'zj',
+                children: [
+                  { label: 'Hangzhou', value: 'hz' },
+                  { label: 'Ningbo', value: 'nb' },
+                ],
+              },
+            ],
           },
           text('Internal code', { show: 0, require: 1 }),
         ],
@@ -247,7 +284,12 @@ test.describe('rating', () => {
     await popup.getByRole('button', { name: 'Submit rating' }).click();
     await expect(popup).toBeHidden();
     await expect(page.getByRole('list', { name: 'Conversation' }).getByText('Thanks for your rating!')).toBeVisible();
-    expect((await detail(await sessionOf(page))).rating).toMatchObject({ solved: 0, star: null, tags: ['Answer unrelated'], comment: 'I asked about delivery times' });
+    expect((await detail(await sessionOf(page))).rating).toMatchObject({
+      solved: 0,
+      star: null,
+      tags: ['Answer unrelated'],
+      comment: 'I asked about delivery times',
+    });
 
     await rate.click();
     await expect(page.getByText('You have already rated this conversation. Thank you!')).toBeVisible();
@@ -290,7 +332,9 @@ test.describe('rating', () => {
 });
 
 test.describe('closing', () => {
-  test('with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({ browser }) => {
+  test('with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({
+    browser,
+  }) => {
     const page = await openVisitor(browser, '&inviteEvaluate=1');
     await talkToAda(page);
     const first = await sessionOf(page);

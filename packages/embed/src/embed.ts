@@ -26,9 +26,9 @@ declare global {
   const side = ds.position === 'left' ? 'left' : 'right';
 
   const query = new URLSearchParams({ channelId, from: 'iframe' });
-  for (const [key, name] of [['locale', 'locale'], ['userName', 'userName'], ['email', 'email'], ['phone', 'phone'], ['params', 'params']] as const) {
+  for (const key of ['locale', 'userName', 'email', 'phone', 'params'] as const) {
     const v = ds[key];
-    if (v) query.set(name, v);
+    if (v) query.set(key, v);
   }
   query.set('previousUrl', location.href);
 

@@ -36,6 +36,8 @@ export const SECONDS_TIMESTAMP_LIMIT = 1e10;
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss';
 export const WIDE_SCREEN_PX = 800;
 export const LEAVE_MSG_MAX_ATTACHMENTS = 3;
+/** Leave-message and ticket attachments: images of these types only (leave-messages-work-orders §5). */
+export const LEAVE_MSG_IMAGE_SUFFIXES = ['gif', 'jpeg', 'png', 'jpg', 'bmp'] as const;
 export const TICKET_TEMPLATE_DELAY_MS = 1000;
 export const CAROUSEL_HEIGHT_PX = 150;
 /** Quick-link grid: more than 4 small, more than 2 normal, otherwise large. */
@@ -47,8 +49,20 @@ export const DEFAULT_LOCALE = 'zh';
 export const AGENT_RECALL_WINDOW_MS = 120_000;
 /** Words with which visitors ask for a person rather than the robot: each channel's default list. */
 export const DEFAULT_ROBOT_TRANSFER_KEYWORDS: readonly string[] = [
-  '人工', '转人工', '人工客服', '客服', '真人', '找人工',
-  'human', 'agent', 'real person', 'live agent', 'representative', 'operator', 'talk to someone', 'speak to someone',
+  '人工',
+  '转人工',
+  '人工客服',
+  '客服',
+  '真人',
+  '找人工',
+  'human',
+  'agent',
+  'real person',
+  'live agent',
+  'representative',
+  'operator',
+  'talk to someone',
+  'speak to someone',
 ];
 
 /** The longest period of the robot's unanswered-questions list; older questions are purged. */

@@ -37,6 +37,8 @@ export const EventCode = {
   QUEUE_POSITION: 1206,
   VIDEO: 1207,
   ERROR: 1208,
+  /** Ours: an agent answered one of the visitor's tickets or changed its status ("my messages" badge). */
+  TICKET_UPDATED: 1210,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -146,8 +148,30 @@ export type Presence = (typeof Presence)[keyof typeof Presence];
 export const SessionStatus = UserStatus;
 
 export const LOCALES = [
-  'zh', 'en', 'vi', 'th', 'ar', 'bn', 'de', 'es', 'fa', 'fil', 'fr', 'ja',
-  'km', 'lo', 'ko', 'ms', 'my', 'nl', 'pl', 'pt', 'ru', 'tr', 'tw', 'zu',
+  'zh',
+  'en',
+  'vi',
+  'th',
+  'ar',
+  'bn',
+  'de',
+  'es',
+  'fa',
+  'fil',
+  'fr',
+  'ja',
+  'km',
+  'lo',
+  'ko',
+  'ms',
+  'my',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'tr',
+  'tw',
+  'zu',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 

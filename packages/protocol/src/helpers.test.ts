@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MsgType, UPLOAD_MAX_BYTES, checkUploadSize, fileSuffix, formatTime, isAttachmentImage, isBlank,
-  isValidEmail, isValidPhone, noticeScrollSeconds, parseJsonOr, suffixToMsgType, toMillis, localMessageId, isLocalId,
-  questionWording, questionPagePath,
+  MsgType,
+  UPLOAD_MAX_BYTES,
+  checkUploadSize,
+  fileSuffix,
+  formatTime,
+  isAttachmentImage,
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+  noticeScrollSeconds,
+  parseJsonOr,
+  suffixToMsgType,
+  toMillis,
+  localMessageId,
+  isLocalId,
+  questionWording,
+  questionPagePath,
 } from './index.js';
 
 describe('suffixToMsgType', () => {
@@ -72,12 +86,8 @@ describe('phone and e-mail rules', () => {
     expect(isValidPhone('+44 20 7946 0958', 'e164')).toBe(true);
     expect(isValidPhone('13800138000', 'e164')).toBe(false);
   });
-  it.each(['a@b.co', 'first.last+tag@example.com', 'x_y@sub.example.org'])('accepts e-mail %s', (e) =>
-    expect(isValidEmail(e)).toBe(true),
-  );
-  it.each(['a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@c..com', 'plain'])('refuses e-mail %s', (e) =>
-    expect(isValidEmail(e)).toBe(false),
-  );
+  it.each(['a@b.co', 'first.last+tag@example.com', 'x_y@sub.example.org'])('accepts e-mail %s', (e) => expect(isValidEmail(e)).toBe(true));
+  it.each(['a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@c..com', 'plain'])('refuses e-mail %s', (e) => expect(isValidEmail(e)).toBe(false));
   it('treats whitespace-only text as blank', () => {
     expect(isBlank('  \n\t')).toBe(true);
     expect(isBlank(undefined)).toBe(true);
@@ -132,7 +142,7 @@ describe('questionWording', () => {
 });
 
 describe('questionPagePath', () => {
-  it('links the widget\'s help-document screen with its query values encoded', () => {
+  it("links the widget's help-document screen with its query values encoded", () => {
     expect(questionPagePath('kb 1&2', 'u1')).toBe('/chat_online/question?docId=kb%201%262&userId=u1');
   });
 });

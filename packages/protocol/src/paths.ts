@@ -56,6 +56,8 @@ export const TicketPath = {
   addWo: '/api/open/wo/addWo',
   getWoTemplate: '/api/wo/woTemplate/getWoTemplate',
   clientUpload: '/api/wo/client/upload',
+  /** Ours: the customer rates a resolved ticket once (rateWoBody). */
+  rateWo: '/api/open/wo/rateWo',
 } as const;
 
 /**

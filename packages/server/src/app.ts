@@ -6,13 +6,35 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '@parley/protocol';
+import { TicketPath, UPLOAD_MAX_BYTES, VisitorPath } from '@parley/protocol';
+
+/** The visitor calls that write (typing and read marks aside: cheap, and frequent by design), under the abuse limits. */
+const VISITOR_WRITES: ReadonlySet<string> = new Set([
+  VisitorPath.sendMsg,
+  VisitorPath.robotAsk,
+  VisitorPath.sysMsg,
+  VisitorPath.transferAgent,
+  VisitorPath.chatClose,
+  VisitorPath.evaluate,
+  VisitorPath.commentDoc,
+  VisitorPath.submitUserForm,
+  VisitorPath.upload,
+  VisitorPath.uploadBase64,
+  VisitorPath.resetInfo,
+  VisitorPath.fromRequest,
+  VisitorPath.leaveMsg,
+  VisitorPath.updateSessionMsg,
+  TicketPath.addWo,
+  TicketPath.addWoHandleInfo,
+  TicketPath.rateWo,
+  TicketPath.clientUpload,
+]);
 import type { Bus } from './bus/bus.js';
 import { createMemoryBus } from './bus/memoryBus.js';
 import { createRedisBus } from './bus/redisBus.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
-import { diskStorage } from './media/fileStorage.js';
+import { diskStorage } from './storage/fileStorage.js';
 import { mediaRoutes } from './media/routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { formRoutes } from './forms/routes.js';
@@ -21,10 +43,18 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerInputGuards } from './http/inputGuards.js';
+import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './http/rateLimit.js';
+import { verifyVisitorToken } from './auth/visitorToken.js';
+import { tokenOf } from './visitors/visitorAuth.js';
 import { robotAdminRoutes } from './robot/adminRoutes.js';
 import { robotRoutes } from './robot/routes.js';
+import { findChannel } from './channels/channelStore.js';
+import { API_POLICY } from './static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
+import { deskRoutes } from './tickets/deskRoutes.js';
+import { ticketRoutes } from './tickets/routes.js';
 import { startBackgroundLoop } from './timers/idleTimers.js';
 import { visitorRoutes } from './visitor/routes.js';
 
@@ -41,9 +71,18 @@ export interface BuildOptions {
   background?: boolean;
 }
 
+/** A route as registered: what the fuzz and access-matrix suites are generated from. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The body schema (zod), when the route has one. */
+  body?: unknown;
+}
+
 export interface ParleyApp {
   app: FastifyInstance;
   ctx: AppContext;
+  routes: RouteEntry[];
 }
 
 /** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
@@ -52,16 +91,34 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
+    // A client that stops sending mid-request (a stalled upload) is cut off rather than held forever: the socket
+    // may idle that long (above the SSE heartbeat and the longest poll wait), the whole request take that long.
+    requestTimeout: config.requestTimeoutMs ?? 120_000,
+    connectionTimeout: config.requestTimeoutMs ?? 120_000,
     // Only behind a proxy we were told about: otherwise a client could forge X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, body: r.schema?.body });
+  });
 
-  const db = opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
+  const db =
+    opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
   await migrate(db);
   const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
-  const ctx: AppContext = { config, db, bus, log: app.log, now: opts.now ?? Date.now, files: diskStorage(join(config.dataDir, 'uploads')) };
+  const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
+  const ctx: AppContext = {
+    config,
+    db,
+    bus,
+    log: app.log,
+    now: opts.now ?? Date.now,
+    files: diskStorage(join(config.dataDir, 'uploads')),
+    limits: counters,
+  };
   if (config.seedDemo) await seedDemoTenant(ctx);
 
   // External plugins first, then our routes (fastify/demo's order).
@@ -70,15 +127,39 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Parley API', version: '0.1.0', description: 'Visitor, console and admin calls. Every answer is {code, message, data}.' } },
+    openapi: {
+      info: {
+        title: 'Parley API',
+        version: '0.1.0',
+        description: 'Visitor, console and admin calls. Every answer is {code, message, data}.',
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
+  registerInputGuards(app);
+  registerWriteLimits(
+    app,
+    counters,
+    VISITOR_WRITES,
+    (request) => {
+      const claims = verifyVisitorToken(config.secret, tokenOf(request), ctx.now());
+      return claims ? `${claims.tenantId}:${claims.userId}` : undefined;
+    },
+    {
+      perVisitor: { max: config.visitorWritesPer10s ?? VISITOR_WRITE_LIMITS.perVisitor.max, windowMs: 10_000 },
+      perAddress: { max: config.addressWritesPer10s ?? VISITOR_WRITE_LIMITS.perAddress.max, windowMs: 10_000 },
+    },
+  );
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Pages and served files set their own policy; a JSON answer loads nothing and is framed by nobody.
+    if (!reply.hasHeader('Content-Security-Policy') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('Content-Security-Policy', API_POLICY);
+    }
   });
 
   await app.register(visitorRoutes(ctx));
@@ -89,15 +170,24 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));
+  await app.register(ticketRoutes(ctx));
+  await app.register(deskRoutes(ctx));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
 
-  if (opts.serveStatic) await registerStaticSites(app, config.staticRoot ?? defaultStaticRoot());
+  if (opts.serveStatic) {
+    await registerStaticSites(
+      app,
+      config.staticRoot ?? defaultStaticRoot(),
+      async (channelId) => (await findChannel(ctx, channelId))?.settings.embedOrigins ?? [],
+    );
+  }
 
   const stopBackground = opts.background ? startBackgroundLoop(ctx) : () => undefined;
   app.addHook('onClose', async () => {
     stopBackground();
     await bus.close();
+    await counters.close();
     if (!opts.db) await db.close();
   });
-  return { app, ctx };
+  return { app, ctx, routes };
 }

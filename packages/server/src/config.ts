@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseNetworks } from './http/outbound.js';
 
 /** Configuration, read and checked once at boot (fastify/demo's env plugin habit). */
 export interface Config {
@@ -21,16 +22,30 @@ export interface Config {
   staticRoot?: string;
   /** Trust X-Forwarded-* from a proxy in front (client IPs for rate limits, https for cookies). */
   trustProxy?: boolean;
-  /** Bearer key for the channels' large-model endpoints (their URL and model are channel settings). */
+  /**
+   * The operator's large-model endpoint and its bearer key. The key goes to that endpoint only: a channel whose
+   * baseUrl is another one must bring its own key (stored encrypted, never answered).
+   */
+  llmBaseUrl?: string;
   llmApiKey?: string;
+  /** Networks outbound requests may reach besides the public internet (CIDRs), for intranet deployments. */
+  outboundAllowNetworks?: string[];
+  /** How long a client may take to send a whole request (a stalled upload is cut off after it). */
+  requestTimeoutMs?: number;
+  /** Visitor writes allowed per 10 s, per visitor and per client address (abuse limits). */
+  visitorWritesPer10s?: number;
+  addressWritesPer10s?: number;
 }
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   REDIS_URL: z.string().optional(),
   SECRET: z.string().min(32, 'SECRET must be at least 32 characters').optional(),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -38,8 +53,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LLM_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//i, 'LLM_BASE_URL must be http or https')
+    .optional(),
   LLM_API_KEY: z.string().optional(),
+  VISITOR_WRITES_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ADDRESS_WRITES_PER_10S: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  OUTBOUND_ALLOW_NETWORKS: z
+    .string()
+    .refine((s) => s.split(',').every((n) => isNetwork(n)), 'OUTBOUND_ALLOW_NETWORKS: comma-separated addresses or CIDRs, e.g. 10.0.0.0/8')
+    .optional(),
 });
+
+function isNetwork(entry: string): boolean {
+  try {
+    parseNetworks([entry]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The secret signs visitor tokens; without SECRET one is generated once and kept under DATA_DIR. */
 export function loadOrCreateSecret(dataDir: string): string {
@@ -74,6 +109,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
     trustProxy: e.TRUST_PROXY === '1',
+    llmBaseUrl: e.LLM_BASE_URL,
     llmApiKey: e.LLM_API_KEY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    visitorWritesPer10s: e.VISITOR_WRITES_PER_10S,
+    addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
+    outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== ''),
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
+import type { Counters } from './http/rateLimit.js';
 import type { Db } from './db/database.js';
-import type { FileStorage } from './media/fileStorage.js';
+import type { FileStorage } from './storage/fileStorage.js';
 
 /** What every domain service needs, passed explicitly so tests can build it around a real database. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Uploaded files. */
   files: FileStorage;
+  /** Abuse-limit counters: in Redis when the nodes share one, else in this process. */
+  limits: Counters;
   /** Injectable clock (epoch ms) so timer tests need not wait. */
   now: () => number;
 }

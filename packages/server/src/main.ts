@@ -5,6 +5,8 @@ import { configFromEnv } from './config.js';
 async function main(): Promise<void> {
   const config = configFromEnv();
   const { app } = await buildApp({ config, serveStatic: true, background: true });
+  if (config.llmApiKey && !config.llmBaseUrl)
+    app.log.warn('LLM_API_KEY is set without LLM_BASE_URL: the key is sent to no endpoint (it only ever goes to LLM_BASE_URL)');
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Parley is up: widget http://${shown}:${port}/chat_online/index?channelId=demo · console http://${shown}:${port}/console/ · API docs http://${shown}:${port}/docs`);
+  app.log.info(
+    `Parley is up: widget http://${shown}:${port}/chat_online/index?channelId=demo · console http://${shown}:${port}/console/ · API docs http://${shown}:${port}/docs`,
+  );
 }
 
 main().catch((err) => {

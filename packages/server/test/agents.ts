@@ -21,7 +21,8 @@ export async function loginAgent(t: TestApp, email: string, password: string): P
     agentId: res.json().data.agentId,
     cookie,
     get: (url) => t.inject({ method: 'GET', url, headers }),
-    post: (url, body = {}) => t.inject({ method: 'POST', url, payload: body as object, headers: { ...headers, 'content-type': 'application/json' } }),
+    post: (url, body = {}) =>
+      t.inject({ method: 'POST', url, payload: body as object, headers: { ...headers, 'content-type': 'application/json' } }),
     del: (url) => t.inject({ method: 'DELETE', url, headers }),
   };
 }

@@ -51,7 +51,7 @@ describe.runIf(clusterUp)('two nodes on PostgreSQL and Redis', () => {
     await cluster?.close();
   });
 
-  it('delivers an agent on node B to a visitor streaming from node A, with event ids', async () => {
+  it('EV7 EV8 delivers an agent on node B to a visitor streaming from node A, with event ids', async () => {
     const agentOnB = await loginAdmin(b);
     await setPresence(agentOnB, 'online');
     const visitor = await newVisitor(a);
@@ -59,30 +59,45 @@ describe.runIf(clusterUp)('two nodes on PostgreSQL and Redis', () => {
     const session = await a.ctx.db.kysely.selectFrom('sessions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const { ticket } = (await visitor.call(VisitorPath.eventStreamTicket)).data;
     const url = `${baseA}${VisitorPath.eventStream}?ticket=${encodeURIComponent(ticket)}&lastEventId=${visitor.lastEventId}`;
-    const events = await readStream(url, {}, (ev) => ev.some((e) => e.code === EventCode.AGENT_MESSAGE), async () => {
-      expect((await agentOnB.post(ConsolePath.messages(session.id), { msgContent: 'from node B' })).statusCode).toBe(200);
-    });
+    const events = await readStream(
+      url,
+      {},
+      (ev) => ev.some((e) => e.code === EventCode.AGENT_MESSAGE),
+      async () => {
+        expect((await agentOnB.post(ConsolePath.messages(session.id), { msgContent: 'from node B' })).statusCode).toBe(200);
+      },
+    );
     const message = events.find((e) => e.code === EventCode.AGENT_MESSAGE);
     expect(message.message.msgContent).toBe('from node B');
     expect(message.sseId).toBe(message.eventId);
     // The stream resumes after the last id it delivered.
-    const resumed = await readStream(url, { 'last-event-id': String(message.eventId) }, () => true, async () => undefined);
+    const resumed = await readStream(
+      url,
+      { 'last-event-id': String(message.eventId) },
+      () => true,
+      async () => undefined,
+    );
     expect(resumed.filter((e) => e.code === EventCode.AGENT_MESSAGE)).toEqual([]);
   });
 
-  it('sends a visitor on node A to the agent stream on node B', async () => {
+  it('EV8 EV9 sends a visitor on node A to the agent stream on node B', async () => {
     const agent = await loginAdmin(b);
     const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const visitor = await newVisitor(a);
     await visitor.call(VisitorPath.transferAgent);
-    const events = await readStream(`${baseB}${ConsolePath.stream}`, { cookie: `parley_session=${agent.cookie}` }, (ev) => ev.some((e) => e.type === 'message'), async () => {
-      await visitor.call(VisitorPath.sendMsg, { msgContent: 'hello from A', msgType: 1 });
-    });
+    const events = await readStream(
+      `${baseB}${ConsolePath.stream}`,
+      { cookie: `parley_session=${agent.cookie}` },
+      (ev) => ev.some((e) => e.type === 'message'),
+      async () => {
+        await visitor.call(VisitorPath.sendMsg, { msgContent: 'hello from A', msgType: 1 });
+      },
+    );
     expect(events[0]).toMatchObject({ type: 'hello', agentId: agent.agentId });
     expect(events.find((e) => e.type === 'message').message.msgContent).toBe('hello from A');
   });
 
-  it('refuses a stream without a valid ticket, and never takes the visitor token in the URL', async () => {
+  it('EV7 refuses a stream without a valid ticket, and never takes the visitor token in the URL', async () => {
     const visitor = await newVisitor(a);
     const res = await fetch(`${baseA}${VisitorPath.eventStream}?ticket=${encodeURIComponent(visitor.headers.token!)}`);
     expect(res.status).toBe(401);

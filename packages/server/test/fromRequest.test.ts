@@ -27,17 +27,21 @@ function startTarget(): Promise<{ server: Server; origin: string; received: Rece
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Thanks, we got it', ok: true }));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received }),
+    ),
+  );
 }
 
 describe('fromRequest targets (pure)', () => {
-  it('allows own /api/ paths after normalisation only', () => {
+  it('FM3 allows own /api/ paths after normalisation only', () => {
     expect(resolveTarget('/api/chat/visitor/channelInfo?x=1', [])).toEqual({ kind: 'self', path: '/api/chat/visitor/channelInfo?x=1' });
     for (const bad of ['/console/', '/api/../console/x', '/api/%2e%2e/admin', '//evil.example/api/x', '/api/chat/visitor/fromRequest']) {
       expect(() => resolveTarget(bad, []), bad).toThrow();
     }
   });
-  it('allows listed origins only, by exact origin', () => {
+  it('FM3 allows listed origins only, by exact origin', () => {
     const allowed = ['https://shop.example', 'http://127.0.0.1:8080/'];
     expect(resolveTarget('https://shop.example/forms/submit', allowed)).toMatchObject({ kind: 'remote' });
     expect(resolveTarget('http://127.0.0.1:8080/x', allowed)).toMatchObject({ kind: 'remote' });
@@ -55,7 +59,7 @@ describe('fromRequest targets (pure)', () => {
     }
     expect(() => resolveTarget('https://shop.example/x', [])).toThrow();
   });
-  it('encodes JSON by default and URL-encoded fields on request', () => {
+  it('FM4 encodes JSON by default and URL-encoded fields on request', () => {
     expect(encodeBody(undefined, { a: 1 })).toEqual({ type: 'application/json', payload: '{"a":1}' });
     expect(encodeBody('application/x-www-form-urlencoded', { a: 'x y', b: ['1', '2'] }).payload).toBe('a=x+y&b=1&b=2');
   });
@@ -76,13 +80,15 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     t = await createTestApp(dialect);
     admin = await loginAdmin(t);
     target = await startTarget();
+    // The test's form target is on loopback, which the server refuses unless the operator allows it.
+    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
   });
   afterAll(async () => {
     await t?.close();
     await new Promise((r) => target?.server.close(r));
   });
 
-  it('refuses an origin the channel did not list, without calling it', async () => {
+  it('FM3 refuses an origin the channel did not list, without calling it', async () => {
     await setFormTargets([]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, { url: `${target.origin}/forms`, requestBody: { name: 'Ada' } });
@@ -90,7 +96,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(target.received).toHaveLength(0);
   });
 
-  it('posts to a listed origin and answers its status and body; identity headers are not passed on', async () => {
+  it('FM4 posts to a listed origin and answers its status and body; identity headers are not passed on', async () => {
     await setFormTargets([target.origin]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, {
@@ -110,7 +116,31 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(got.headers.host).toBe(new URL(target.origin).host);
   });
 
-  it('does not follow a redirect from a listed origin', async () => {
+  it('OB1 refuses a listed origin on a loopback, private or metadata address unless the operator allowed it', async () => {
+    const local = new URL(target.origin);
+    const named = `http://localhost:${local.port}`;
+    await setFormTargets([target.origin, named, 'http://169.254.169.254', 'http://127.0.0.1:6379']);
+    const v = await newVisitor(t);
+    const before = target.received.length;
+    t.ctx.config.outboundAllowNetworks = [];
+    try {
+      for (const url of [
+        `${target.origin}/forms`,
+        `${named}/forms`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://127.0.0.1:6379/',
+      ]) {
+        const res = await v.call(VisitorPath.fromRequest, { url, requestBody: { name: 'Ada' } });
+        expect(res.code, url).toBe(403);
+        expect(res.message, url).toMatch(/address this server does not call/);
+      }
+      expect(target.received).toHaveLength(before);
+    } finally {
+      t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
+    }
+  });
+
+  it('FM4 does not follow a redirect from a listed origin', async () => {
     await setFormTargets([target.origin]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, { url: `${target.origin}/bounce`, requestBody: {} });
@@ -118,18 +148,22 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(res.data.status).toBe(302);
   });
 
-  it("runs this server's own /api/ paths in-process, with no agent cookie", async () => {
+  it("FM3 runs this server's own /api/ paths in-process, with no agent cookie", async () => {
     const v = await newVisitor(t);
     const own = await v.call(VisitorPath.fromRequest, { url: VisitorPath.channelInfo, requestBody: { channelId: 'demo' } });
     expect(own.code).toBe(200);
     expect(own.data.status).toBe(200);
     expect(own.data.body.data.channelId).toBe('demo');
-    const consoleCall = await v.call(VisitorPath.fromRequest, { url: '/api/console/conversations', requestBody: {}, headers: { cookie: `parley_session=${admin.cookie}` } });
+    const consoleCall = await v.call(VisitorPath.fromRequest, {
+      url: '/api/console/conversations',
+      requestBody: {},
+      headers: { cookie: `parley_session=${admin.cookie}` },
+    });
     expect(consoleCall.code).toBe(200);
     expect(consoleCall.data.status).not.toBe(200);
   });
 
-  it('needs the visitor token and refuses odd methods and other paths', async () => {
+  it('ID6 FM3 FM4 needs the visitor token and refuses odd methods and other paths', async () => {
     const v = await newVisitor(t);
     const noToken = await t.post(VisitorPath.fromRequest, { userId: v.userId, url: VisitorPath.channelInfo, requestBody: {} });
     expect(noToken.statusCode).toBe(401);

@@ -91,6 +91,9 @@ function configFor(dialect: DialectName, storage: Storage): Config {
     demoAdminPassword: DEMO_PASSWORD,
     seedDemo: true,
     logLevel: 'silent',
+    // Tests send many messages from one visitor and address; abuseLimits.test.ts checks the limits themselves.
+    visitorWritesPer10s: 100_000,
+    addressWritesPer10s: 1_000_000,
   };
 }
 

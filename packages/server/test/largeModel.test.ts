@@ -15,7 +15,11 @@ interface FakeModel {
   server: Server;
   baseUrl: string;
   mode: Mode;
-  requests: Array<{ path: string; authorization: string | undefined; body: { model: string; messages: Array<{ role: string; content: string }> } }>;
+  requests: Array<{
+    path: string;
+    authorization: string | undefined;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }>;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -29,7 +33,10 @@ async function startFakeModel(): Promise<FakeModel> {
   fake.server = createServer((req, res) => {
     void readBody(req).then((text) => {
       fake.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(text) });
-      const reply = (content: string) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+      const reply = (content: string) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
       if (fake.mode === 'error') res.writeHead(500).end('{"error":{"message":"overloaded"}}');
       else if (fake.mode === 'none') reply('NO_ANSWER');
       else if (fake.mode === 'slow') setTimeout(() => reply('too late'), 1500);
@@ -52,7 +59,10 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     admin = await loginAdmin(t);
     const start = (await t.post(VisitorPath.chatStart, { channelId: 'demo' })).json().data as { userId: string; token: string };
     v = { userId: start.userId, headers: { token: start.token } };
+    // The test's model server is on loopback, which the server refuses unless the operator allows it.
+    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
     t.ctx.config.llmApiKey = 'sk-test-key';
+    t.ctx.config.llmBaseUrl = model.baseUrl;
   });
   afterAll(async () => {
     model?.server.closeAllConnections();
@@ -64,13 +74,13 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
   const enable = () => setModel({ enabled: true, baseUrl: model.baseUrl, model: 'parley-test', timeoutMs: 500, documents: 2 });
   const ask = async (question: string) => (await t.post(VisitorPath.robotAsk, { userId: v.userId, question }, v.headers)).json().data;
 
-  it('is off by default: an unsure question gets the knowledge base\'s own reply and the model is not called', async () => {
+  it("RB11 is off by default: an unsure question gets the knowledge base's own reply and the model is not called", async () => {
     const d = await ask('delivery');
     expect(d.answerType).toBe(AnswerType.CLARIFY);
     expect(model.requests).toHaveLength(0);
   });
 
-  it('refuses to enable without base URL and model, and keeps the settings away from visitors', async () => {
+  it('CH1 CH2 refuses to enable without base URL and model, and keeps the settings away from visitors', async () => {
     const bad = await setModel({ enabled: true, baseUrl: '', model: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('baseUrl');
@@ -80,10 +90,15 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(info).not.toHaveProperty('largeModel');
   });
 
-  it('answers an unsure question from the closest documents, which become its sources; the reply is stored', async () => {
+  it('RB11 answers an unsure question from the closest documents, which become its sources; the reply is stored', async () => {
     const d = await ask('delivery');
     expect(d).toMatchObject({ status: 1, answerType: AnswerType.ANSWER, docId: '' });
-    expect(d.answers).toEqual([expect.objectContaining({ replySource: ReplySource.LARGE_MODEL_REPLY, text: 'Express delivery takes one working day; standard takes 2–4.' })]);
+    expect(d.answers).toEqual([
+      expect.objectContaining({
+        replySource: ReplySource.LARGE_MODEL_REPLY,
+        text: 'Express delivery takes one working day; standard takes 2–4.',
+      }),
+    ]);
     expect(d.referenceFile).toHaveLength(2);
     expect(d.referenceFile[0].referenceFileUrl).toMatch(new RegExp(`^/chat_online/question\\?docId=demo-\\d+&userId=${v.userId}$`));
 
@@ -101,7 +116,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(stored.answers?.[0]?.replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
   });
 
-  it('leaves confident answers and requests for a person to the robot', async () => {
+  it('RB11 leaves confident answers and requests for a person to the robot', async () => {
     const before = model.requests.length;
     expect((await ask('When will my order arrive?')).docId).toBe('demo-2');
     expect((await ask('转人工')).answers[0].instruction).toBeDefined();
@@ -112,7 +127,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     ['slow', 'a reply slower than the time-out'],
     ['error', 'an HTTP error'],
     ['none', 'the model saying the documents do not answer'],
-  ])('falls back to the knowledge base\'s reply on %s (%s)', async (mode) => {
+  ])("RB11 falls back to the knowledge base's reply on %s (%s)", async (mode) => {
     model.mode = mode;
     const before = model.requests.length;
     const d = await ask('delivery');
@@ -123,7 +138,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     model.mode = 'answer';
   });
 
-  it('leaves an endpoint that failed three times in a row alone for a minute, then asks it again', async () => {
+  it('RB12 leaves an endpoint that failed three times in a row alone for a minute, then asks it again', async () => {
     model.mode = 'error';
     const before = model.requests.length;
     for (let i = 0; i < 3; i++) await ask('delivery');
@@ -135,5 +150,65 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     model.mode = 'answer';
     expect((await ask('delivery')).answers[0].replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
     expect(model.requests.length).toBe(before + 4);
+  });
+
+  describe('whose key goes where', () => {
+    let tenantModel: FakeModel;
+    beforeAll(async () => {
+      tenantModel = await startFakeModel();
+    });
+    afterAll(async () => {
+      tenantModel?.server.closeAllConnections();
+      await new Promise((ok) => tenantModel?.server.close(ok));
+    });
+    const useTenantModel = () =>
+      setModel({ enabled: true, baseUrl: tenantModel.baseUrl, model: 'tenant-model', timeoutMs: 1000, documents: 2 });
+
+    it("RB13 never sends the operator's key to an endpoint the tenant configured", async () => {
+      model.mode = 'answer';
+      expect((await useTenantModel()).statusCode).toBe(200);
+      expect((await ask('delivery')).answers[0].replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
+      expect(tenantModel.requests.at(-1)!.authorization).toBeUndefined();
+      // The operator's own endpoint still gets the operator's key, also written with a trailing slash.
+      expect(
+        (await setModel({ enabled: true, baseUrl: `${model.baseUrl}/`, model: 'parley-test', timeoutMs: 1000, documents: 2 })).statusCode,
+      ).toBe(200);
+      await ask('delivery');
+      expect(model.requests.at(-1)!.authorization).toBe('Bearer sk-test-key');
+    });
+
+    it("RB13 sends the channel's own key, stored sealed and never answered by any admin call", async () => {
+      await useTenantModel();
+      const set = await admin.post(AdminPath.largeModelKey('demo'), { apiKey: 'sk-tenant-own-key' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().data).toEqual({ apiKeySet: true, operatorBaseUrl: model.baseUrl });
+      await ask('delivery');
+      expect(tenantModel.requests.at(-1)!.authorization).toBe('Bearer sk-tenant-own-key');
+
+      for (const path of [AdminPath.largeModelKey('demo'), AdminPath.channel('demo'), AdminPath.channels]) {
+        expect((await admin.get(path)).body).not.toContain('sk-tenant-own-key');
+      }
+      const stored = await t.ctx.db.kysely.selectFrom('channel_secrets').select('sealed').execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.sealed).not.toContain('sk-tenant-own-key');
+
+      expect((await admin.post(AdminPath.largeModelKey('demo'), { apiKey: 'has space' })).statusCode).toBe(400);
+      expect((await admin.post(AdminPath.largeModelKey('demo'), { apiKey: '' })).json().data.apiKeySet).toBe(false);
+      await ask('delivery');
+      expect(tenantModel.requests.at(-1)!.authorization).toBeUndefined();
+    });
+
+    it('OB1 refuses an endpoint on a private address unless the operator allowed that network', async () => {
+      await useTenantModel();
+      t.ctx.config.outboundAllowNetworks = [];
+      const before = tenantModel.requests.length;
+      try {
+        const d = await ask('delivery');
+        expect(d.answers[0].replySource).toBe(ReplySource.TEXT_REPLY);
+        expect(tenantModel.requests.length).toBe(before);
+      } finally {
+        t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
+      }
+    });
   });
 });

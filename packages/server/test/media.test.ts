@@ -6,8 +6,17 @@ import { hashPassword } from '../src/auth/password.js';
 import { loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e2a1d10000000049454e44ae426082', 'hex');
-const MP4_HEAD = Buffer.concat([Buffer.from('0000001866747970', 'hex'), Buffer.from('mp42'), Buffer.alloc(4), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e2a1d10000000049454e44ae426082',
+  'hex',
+);
+const MP4_HEAD = Buffer.concat([
+  Buffer.from('0000001866747970', 'hex'),
+  Buffer.from('mp42'),
+  Buffer.alloc(4),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
 
 function multipart(fields: Record<string, string>, file: { name: string; data: Buffer; type?: string }) {
   const boundary = '----parley' + Math.random().toString(16).slice(2);
@@ -15,7 +24,11 @@ function multipart(fields: Record<string, string>, file: { name: string; data: B
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+  );
   parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -44,7 +57,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     return t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers: { ...headers, ...v.headers } });
   }
 
-  it('stores an image checked by content and answers url, name, suffix', async () => {
+  it('UP2 UP3 stores an image checked by content and answers url, name, suffix', async () => {
     const v = await newVisitor(t);
     const res = await upload(v, 'photo.PNG', PNG);
     expect(res.statusCode, res.body).toBe(200);
@@ -59,7 +72,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(got.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('accepts exactly 10485760 bytes and refuses one byte more, leaving nothing behind', async () => {
+  it('UP1 accepts exactly 10485760 bytes and refuses one byte more, leaving nothing behind', async () => {
     const v = await newVisitor(t);
     const exact = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
     expect((await upload(v, 'big.png', exact)).statusCode).toBe(200);
@@ -71,7 +84,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(filesOnDisk().some((f) => f.endsWith('.part'))).toBe(false);
   });
 
-  it('refuses content that does not match its image or video name', async () => {
+  it('UP2 refuses content that does not match its image or video name', async () => {
     const v = await newVisitor(t);
     const pngAsMp4 = await upload(v, 'clip.mp4', PNG);
     expect(pngAsMp4.statusCode).toBe(400);
@@ -81,7 +94,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await upload(v, 'notes.txt', Buffer.from('plain text'))).statusCode).toBe(200);
   });
 
-  it('serves an SVG with a script only as a sandboxed attachment', async () => {
+  it('UP3 serves an SVG with a script only as a sandboxed attachment', async () => {
     const v = await newVisitor(t);
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const res = await upload(v, 'logo.svg', svg);
@@ -95,7 +108,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(page.headers['content-disposition']).toMatch(/^attachment/);
   });
 
-  it('keeps path traversal in names harmless', async () => {
+  it('UP4 keeps path traversal in names harmless', async () => {
     const v = await newVisitor(t);
     const res = await upload(v, '../../etc/passwd.png', PNG);
     expect(res.json().data.name).toBe('passwd.png');
@@ -103,7 +116,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(res2.json().data.name).toBe('win.ini');
   });
 
-  it('lets only the conversation visitor and the tenant agents read a link', async () => {
+  it('UP5 AU4 lets only the conversation visitor and the tenant agents read a link', async () => {
     const owner = await newVisitor(t);
     const other = await newVisitor(t);
     const { url } = (await upload(owner, 'private.png', PNG)).json().data;
@@ -115,13 +128,23 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await t.inject({ method: 'GET', url: bare, headers: { cookie: `parley_session=${admin.cookie}` } })).statusCode).toBe(200);
     const now = t.clock.now;
     await t.ctx.db.kysely.insertInto('tenants').values({ id: 'elsewhere', name: 'Elsewhere', created_at: now }).execute();
-    await t.ctx.db.kysely.insertInto('agents').values({ tenant_id: 'elsewhere', email: 'x@elsewhere.example', password_hash: await hashPassword('elsewhere-pw'), nickname: 'X', role: 'admin', created_at: now }).execute();
+    await t.ctx.db.kysely
+      .insertInto('agents')
+      .values({
+        tenant_id: 'elsewhere',
+        email: 'x@elsewhere.example',
+        password_hash: await hashPassword('elsewhere-pw'),
+        nickname: 'X',
+        role: 'admin',
+        created_at: now,
+      })
+      .execute();
     const outsider = await loginAgent(t, 'x@elsewhere.example', 'elsewhere-pw');
     expect((await t.inject({ method: 'GET', url: bare, headers: { cookie: `parley_session=${outsider.cookie}` } })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/files/nonexistentkey123456/x.png' })).statusCode).toBe(404);
   });
 
-  it('serves byte ranges for seeking', async () => {
+  it('UP3 serves byte ranges for seeking', async () => {
     const v = await newVisitor(t);
     const { url } = (await upload(v, 'clip.mp4', MP4_HEAD)).json().data;
     const part = await t.inject({ method: 'GET', url, headers: { range: 'bytes=4-7' } });
@@ -131,33 +154,43 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await t.inject({ method: 'GET', url, headers: { range: 'bytes=9999-' } })).statusCode).toBe(416);
   });
 
-  it('takes a pasted screenshot as base64 and refuses what is not an image', async () => {
+  it('UP7 takes a pasted screenshot as base64 and refuses what is not an image', async () => {
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.uploadBase64, { imgData: `data:image/png;base64,${PNG.toString('base64')}` });
     expect(res.code).toBe(200);
     expect(res.data.suffix).toBe('png');
-    expect((await t.post(VisitorPath.uploadBase64, { userId: v.userId, imgData: Buffer.from('hello').toString('base64') }, v.headers)).statusCode).toBe(400);
+    expect(
+      (await t.post(VisitorPath.uploadBase64, { userId: v.userId, imgData: Buffer.from('hello').toString('base64') }, v.headers))
+        .statusCode,
+    ).toBe(400);
     expect((await t.post(VisitorPath.uploadBase64, { userId: v.userId, imgData: '%%%' }, v.headers)).statusCode).toBe(400);
     expect((await t.post(VisitorPath.uploadBase64, { userId: v.userId }, v.headers)).statusCode).toBe(400);
   });
 
-  it('refuses uploads without a token, with a mismatched userId, or without a file', async () => {
+  it('UP6 refuses uploads without a token, with a mismatched userId, or without a file', async () => {
     const v = await newVisitor(t);
     const other = await newVisitor(t);
     const { payload, headers } = multipart({ userId: other.userId }, { name: 'a.png', data: PNG });
     expect((await t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers: { ...headers, ...v.headers } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers: { ...headers, ...v.headers } })).statusCode).toBe(
+      401,
+    );
     const notMultipart = await t.post(VisitorPath.upload, { userId: v.userId }, v.headers);
     expect(notMultipart.statusCode).toBe(400);
   });
 
-  it('lets an agent send a file the visitor can open', async () => {
+  it('UP8 lets an agent send a file the visitor can open', async () => {
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
     await v.call(VisitorPath.transferAgent);
     const sessionId = (await admin.get(`${ConsolePath.conversations}?status=active`)).json().data[0].sessionId;
     const { payload, headers } = multipart({}, { name: 'invoice.pdf', data: Buffer.from('%PDF-1.4\n%fake') });
-    const res = await t.inject({ method: 'POST', url: ConsolePath.upload(sessionId), payload, headers: { ...headers, cookie: `parley_session=${admin.cookie}` } });
+    const res = await t.inject({
+      method: 'POST',
+      url: ConsolePath.upload(sessionId),
+      payload,
+      headers: { ...headers, cookie: `parley_session=${admin.cookie}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const got = await t.inject({ method: 'GET', url: res.json().data.url });
     expect(got.statusCode).toBe(200);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, AnswerType, DEFAULT_ROBOT_TRANSFER_KEYWORDS, ReplySource, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
+import {
+  AdminPath,
+  AnswerType,
+  DEFAULT_ROBOT_TRANSFER_KEYWORDS,
+  ReplySource,
+  SenderType,
+  TO_CUSTOMER_SERVICE,
+  VisitorPath,
+  type ChatMessage,
+} from '@parley/protocol';
 import { importDocs } from '../src/robot/kbStore.js';
 import { invalidateRobot, robotCache } from '../src/robot/robotCache.js';
 import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/tenancy/demoSeed.js';
@@ -25,11 +34,19 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   const ask = (body: Record<string, unknown>, who = v) => t.post(VisitorPath.robotAsk, { userId: who.userId, ...body }, who.headers);
 
   describe('robotAsk', () => {
-    it('answers a typed question with the document and stores question and reply in the session', async () => {
+    it('RB1 RB3 answers a typed question with the document and stores question and reply in the session', async () => {
       const res = await ask({ question: 'how can I send back a lamp I bought?' });
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
-      expect(d).toMatchObject({ status: 1, answerType: AnswerType.ANSWER, docId: 'demo-1', docPattern: 'How do I return an item?', showTransferBtn: false, suggestList: [], referenceFile: [] });
+      expect(d).toMatchObject({
+        status: 1,
+        answerType: AnswerType.ANSWER,
+        docId: 'demo-1',
+        docPattern: 'How do I return an item?',
+        showTransferBtn: false,
+        suggestList: [],
+        referenceFile: [],
+      });
       expect(d.answers[0]).toMatchObject({ replySource: 'TEXT_REPLY' });
       expect(d.answers[0].text).toContain('30 days');
       expect(d.question).toMatchObject({ senderType: SenderType.VISITOR, msgContent: 'how can I send back a lamp I bought?' });
@@ -38,7 +55,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const ids = (history.json().data as ChatMessage[]).map((m) => m.msgId);
       expect(ids).toEqual(expect.arrayContaining([d.question.msgId, d.reply.msgId]));
     });
-    it('answers a menu click (click=1) with the named document, without ranking', async () => {
+    it('RB2 answers a menu click (click=1) with the named document, without ranking', async () => {
       const d = (await ask({ docId: 'demo-5', click: 1 })).json().data;
       expect(d).toMatchObject({ answerType: 1, docId: 'demo-5' });
       expect(d.question.msgContent).toBe('How do I get an invoice?');
@@ -48,7 +65,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(d.docId).toBe('demo-8');
       expect(d.answers[0].nodeId).toBe('n1');
     });
-    it('answers a document that has buttons with a BUTTONS item; a tapped bound button answers its document', async () => {
+    it('RB6 RB2 answers a document that has buttons with a BUTTONS item; a tapped bound button answers its document', async () => {
       // A visitor of its own: the feedback tests below rely on v never having been answered with demo-9.
       const w = await startVisitor();
       const d = (await ask({ question: 'When will my order arrive?' }, w)).json().data;
@@ -59,20 +76,33 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       ];
       expect(d.answers).toEqual([expect.objectContaining({ replySource: ReplySource.BUTTONS, buttons })]);
       expect(d.reply.itemList).toEqual(buttons);
-      const tapped = (await ask({ question: 'Shipping costs', click: 1, button: 'Shipping costs', nodeId: 'demo-2', itemId: '2', bindValue: 'demo-9', docId: 'demo-9' }, w)).json().data;
+      const tapped = (
+        await ask(
+          {
+            question: 'Shipping costs',
+            click: 1,
+            button: 'Shipping costs',
+            nodeId: 'demo-2',
+            itemId: '2',
+            bindValue: 'demo-9',
+            docId: 'demo-9',
+          },
+          w,
+        )
+      ).json().data;
       expect(tapped).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-9' });
       expect(tapped.question).toMatchObject({ msgContent: 'Shipping costs', button: 'Shipping costs', itemId: '2', bindValue: 'demo-9' });
     });
-    it('answers unknown (0) with the transfer button the channel asks for', async () => {
+    it('RB3 answers unknown (0) with the transfer button the channel asks for', async () => {
       const d = (await ask({ question: 'what will the weather be like in Oslo tomorrow' })).json().data;
       expect(d).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true });
     });
-    it('carries the transfer instruction when the visitor asks for a person', async () => {
+    it('RB4 carries the transfer instruction when the visitor asks for a person', async () => {
       const d = (await ask({ question: '转人工' })).json().data;
       expect(d.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
       expect(d.showTransferBtn).toBe(false);
     });
-    it('takes the channel\'s own words for asking for a person, and refuses a bad list', async () => {
+    it("RB4 takes the channel's own words for asking for a person, and refuses a bad list", async () => {
       const admin = await loginAdmin(t);
       const set = (robotTransferKeywords: unknown) => admin.post(AdminPath.channel('demo'), { robotTransferKeywords });
       const bad = await set(['ok', '']);
@@ -90,7 +120,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await set([...DEFAULT_ROBOT_TRANSFER_KEYWORDS])).statusCode).toBe(200);
       expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
     });
-    it('uses the channel\'s own synonyms for documents and questions, and refuses a one-word group', async () => {
+    it("RB5 uses the channel's own synonyms for documents and questions, and refuses a one-word group", async () => {
       const admin = await loginAdmin(t);
       const question = 'zahlbox ok?';
       expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
@@ -102,7 +132,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await admin.post(AdminPath.channel('demo'), { robotSynonyms: [] })).statusCode).toBe(200);
       expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
     });
-    it('keeps one index per synonym set for a robot that two channels share, and drops them all when documents change', async () => {
+    it('RB5 keeps one index per synonym set for a robot that two channels share, and drops them all when documents change', async () => {
       const cache = robotCache(t.ctx);
       const groupsA = [['PayPal', 'zahlbox']];
       const groupsB = [['invoice', 'rechnung']];
@@ -117,7 +147,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       await invalidateRobot(t.ctx, DEMO_TENANT_ID, DEMO_ROBOT_NO);
       expect(await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsA)).not.toBe(a);
     });
-    it('answers a retried ask (same local id) with the first question and reply', async () => {
+    it('MS3 answers a retried ask (same local id) with the first question and reply', async () => {
       const a = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;
       const b = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;
       expect(b.question.msgId).toBe(a.question.msgId);
@@ -125,9 +155,24 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(b.question.id).toBe('message1700000000000');
     });
     it('sees documents imported later once the robot is invalidated', async () => {
-      await importDocs(t.ctx.db.kysely, 'demo', 'demo-robot', [
-        { docId: 'demo-x', question: 'Do you sell gift vouchers?', similarQuestions: [], answer: 'Yes, from €10.', category: '', lang: 'en', enabled: true, buttons: [] },
-      ], t.clock.now);
+      await importDocs(
+        t.ctx.db.kysely,
+        'demo',
+        'demo-robot',
+        [
+          {
+            docId: 'demo-x',
+            question: 'Do you sell gift vouchers?',
+            similarQuestions: [],
+            answer: 'Yes, from €10.',
+            category: '',
+            lang: 'en',
+            enabled: true,
+            buttons: [],
+          },
+        ],
+        t.clock.now,
+      );
       await invalidateRobot(t.ctx, 'demo', 'demo-robot');
       expect((await ask({ question: 'Do you sell gift vouchers?' })).json().data.docId).toBe('demo-x');
     });
@@ -135,32 +180,36 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       [{ question: 'hi' }, 'userId', true],
       [{ userId: 'x', question: 'hi', click: 'menu' }, 'click', false],
       [{ userId: 'x', question: 5 }, 'question', false],
-    ])('answers 400 naming the field for %j', async (body, field, noUser) => {
+    ])('EN2 answers 400 naming the field for %j', async (body, field, noUser) => {
       const res = await t.post(VisitorPath.robotAsk, noUser ? body : { ...body, userId: v.userId }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('answers 400 when there is nothing to ask', async () => {
+    it('RB2 answers 400 when there is nothing to ask', async () => {
       const res = await ask({ question: '   ' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('question');
     });
-    it('answers 401 to a wrong token and 404 to another robot', async () => {
+    it('ID6 RB10 answers 401 to a wrong token and 404 to another robot', async () => {
       expect((await t.post(VisitorPath.robotAsk, { userId: v.userId, question: 'hi' }, { token: 'forged' })).statusCode).toBe(401);
       expect((await ask({ question: 'hi', robotNo: 'someone-else' })).statusCode).toBe(404);
     });
   });
 
   describe('robotTips', () => {
-    it('suggests documents with the matched words highlighted', async () => {
+    it('RB9 suggests documents with the matched words highlighted', async () => {
       const res = await t.post(VisitorPath.robotTips, { userId: v.userId, question: 'warranty' }, v.headers);
       expect(res.statusCode).toBe(200);
       const tips = res.json().data as Array<{ docId: string; question: string; highlight: string }>;
       expect(tips.length).toBeGreaterThan(0);
       expect(tips.length).toBeLessThanOrEqual(5);
-      expect(tips[0]).toEqual({ docId: 'demo-6', question: 'How long is the warranty?', highlight: 'How long is the <em class="hl">warranty</em>?' });
+      expect(tips[0]).toEqual({
+        docId: 'demo-6',
+        question: 'How long is the warranty?',
+        highlight: 'How long is the <em class="hl">warranty</em>?',
+      });
     });
-    it('answers nothing to blank input, 400 without question, 401 with a wrong token', async () => {
+    it('RB9 answers nothing to blank input, 400 without question, 401 with a wrong token', async () => {
       expect((await t.post(VisitorPath.robotTips, { userId: v.userId, question: ' ' }, v.headers)).json().data).toEqual([]);
       const bad = await t.post(VisitorPath.robotTips, { userId: v.userId }, v.headers);
       expect(bad.statusCode).toBe(400);
@@ -170,21 +219,33 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   });
 
   describe('commentDoc', () => {
-    it('keeps the first vote per answer and shows it in history as disabled', async () => {
+    it('RB8 keeps the first vote per answer and shows it in history as disabled', async () => {
       const w = await startVisitor();
       const d = (await ask({ question: 'How long is the warranty?' }, w)).json().data;
       const first = await t.post(VisitorPath.commentDoc, { userId: w.userId, docId: 'demo-6', isUseful: 1 }, w.headers);
       expect(first.statusCode).toBe(200);
       expect(first.json().data).toEqual({ msgId: d.reply.msgId, docId: 'demo-6', isUseful: 1, disabled: 0 });
-      const second = await t.post(VisitorPath.commentDoc, { userId: w.userId, docId: 'demo-6', isUseful: 0, msgId: d.reply.msgId }, w.headers);
+      const second = await t.post(
+        VisitorPath.commentDoc,
+        { userId: w.userId, docId: 'demo-6', isUseful: 0, msgId: d.reply.msgId },
+        w.headers,
+      );
       expect(second.json().data).toEqual({ msgId: d.reply.msgId, docId: 'demo-6', isUseful: 1, disabled: 0 });
       const history = (await t.post(VisitorPath.getHistoryMsg, { userId: w.userId }, w.headers)).json().data as ChatMessage[];
       expect(history.find((m) => m.msgId === d.reply.msgId)?.disabled).toBe(0);
-      const rows = await t.ctx.db.kysely.selectFrom('robot_feedback').selectAll().where('visitor_id', '=', (await t.ctx.db.kysely.selectFrom('visitors').select('id').where('user_id', '=', w.userId).executeTakeFirstOrThrow()).id).execute();
+      const rows = await t.ctx.db.kysely
+        .selectFrom('robot_feedback')
+        .selectAll()
+        .where(
+          'visitor_id',
+          '=',
+          (await t.ctx.db.kysely.selectFrom('visitors').select('id').where('user_id', '=', w.userId).executeTakeFirstOrThrow()).id,
+        )
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ tenant_id: 'demo', robot_no: 'demo-robot', doc_id: 'demo-6', is_useful: 1 });
     });
-    it('answers 404 for a document the visitor was never answered with', async () => {
+    it('RB8 answers 404 for a document the visitor was never answered with', async () => {
       const res = await t.post(VisitorPath.commentDoc, { userId: v.userId, docId: 'demo-9', isUseful: 0 }, v.headers);
       expect(res.statusCode).toBe(404);
     });
@@ -192,26 +253,28 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       [{ docId: 'demo-1', isUseful: 5 }, 'isUseful'],
       [{ docId: 'demo-1' }, 'isUseful'],
       [{ isUseful: 1 }, 'docId'],
-    ])('answers 400 naming the field for %j', async (body, field) => {
+    ])('EN2 answers 400 naming the field for %j', async (body, field) => {
       const res = await t.post(VisitorPath.commentDoc, { userId: v.userId, ...body }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('answers 401 to a wrong token', async () => {
-      expect((await t.post(VisitorPath.commentDoc, { userId: v.userId, docId: 'demo-1', isUseful: 1 }, { token: 'nope' })).statusCode).toBe(401);
+    it('ID6 answers 401 to a wrong token', async () => {
+      expect((await t.post(VisitorPath.commentDoc, { userId: v.userId, docId: 'demo-1', isUseful: 1 }, { token: 'nope' })).statusCode).toBe(
+        401,
+      );
     });
   });
 
   describe('getRobotDoc', () => {
-    it('answers the question and answer of a document', async () => {
+    it('RB10 answers the question and answer of a document', async () => {
       const res = await t.post(VisitorPath.getRobotDoc, { userId: v.userId, docId: 'demo-4' }, v.headers);
       expect(res.json().data).toMatchObject({ docQuestion: 'Which payment methods do you accept?' });
       expect(res.json().data.docAnswer).toContain('PayPal');
     });
-    it('names the visitor by the token alone when userId is absent', async () => {
+    it('ID6 names the visitor by the token alone when userId is absent', async () => {
       expect((await t.post(VisitorPath.getRobotDoc, { docId: 'demo-4' }, v.headers)).statusCode).toBe(200);
     });
-    it('answers 404 to an unknown document, 400 without docId, 401 with a wrong token', async () => {
+    it('RB10 answers 404 to an unknown document, 400 without docId, 401 with a wrong token', async () => {
       expect((await t.post(VisitorPath.getRobotDoc, { userId: v.userId, docId: 'nope' }, v.headers)).statusCode).toBe(404);
       const bad = await t.post(VisitorPath.getRobotDoc, { userId: v.userId }, v.headers);
       expect(bad.statusCode).toBe(400);

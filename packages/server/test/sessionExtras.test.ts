@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, VisitorPath } from '@parley/protocol';
-import { findVisitor } from '../src/visitor/visitorStore.js';
+import { findVisitor } from '../src/visitors/visitorStore.js';
 import { loginAdmin, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -29,12 +29,17 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     },
   };
 
-  it('stores a valid pre-chat form on the visitor, shown to agents', async () => {
+  it('FM1 stores a valid pre-chat form on the visitor, shown to agents', async () => {
     expect((await admin.post(AdminPath.channel('demo'), form)).statusCode).toBe(200);
     const v = await newVisitor(t);
     const resume = async () => (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json().data;
     expect((await resume()).userFormDone).toBe(false);
-    const res = await v.call(VisitorPath.submitUserForm, { userName: 'Lin', phone: '13800138000', email: 'lin@example.com', formParams: JSON.stringify({ 'Order number': 'A-1', Topic: 'billing' }) });
+    const res = await v.call(VisitorPath.submitUserForm, {
+      userName: 'Lin',
+      phone: '13800138000',
+      email: 'lin@example.com',
+      formParams: JSON.stringify({ 'Order number': 'A-1', Topic: 'billing' }),
+    });
     expect(res.code).toBe(200);
     expect((await resume()).userFormDone).toBe(true);
     const row = (await findVisitor(t.ctx, 'demo', v.userId))!;
@@ -49,7 +54,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     [{ userName: 'Lin', formParams: '{}' }, 'Order number'],
     [{ userName: 'Lin', formParams: 'not json' }, 'formParams'],
     [{ userName: 42 }, 'userName'],
-  ])('refuses %j with a message about %s', async (body, needle) => {
+  ])('FM1 refuses %j with a message about %s', async (body, needle) => {
     await admin.post(AdminPath.channel('demo'), form);
     const v = await newVisitor(t);
     const res = await t.post(VisitorPath.submitUserForm, { userId: v.userId, ...body }, v.headers);
@@ -57,14 +62,14 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect(res.json().message).toContain(needle);
   });
 
-  it('follows the channel phone rule', async () => {
+  it('FM1 follows the channel phone rule', async () => {
     await admin.post(AdminPath.channel('demo'), { phoneRule: 'e164' });
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.submitUserForm, { phone: '+44 20 7946 0958' })).code).toBe(200);
     expect((await v.call(VisitorPath.submitUserForm, { phone: '13800138000' })).code).toBe(400);
   });
 
-  it('answers the rating configuration with starList and scoreList', async () => {
+  it('RA6 answers the rating configuration with starList and scoreList', async () => {
     const res = await t.post(VisitorPath.getEvaluateInfo, { tenantId: 'demo', channelId: 'demo' });
     const data = res.json().data;
     expect(data.starList).toHaveLength(5);
@@ -82,7 +87,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     return { v, sessionId };
   }
 
-  it('opens the agent rating only after the end, once, with the level rules enforced', async () => {
+  it('RA1 RA2 RA3 RA5 opens the agent rating only after the end, once, with the level rules enforced', async () => {
     const { v, sessionId } = await agentChat();
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: false, target: 'agent', reason: 'notEnded' });
     expect((await t.post(VisitorPath.evaluate, { userId: v.userId, evaluateAdminStar: 5 }, v.headers)).statusCode).toBe(409);
@@ -98,7 +103,12 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await bad({ evaluateAdminStar: 2, evaluateAdminContent: 'meh' })).json().message).toContain('select a label');
     expect((await bad({ evaluateAdminStar: 2, evaluateAdminTag: 'Made up' })).json().message).toContain('not a label');
 
-    const good = await bad({ evaluateAdminStar: 2, evaluateAdminSolve: 0, evaluateAdminTag: 'Slow reply,Impolite', evaluateAdminContent: 'Took long' });
+    const good = await bad({
+      evaluateAdminStar: 2,
+      evaluateAdminSolve: 0,
+      evaluateAdminTag: 'Slow reply,Impolite',
+      evaluateAdminContent: 'Took long',
+    });
     expect(good.statusCode).toBe(200);
     expect((await bad({ evaluateAdminStar: 5 })).statusCode).toBe(409);
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: false, evaluated: true, reason: 'rated' });
@@ -109,7 +119,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect(me).toMatchObject({ ratingAverage: 2, ratingCount: 1 });
   });
 
-  it('lets an agent invitation open the rating before the end, and omits the star when the model is 2', async () => {
+  it('RA2 RA3 lets an agent invitation open the rating before the end, and omits the star when the model is 2', async () => {
     const cfg = (await t.post(VisitorPath.getEvaluateInfo, { channelId: 'demo' })).json().data;
     await admin.post(AdminPath.channel('demo'), { evaluateConfig: { ...cfg, evaluateModel: 2 } });
     const { v, sessionId } = await agentChat();
@@ -119,18 +129,23 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await admin.get(ConsolePath.conversation(sessionId))).json().data.rating).toMatchObject({ star: null, solved: 1 });
   });
 
-  it('rates the robot: solved, or unsolved with its labels and a comment', async () => {
+  it('RA2 RA4 rates the robot: solved, or unsolved with its labels and a comment', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: false, reason: 'none' });
     await v.call(VisitorPath.robotAsk, { question: 'How do I return an item?' });
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: true, target: 'robot' });
     expect((await t.post(VisitorPath.evaluate, { userId: v.userId }, v.headers)).json().message).toContain('evaluateRobotSolve');
-    expect((await t.post(VisitorPath.evaluate, { userId: v.userId, evaluateRobotSolve: 0, evaluateRobotTag: 'Nonsense' }, v.headers)).statusCode).toBe(400);
-    expect((await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 0, evaluateRobotTag: 'Could not answer', evaluateRobotContent: 'no luck' })).code).toBe(200);
+    expect(
+      (await t.post(VisitorPath.evaluate, { userId: v.userId, evaluateRobotSolve: 0, evaluateRobotTag: 'Nonsense' }, v.headers)).statusCode,
+    ).toBe(400);
+    expect(
+      (await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 0, evaluateRobotTag: 'Could not answer', evaluateRobotContent: 'no luck' }))
+        .code,
+    ).toBe(200);
     expect((await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 1 })).code).toBe(409);
   });
 
-  it('updates the visitor with resetInfo', async () => {
+  it('FM2 updates the visitor with resetInfo', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.resetInfo, { userName: 'Kim', locale: 'ko', params: { plan: 'pro' } })).code).toBe(200);
     const row = (await findVisitor(t.ctx, 'demo', v.userId))!;

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, EventCode, VisitorPath, SERVER_ONLY_CHANNEL_SETTINGS, channelSettingsSchema, type ChatMessage } from '@parley/protocol';
+import {
+  ConsolePath,
+  EventCode,
+  VisitorPath,
+  SERVER_ONLY_CHANNEL_SETTINGS,
+  channelSettingsSchema,
+  type ChatMessage,
+} from '@parley/protocol';
 import { closeByVisitor } from '../src/visitor/chatService.js';
-import { findVisitor } from '../src/visitor/visitorStore.js';
-import { appendEvent, notifyVisitor } from '../src/events/eventLog.js';
+import { findVisitor } from '../src/visitors/visitorStore.js';
+import { inTransaction } from '../src/db/unitOfWork.js';
+import { tellVisitor } from '../src/events/eventLog.js';
 import { purgeOldEvents } from '../src/events/retention.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 
@@ -20,8 +28,14 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     return { ...data, headers: { token: data.token as string } } as {
-      userId: string; token: string; status: number; sessionId: number; pollId: string; lastEventId: number;
-      tenantId: string; headers: Record<string, string>;
+      userId: string;
+      token: string;
+      status: number;
+      sessionId: number;
+      pollId: string;
+      lastEventId: number;
+      tenantId: string;
+      headers: Record<string, string>;
     };
   }
   async function send(v: { userId: string; headers: Record<string, string> }, msgContent: string, id?: string) {
@@ -29,7 +43,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   }
 
   describe('channelInfo', () => {
-    it('answers every init-data field of the channel', async () => {
+    it('CH1 answers every init-data field of the channel', async () => {
       const res = await t.post(VisitorPath.channelInfo, { channelId: 'demo' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -43,19 +57,24 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(body.data.robotWelcomeMsg).not.toBe('');
       expect(body.data.chatMenuConfigPlan.menus).toHaveLength(3);
     });
-    it('answers 404 for an unknown channel', async () => {
+    it('CH1 EN1 answers 404 for an unknown channel', async () => {
       const res = await t.post(VisitorPath.channelInfo, { channelId: 'nope' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, data: null });
     });
-    it.each([[{}], [{ channelId: 5 }], [{ channelId: '' }]])('answers 400 naming channelId for %j', async (body) => {
+    it.each([[{}], [{ channelId: 5 }], [{ channelId: '' }]])('EN2 answers 400 naming channelId for %j', async (body) => {
       const res = await t.post(VisitorPath.channelInfo, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(400);
       expect(res.json().message).toContain('channelId');
     });
-    it('answers 400, not 500, to broken JSON and to a missing body', async () => {
-      const broken = await t.inject({ method: 'POST', url: VisitorPath.channelInfo, payload: '{bad', headers: { 'content-type': 'application/json' } });
+    it('EN2 answers 400, not 500, to broken JSON and to a missing body', async () => {
+      const broken = await t.inject({
+        method: 'POST',
+        url: VisitorPath.channelInfo,
+        payload: '{bad',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.statusCode).toBe(400);
       const none = await t.inject({ method: 'POST', url: VisitorPath.channelInfo });
       expect(none.statusCode).toBe(400);
@@ -64,8 +83,16 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('chatStart', () => {
-    it('creates a visitor with a token and no live session', async () => {
-      const v = await startVisitor({ params: '{"UID":"40002421"}', email: 'a@b.co', phone: '13800138000', userName: 'Ann', locale: 'en', previousUrl: 'https://shop.example/p/1', refer: 'https://google.example' });
+    it('ID2 ID3 creates a visitor with a token and no live session', async () => {
+      const v = await startVisitor({
+        params: '{"UID":"40002421"}',
+        email: 'a@b.co',
+        phone: '13800138000',
+        userName: 'Ann',
+        locale: 'en',
+        previousUrl: 'https://shop.example/p/1',
+        refer: 'https://google.example',
+      });
       expect(v.userId).toMatch(/^u[0-9a-f]{24}$/);
       expect(v.status).toBe(0);
       expect(v.sessionId).toBe(0);
@@ -73,9 +100,15 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(v.pollId).toBeTruthy();
       const row = await findVisitor(t.ctx, 'demo', v.userId);
       expect(JSON.parse(row!.params)).toEqual({ UID: '40002421' });
-      expect(row).toMatchObject({ email: 'a@b.co', phone: '13800138000', name: 'Ann', locale: 'en', previous_url: 'https://shop.example/p/1' });
+      expect(row).toMatchObject({
+        email: 'a@b.co',
+        phone: '13800138000',
+        name: 'Ann',
+        locale: 'en',
+        previous_url: 'https://shop.example/p/1',
+      });
     });
-    it('resumes the same visitor and live session with a valid token', async () => {
+    it('ID1 ID4 resumes the same visitor and live session with a valid token', async () => {
       const v = await startVisitor();
       await send(v, 'first');
       const again = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers);
@@ -84,7 +117,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(d.status).toBe(1);
       expect(d.sessionId).toBeGreaterThan(0);
     });
-    it('starts a new visitor when the userId comes without its token', async () => {
+    it('ID1 starts a new visitor when the userId comes without its token', async () => {
       const v = await startVisitor();
       const guess = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId });
       expect(guess.json().data.userId).not.toBe(v.userId);
@@ -92,11 +125,11 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const borrowed = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, other.headers);
       expect(borrowed.json().data.userId).not.toBe(v.userId);
     });
-    it('keeps malformed params out silently', async () => {
+    it('ID3 keeps malformed params out silently', async () => {
       const v = await startVisitor({ params: '{not json' });
       expect((await findVisitor(t.ctx, 'demo', v.userId))!.params).toBe('{}');
     });
-    it('refuses an unknown channel and a mistyped field', async () => {
+    it('EN2 refuses an unknown channel and a mistyped field', async () => {
       expect((await t.post(VisitorPath.chatStart, { channelId: 'nope' })).statusCode).toBe(404);
       const bad = await t.post(VisitorPath.chatStart, { channelId: 'demo', email: 42 });
       expect(bad.statusCode).toBe(400);
@@ -105,7 +138,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('sendMsg', () => {
-    it('persists a trimmed text message in a new robot-phase session', async () => {
+    it('MS1 MS2 persists a trimmed text message in a new robot-phase session', async () => {
       const v = await startVisitor();
       const res = await send(v, '  hello there  ', 'message1700000000000001');
       expect(res.statusCode).toBe(200);
@@ -114,7 +147,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(m.msgId).toBeGreaterThan(0);
       expect(m.sessionId).toBeGreaterThan(0);
     });
-    it('answers a retried local id with the first message instead of a second one', async () => {
+    it('MS3 answers a retried local id with the first message instead of a second one', async () => {
       const v = await startVisitor();
       const a = (await send(v, 'once', 'message1')).json().data;
       const b = (await send(v, 'once', 'message1')).json().data;
@@ -130,23 +163,25 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       [{ userId: 'U', msgContent: 'x', msgType: 'text' }, 'msgType'],
       [{ userId: 'U', msgContent: 5, msgType: 1 }, 'msgContent'],
       [{ userId: 'U', msgContent: 'x', msgType: 1, id: 12 }, 'id'],
-    ])('answers 400 naming the field for %j', async (body, field) => {
+    ])('EN2 answers 400 naming the field for %j', async (body, field) => {
       const v = await startVisitor();
       const res = await t.post(VisitorPath.sendMsg, { ...body, ...('userId' in body ? { userId: v.userId } : {}) }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('answers 401 without a token, with a forged token, and for another visitor', async () => {
+    it('ID6 answers 401 without a token, with a forged token, and for another visitor', async () => {
       const v = await startVisitor();
       const other = await startVisitor();
       expect((await t.post(VisitorPath.sendMsg, { userId: v.userId, msgContent: 'x', msgType: 1 })).statusCode).toBe(401);
       const forged = v.token.slice(0, -3) + (v.token.endsWith('AAA') ? 'BBB' : 'AAA');
-      expect((await t.post(VisitorPath.sendMsg, { userId: v.userId, msgContent: 'x', msgType: 1 }, { token: forged })).statusCode).toBe(401);
+      expect((await t.post(VisitorPath.sendMsg, { userId: v.userId, msgContent: 'x', msgType: 1 }, { token: forged })).statusCode).toBe(
+        401,
+      );
       const res = await t.post(VisitorPath.sendMsg, { userId: other.userId, msgContent: 'x', msgType: 1 }, v.headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(401);
     });
-    it('answers 401 once the token has expired', async () => {
+    it('ID5 answers 401 once the token has expired', async () => {
       const v = await startVisitor();
       t.clock.advance(504_000_001);
       try {
@@ -158,27 +193,29 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('history and session messages', () => {
-    it('pages history by 20 with maxTime, oldest first, and ends with a short page', async () => {
+    it('MS4 pages history by 20 with maxTime, oldest first, and ends with a short page', async () => {
       const v = await startVisitor();
       for (let i = 0; i < 25; i++) {
         t.clock.advance(1000);
         await send(v, `m${i}`);
       }
-      const page1 = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: 0, pageSize: 20 }, v.headers)).json().data as ChatMessage[];
+      const page1 = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: 0, pageSize: 20 }, v.headers)).json()
+        .data as ChatMessage[];
       expect(page1).toHaveLength(20);
       expect(page1[0]!.msgContent).toBe('m5');
       expect(page1.at(-1)!.msgContent).toBe('m24');
-      const page2 = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: page1[0]!.msgTime }, v.headers)).json().data as ChatMessage[];
+      const page2 = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: page1[0]!.msgTime }, v.headers)).json()
+        .data as ChatMessage[];
       const fresh = page2.filter((m) => !page1.some((p) => p.msgId === m.msgId));
       expect(fresh.map((m) => m.msgContent)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
       expect(page2.length).toBeLessThan(20);
     });
-    it('answers 400 for a bad page size or maxTime', async () => {
+    it('EN2 answers 400 for a bad page size or maxTime', async () => {
       const v = await startVisitor();
       expect((await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, pageSize: 0 }, v.headers)).statusCode).toBe(400);
       expect((await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: 'yesterday' }, v.headers)).statusCode).toBe(400);
     });
-    it('answers the live session only, and nothing of another visitor\'s session', async () => {
+    it("MS5 answers the live session only, and nothing of another visitor's session", async () => {
       const v = await startVisitor();
       await send(v, 'one');
       await send(v, 'two');
@@ -192,14 +229,18 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('offline messages, events, typing, close', () => {
-    it('answers an empty event list and the cursor, then a 1202 after chatClose', async () => {
+    it('EV3 CL1 answers an empty event list and the cursor, then a 1202 after chatClose', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
-      const empty = (await t.post(VisitorPath.getEventMsg, { userId: v.userId, pollId: v.pollId, lastEventId: v.lastEventId }, v.headers)).json().data;
+      const empty = (
+        await t.post(VisitorPath.getEventMsg, { userId: v.userId, pollId: v.pollId, lastEventId: v.lastEventId }, v.headers)
+      ).json().data;
       expect(empty).toMatchObject({ status: 1, waitIndex: 0, msgList: [] });
       const closed = await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers);
       expect(closed.json().code).toBe(200);
-      const ev = (await t.post(VisitorPath.getEventMsg, { userId: v.userId, pollId: v.pollId, lastEventId: empty.lastEventId }, v.headers)).json().data;
+      const ev = (
+        await t.post(VisitorPath.getEventMsg, { userId: v.userId, pollId: v.pollId, lastEventId: empty.lastEventId }, v.headers)
+      ).json().data;
       expect(ev.status).toBe(0);
       expect(ev.msgList).toHaveLength(1);
       expect(ev.msgList[0]).toMatchObject({ code: EventCode.CLOSED, outType: 0 });
@@ -208,7 +249,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       // Closing again is harmless.
       expect((await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers)).json().code).toBe(200);
     });
-    it('purges old events and answers 410 to a cursor inside the purged range', async () => {
+    it('EV5 EV6 purges old events and answers 410 to a cursor inside the purged range', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
       await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers);
@@ -219,16 +260,18 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
         expect(stale.statusCode).toBe(410);
         const fresh = (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json().data;
         expect(fresh.userId).toBe(v.userId);
-        expect((await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: fresh.lastEventId }, v.headers)).statusCode).toBe(200);
+        expect((await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: fresh.lastEventId }, v.headers)).statusCode).toBe(
+          200,
+        );
       }
     });
-    it('answers 410 for a cursor this database never issued', async () => {
+    it('EV5 answers 410 for a cursor this database never issued', async () => {
       const v = await startVisitor();
       const res = await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: 999_999_999 }, v.headers);
       expect(res.statusCode).toBe(410);
       expect(res.json().code).toBe(410);
     });
-    it('holds a long-poll until an event arrives', async () => {
+    it('EV4 holds a long-poll until an event arrives', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
       const pending = t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: v.lastEventId, wait: 5000 }, v.headers);
@@ -238,18 +281,48 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const res = (await pending).json().data;
       expect(res.msgList.map((e: { code: number }) => e.code)).toEqual([EventCode.CLOSED]);
     });
-    it('answers agent messages the visitor has not seen, once', async () => {
+    it('MS6 MS7 answers agent messages the visitor has not seen, once', async () => {
       const v = await startVisitor();
       const mine = (await send(v, 'question')).json().data as ChatMessage;
       const visitor = (await findVisitor(t.ctx, 'demo', v.userId))!;
-      await t.ctx.db.kysely.insertInto('messages').values({
-        tenant_id: 'demo', session_id: mine.sessionId, visitor_id: visitor.id, sender_type: 2, sender_id: 1, sender_name: 'Ada',
-        msg_type: 1, content: 'answer while you were away', extra: '{}', client_id: null, recall_flag: 0, inside_flag: 0, sensitive_flag: 0, created_at: t.clock.now,
-      }).execute();
-      await t.ctx.db.kysely.insertInto('messages').values({
-        tenant_id: 'demo', session_id: mine.sessionId, visitor_id: visitor.id, sender_type: 2, sender_id: 1, sender_name: 'Ada',
-        msg_type: 1, content: 'internal note', extra: '{}', client_id: null, recall_flag: 0, inside_flag: 1, sensitive_flag: 0, created_at: t.clock.now,
-      }).execute();
+      await t.ctx.db.kysely
+        .insertInto('messages')
+        .values({
+          tenant_id: 'demo',
+          session_id: mine.sessionId,
+          visitor_id: visitor.id,
+          sender_type: 2,
+          sender_id: 1,
+          sender_name: 'Ada',
+          msg_type: 1,
+          content: 'answer while you were away',
+          extra: '{}',
+          client_id: null,
+          recall_flag: 0,
+          inside_flag: 0,
+          sensitive_flag: 0,
+          created_at: t.clock.now,
+        })
+        .execute();
+      await t.ctx.db.kysely
+        .insertInto('messages')
+        .values({
+          tenant_id: 'demo',
+          session_id: mine.sessionId,
+          visitor_id: visitor.id,
+          sender_type: 2,
+          sender_id: 1,
+          sender_name: 'Ada',
+          msg_type: 1,
+          content: 'internal note',
+          extra: '{}',
+          client_id: null,
+          recall_flag: 0,
+          inside_flag: 1,
+          sensitive_flag: 0,
+          created_at: t.clock.now,
+        })
+        .execute();
       const first = (await t.post(VisitorPath.getOfflineMsg, { userId: v.userId, pollId: v.pollId }, v.headers)).json();
       expect(first.message).toBe('SUCCESS');
       expect(first.data.msgList.map((m: ChatMessage) => m.msgContent)).toEqual(['answer while you were away']);
@@ -258,7 +331,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const history = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId }, v.headers)).json().data as ChatMessage[];
       expect(history.map((m) => m.msgContent)).not.toContain('internal note');
     });
-    it('passes typing to agents and accepts beforeUnload', async () => {
+    it('MS9 passes typing to agents and accepts beforeUnload', async () => {
       const v = await startVisitor();
       await send(v, 'hello');
       const seen: string[] = [];
@@ -270,25 +343,33 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(JSON.parse(seen[0]!).draft).toBe('half a sent');
       expect((await t.post(VisitorPath.typing, { userId: v.userId, msgContent: 7 }, v.headers)).statusCode).toBe(400);
     });
-    it('refuses every authed call without a token', async () => {
+    it('ID6 refuses every authed call without a token', async () => {
       const v = await startVisitor();
-      for (const path of [VisitorPath.getHistoryMsg, VisitorPath.getSessionMsg, VisitorPath.getOfflineMsg, VisitorPath.getEventMsg, VisitorPath.typing, VisitorPath.chatClose, VisitorPath.beforeUnload, VisitorPath.msgComplete]) {
+      for (const path of [
+        VisitorPath.getHistoryMsg,
+        VisitorPath.getSessionMsg,
+        VisitorPath.getOfflineMsg,
+        VisitorPath.getEventMsg,
+        VisitorPath.typing,
+        VisitorPath.chatClose,
+        VisitorPath.beforeUnload,
+        VisitorPath.msgComplete,
+      ]) {
         const res = await t.post(path, { userId: v.userId });
         expect(res.statusCode, path).toBe(401);
       }
     });
-    it('keeps a published event across the bus notification', async () => {
+    it('EV1 keeps a published event across the bus notification', async () => {
       const v = await startVisitor();
       const visitor = (await findVisitor(t.ctx, 'demo', v.userId))!;
-      const e = await appendEvent(t.ctx.db.kysely, 'demo', visitor.id, { code: EventCode.AGENT_TYPING }, t.clock.now);
-      await notifyVisitor(t.ctx, visitor.id, e.eventId);
+      const e = await inTransaction(t.ctx, (tx) => tellVisitor(t.ctx, tx, 'demo', visitor.id, { code: EventCode.AGENT_TYPING }));
       const got = (await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: v.lastEventId }, v.headers)).json().data;
       expect(got.msgList[0]).toMatchObject({ eventId: e.eventId, code: EventCode.AGENT_TYPING });
     });
   });
 
   describe('console login', () => {
-    it('logs the seeded admin in with a session cookie and refuses a wrong password', async () => {
+    it('AU1 logs the seeded admin in with a session cookie and refuses a wrong password', async () => {
       const bad = await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: 'wrong' });
       expect(bad.statusCode).toBe(401);
       const good = await t.post(ConsolePath.login, { email: 'Admin@demo.parley.local', password: DEMO_PASSWORD });
@@ -302,7 +383,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
     });
   });
 
-  it('keeps messages across a restart', async () => {
+  it('MS11 keeps messages across a restart', async () => {
     const v = await startVisitor();
     await send(v, 'remember me');
     t = await t.restart();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsolePath, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/auth/password.js';
-import { findVisitor } from '../src/visitor/visitorStore.js';
+import { findVisitor } from '../src/visitors/visitorStore.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -24,7 +24,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     return { v, sessionId };
   }
 
-  it('changes only the fields sent and answers the conversation as the panel shows it', async () => {
+  it('AG8 changes only the fields sent and answers the conversation as the panel shows it', async () => {
     const { v, sessionId } = await agentChat();
     await v.call(VisitorPath.submitUserForm, { userName: 'Lin', email: 'lin@example.com' });
     const res = await admin.post(ConsolePath.visitor(sessionId), { phone: ' +44 (0)20 7946-0958 ext. 12 ' });
@@ -36,7 +36,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     expect(await findVisitor(t.ctx, 'demo', v.userId)).toMatchObject({ name: 'Lin Wei', email: '', phone: '+44 (0)20 7946-0958 ext. 12' });
   });
 
-  it('lets any agent of the tenant edit, even after the chat ended', async () => {
+  it('AG8 lets any agent of the tenant edit, even after the chat ended', async () => {
     const { v, sessionId } = await agentChat();
     await admin.post(ConsolePath.close(sessionId));
     const colleague = await createAgent(t, admin);
@@ -50,7 +50,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     [{ name: 'x'.repeat(65) }, 'name'],
     [{}, 'required'],
     [{ name: 7 }, 'name'],
-  ])('refuses %j', async (body, needle) => {
+  ])('AG8 refuses %j', async (body, needle) => {
     const { v, sessionId } = await agentChat();
     const res = await admin.post(ConsolePath.visitor(sessionId), body);
     expect(res.statusCode).toBe(400);
@@ -58,14 +58,24 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     expect((await findVisitor(t.ctx, 'demo', v.userId))?.name).toBe('');
   });
 
-  it('needs a signed-in agent of the same tenant', async () => {
+  it('AU2 AU4 needs a signed-in agent of the same tenant', async () => {
     const { v, sessionId } = await agentChat();
     expect((await t.post(ConsolePath.visitor(sessionId), { name: 'Mallory' })).statusCode).toBe(401);
     expect((await t.post(ConsolePath.visitor(sessionId), { name: 'Mallory' }, v.headers)).statusCode).toBe(401);
 
     const now = t.clock.now;
     await t.ctx.db.kysely.insertInto('tenants').values({ id: 'other', name: 'Other Co', created_at: now }).execute();
-    await t.ctx.db.kysely.insertInto('agents').values({ tenant_id: 'other', email: 'boss@other.example', password_hash: await hashPassword('other-password'), nickname: 'Boss', role: 'admin', created_at: now }).execute();
+    await t.ctx.db.kysely
+      .insertInto('agents')
+      .values({
+        tenant_id: 'other',
+        email: 'boss@other.example',
+        password_hash: await hashPassword('other-password'),
+        nickname: 'Boss',
+        role: 'admin',
+        created_at: now,
+      })
+      .execute();
     const outsider = await loginAgent(t, 'boss@other.example', 'other-password');
     expect((await outsider.post(ConsolePath.visitor(sessionId), { name: 'Mallory' })).statusCode).toBe(404);
     expect((await admin.post(ConsolePath.visitor(999_999), { name: 'Nobody' })).statusCode).toBe(404);

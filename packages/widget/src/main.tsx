@@ -3,7 +3,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createServices } from './app/services';
+import { createServices } from './services/services';
 import { initI18n } from './i18n';
 import { pickLocale } from './i18n/locale';
 

@@ -12,7 +12,12 @@ export class ApiFailure extends Error {
   }
 }
 
-export async function call<T extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', path: string, answer: T, body?: unknown): Promise<z.output<T>> {
+export async function call<T extends z.ZodType>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  answer: T,
+  body?: unknown,
+): Promise<z.output<T>> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatListTime, formatWaiting } from './format';
+import { formatDuration, formatListTime, formatWaiting } from './format';
 
 describe('formatWaiting', () => {
   it('ticks in minutes and seconds, then hours', () => {
@@ -31,13 +31,5 @@ describe('formatDuration', () => {
     expect(formatDuration(45_000)).toBe('45s');
     expect(formatDuration(12 * 60_000)).toBe('12m');
     expect(formatDuration(65 * 60_000)).toBe('1h 05m');
-  });
-});
-
-describe('formatBytes', () => {
-  it('picks the unit', () => {
-    expect(formatBytes(820)).toBe('820 B');
-    expect(formatBytes(14_541)).toBe('14.2 KB');
-    expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

@@ -42,10 +42,3 @@ export function formatDuration(ms: number): string {
   if (m < 60) return `${m}m`;
   return `${Math.floor(m / 60)}h ${pad(m % 60)}m`;
 }
-
-/** File sizes as people read them: "820 B", "14.2 KB", "3.5 MB" (1024-based, as the 10 MB upload limit is). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -18,7 +18,10 @@ export function levelFor(config: EvaluateConfig, star: number): StarLevel | unde
 }
 
 export const labelsOf = (level: StarLevel | undefined): string[] =>
-  (level?.levelTag ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (level?.levelTag ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function checkAgentRating(config: EvaluateConfig, r: AgentRatingInput): RatingProblem | null {
   if (config.evaluateModel === 2) return null;
@@ -33,4 +36,7 @@ export function checkAgentRating(config: EvaluateConfig, r: AgentRatingInput): R
 
 /** Tags travel as comma-separated text. */
 export const splitTags = (text: string | undefined): string[] =>
-  (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -5,4 +5,5 @@ import type { AnswerItem, ButtonItem } from '../schemas/message.js';
 export const answerButtons = (answers: readonly AnswerItem[] | undefined): ButtonItem[] => (answers ?? []).flatMap((a) => a.buttons ?? []);
 
 /** An answer written by the channel's large model, which the widget and the console label as such. */
-export const writtenByModel = (answers: readonly AnswerItem[] | undefined): boolean => (answers ?? []).some((a) => a.replySource === ReplySource.LARGE_MODEL_REPLY);
+export const writtenByModel = (answers: readonly AnswerItem[] | undefined): boolean =>
+  (answers ?? []).some((a) => a.replySource === ReplySource.LARGE_MODEL_REPLY);

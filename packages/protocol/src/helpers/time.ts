@@ -13,11 +13,7 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
  * Formats a timestamp with yyyy, MM, dd, hh or HH (both 24-hour; see docs/decisions.md), mm, ss.
  * Local time unless a time zone offset in minutes is given (east positive).
  */
-export function formatTime(
-  ts: number | string | Date,
-  format: string = DEFAULT_DATE_FORMAT,
-  utcOffsetMinutes?: number,
-): string {
+export function formatTime(ts: number | string | Date, format: string = DEFAULT_DATE_FORMAT, utcOffsetMinutes?: number): string {
   const ms = ts instanceof Date ? ts.getTime() : toMillis(ts);
   if (!Number.isFinite(ms)) return '';
   let parts: [number, number, number, number, number, number];
@@ -31,13 +27,19 @@ export function formatTime(
   const [y, mo, da, h, mi, s] = parts;
   return format.replace(/yyyy|MM|dd|hh|HH|mm|ss/g, (tok) => {
     switch (tok) {
-      case 'yyyy': return pad(y, 4);
-      case 'MM': return pad(mo);
-      case 'dd': return pad(da);
+      case 'yyyy':
+        return pad(y, 4);
+      case 'MM':
+        return pad(mo);
+      case 'dd':
+        return pad(da);
       case 'hh':
-      case 'HH': return pad(h);
-      case 'mm': return pad(mi);
-      default: return pad(s);
+      case 'HH':
+        return pad(h);
+      case 'mm':
+        return pad(mi);
+      default:
+        return pad(s);
     }
   });
 }

@@ -5,7 +5,8 @@ export const PHONE_PATTERN = /^1\d{10}$/;
 /** International alternative a channel can choose: E.164, a plus and up to 15 digits. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 /** A standard e-mail shape: local part, @, a domain with a dot-separated top level. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export type PhoneRule = 'cn' | 'e164';
 

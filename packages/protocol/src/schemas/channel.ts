@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { DEFAULT_ROBOT_TRANSFER_KEYWORDS, LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
 import { FaqShowType, FieldType, MenuType } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
+import { ticketMailSchema } from './ticketDesk.js';
 
 const mode = z.number().int().min(0).max(3);
 const text = (max = 2000) => z.string().max(max);
 
 export const menuItemSchema = z.object({
-  menuType: z.number().int().refine((v) => Object.values(MenuType).includes(v as MenuType), 'unknown menuType'),
+  menuType: z
+    .number()
+    .int()
+    .refine((v) => Object.values(MenuType).includes(v as MenuType), 'unknown menuType'),
   menuName: text(64),
   msgText: text(2000).optional(),
   docId: z.string().max(64).optional(),
@@ -71,21 +75,33 @@ export type SideBarConfig = z.infer<typeof sideBarConfigSchema>;
 /**
  * Optional large-model answers (off by default): an OpenAI-compatible chat-completions endpoint answers the
  * questions the knowledge base cannot answer with confidence, from the robot's closest documents. The API key
- * is not a setting: the server reads it from its environment (LLM_API_KEY), so no admin screen or export
- * ever shows it.
+ * is not a setting: the operator's key (LLM_API_KEY) goes only to the operator's endpoint (LLM_BASE_URL); a channel
+ * using its own endpoint stores its own key through AdminPath.largeModelKey (sealed, never answered).
  */
 export const largeModelSchema = z
   .object({
     enabled: z.boolean().default(false),
     /** The API root, e.g. https://api.openai.com/v1 (the server posts to {baseUrl}/chat/completions). */
-    baseUrl: z.union([z.literal(''), z.string().trim().max(300).url().regex(/^https?:\/\//i, 'baseUrl must be http or https')]).default(''),
+    baseUrl: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(300)
+          .pipe(z.url().regex(/^https?:\/\//i, 'baseUrl must be http or https')),
+      ])
+      .default(''),
     model: text(100).trim().default(''),
     /** Past this the visitor gets the knowledge base's own answer instead. */
     timeoutMs: z.number().int().min(500).max(60_000).default(LARGE_MODEL_TIMEOUT_MS),
     /** How many of the closest documents the model reads. */
     documents: z.number().int().min(1).max(8).default(3),
   })
-  .refine((m) => !m.enabled || (m.baseUrl !== '' && m.model !== ''), { message: 'baseUrl and model are required to enable the large model', path: ['baseUrl'] });
+  .refine((m) => !m.enabled || (m.baseUrl !== '' && m.model !== ''), {
+    message: 'baseUrl and model are required to enable the large model',
+    path: ['baseUrl'],
+  });
 export type LargeModelSettings = z.infer<typeof largeModelSchema>;
 
 /**
@@ -157,25 +173,42 @@ export const channelSettingsSchema = z.object({
    * A question containing one of these asks for a person: the robot answers with the transfer instruction
    * (when transferUserMode is on). Latin words match as whole words, CJK ones anywhere. Empty: never.
    */
-  robotTransferKeywords: z.array(text(40).trim().min(1)).max(50).default([...DEFAULT_ROBOT_TRANSFER_KEYWORDS]),
+  robotTransferKeywords: z
+    .array(text(40).trim().min(1))
+    .max(50)
+    .default([...DEFAULT_ROBOT_TRANSFER_KEYWORDS]),
   /**
    * The robot's own synonyms, in groups whose first word is the one the documents use (e.g. ["扫地机",
    * "扫地机器人", "robot vacuum"]): product names, abbreviations, house words. Applied to documents and
    * questions before the built-in vocabulary.
    */
-  robotSynonyms: z.array(z.array(text(40).trim().min(1)).min(2).max(30)).max(500).default([]),
+  robotSynonyms: z
+    .array(z.array(text(40).trim().min(1)).min(2).max(30))
+    .max(500)
+    .default([]),
   /**
    * Origins (scheme://host[:port]) an in-chat form (msgType 11) may be posted to through fromRequest, besides this
    * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.
    */
-  formTargets: z.array(z.string().url().max(200)).max(20).default([]),
+  formTargets: z.array(z.url().max(200)).max(20).default([]),
+  /**
+   * Origins (scheme://host[:port]) whose pages may frame the widget (its Content-Security-Policy frame-ancestors).
+   * Empty: any site may embed it.
+   */
+  embedOrigins: z.array(z.url().max(200)).max(50).default([]),
   largeModel: largeModelSchema.default(largeModelSchema.parse({})),
+  ticketMail: ticketMailSchema.default(ticketMailSchema.parse({})),
   /** Rating rules, answered by getEvaluateInfo (not part of the init data the widget reads at start). */
   evaluateConfig: evaluateConfigSchema.default(evaluateConfigSchema.parse({})),
   sideBarStatus: z.number().int().min(0).max(1).default(0),
   sideBarWidth: z.number().int().min(0).max(2000).default(320),
   sideBarConfig: sideBarConfigSchema.default({
-    quickFlag: 0, questionFlag: 0, adFlag: 0, quickList: [], questionList: [], adList: [],
+    quickFlag: 0,
+    questionFlag: 0,
+    adFlag: 0,
+    quickList: [],
+    questionList: [],
+    adList: [],
   }),
 });
 export type ChannelSettings = z.infer<typeof channelSettingsSchema>;
@@ -189,6 +222,6 @@ export const channelInfoSchema = channelSettingsSchema.extend({
 export type ChannelInfo = z.infer<typeof channelInfoSchema>;
 
 /** Settings the server keeps to itself: the robot's matching lists and the large model's endpoint. */
-export const SERVER_ONLY_CHANNEL_SETTINGS = ['robotSynonyms', 'robotTransferKeywords', 'largeModel'] as const;
+export const SERVER_ONLY_CHANNEL_SETTINGS = ['robotSynonyms', 'robotTransferKeywords', 'largeModel', 'ticketMail', 'embedOrigins'] as const;
 /** channelInfo as a visitor receives it. */
 export type VisitorChannelInfo = Omit<ChannelInfo, (typeof SERVER_ONLY_CHANNEL_SETTINGS)[number]>;

@@ -16,19 +16,27 @@ export const ApiCode = {
 export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];
 
 /** Every answer: {code, message, data}. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 export type Envelope<T> = { code: number; message: string; data: T };
 
 /** An integer that may arrive as a number or a numeric string (older clients send both). */
 export const intLike = z.union([
   z.number().int(),
-  z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int('must be an integer of at most 15 digits')),
 ]);
 /** A number that may arrive as a number or a numeric string. */
 export const numLike = z.union([
   z.number(),
-  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a number').transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number),
 ]);
 /** A 0/1 flag, lenient on number, numeric string or boolean. */
 export const flag = z
@@ -42,4 +50,4 @@ export const optText = (max: number) => z.string().max(max).optional();
 /** A value given either as JSON text or as the parsed object; answered as given. */
 export const jsonish = z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]);
 
-export const emptyData = z.object({}).passthrough().nullable();
+export const emptyData = z.looseObject({}).nullable();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './message.js';
+import { agentLeaveMessageSchema, ticketSummarySchema } from './ticketDesk.js';
 
 /* The agent console's calls (/api/console/*) and the admin calls (/api/admin/*): not in the widget spec, ours. */
 
@@ -51,13 +52,15 @@ export const AdminPath = {
   robotUnanswered: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered`,
   /** POST robotUnansweredDismissBody: takes questions off that list (answered by a document now, or not worth one). */
   robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
+  /** GET: largeModelKeyStatusSchema; POST largeModelKeyBody: set (or with '' remove) the channel's own model key. Never answers the key. */
+  largeModelKey: (channelId: string) => `/api/admin/channels/${channelId}/largeModelKey`,
 } as const;
 
 export const presenceSchema = z.enum(['online', 'busy', 'offline']);
 export type PresenceValue = z.infer<typeof presenceSchema>;
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
   password: z.string().min(1).max(200),
 });
 
@@ -118,7 +121,14 @@ export const conversationSummarySchema = z.object({
   /** The highest message id the visitor has seen (read mark shown to the agent). */
   visitorReadMsgId: z.number().int(),
   /** Visitor rating, once given. */
-  rating: z.object({ star: z.number().int().nullable(), solved: z.number().int().nullable(), comment: z.string(), tags: z.array(z.string()).default([]) }).nullable(),
+  rating: z
+    .object({
+      star: z.number().int().nullable(),
+      solved: z.number().int().nullable(),
+      comment: z.string(),
+      tags: z.array(z.string()).default([]),
+    })
+    .nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -146,7 +156,10 @@ export const sessionIdParams = z.object({ sessionId: z.coerce.number().int().pos
 export const msgIdParams = z.object({ msgId: z.coerce.number().int().positive() });
 
 export const agentSendBody = z.object({
-  msgContent: z.string().max(10_000).refine((s) => s.trim() !== '', 'msgContent must not be blank'),
+  msgContent: z
+    .string()
+    .max(10_000)
+    .refine((s) => s.trim() !== '', 'msgContent must not be blank'),
   msgType: z.number().int().min(1).max(99).default(1),
   /** The console's local id; a retried send with the same id answers the first message. */
   clientId: z.string().max(64).optional(),
@@ -202,6 +215,9 @@ export const agentStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('visitorRead'), sessionId: z.number().int(), msgId: z.number().int() }),
   z.object({ type: z.literal('visitorLeft'), sessionId: z.number().int() }),
   z.object({ type: z.literal('presence'), agentId: z.number().int(), presence: presenceSchema }),
+  /** created: a new ticket; customerReply: the customer wrote; updated: an agent changed or answered it. */
+  z.object({ type: z.literal('ticketChanged'), reason: z.enum(['created', 'customerReply', 'updated']), ticket: ticketSummarySchema }),
+  z.object({ type: z.literal('leaveMessage'), leaveMessage: agentLeaveMessageSchema }),
 ]);
 export type AgentStreamEvent = z.infer<typeof agentStreamEventSchema>;
 
@@ -216,7 +232,7 @@ export const cardFieldsSchema = z.object({
 });
 
 export const agentUpsertBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
   password: z.string().min(8).max(200).optional(),
   nickname: z.string().trim().min(1).max(64),
   avatar: z.string().max(2000).default(''),
@@ -237,7 +253,10 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm')
 export const workingHoursSchema = z.object({
   enabled: z.boolean().default(false),
   timeZone: z.string().max(64).default('UTC'),
-  week: z.array(z.array(z.object({ from: hhmm, to: hhmm }))).length(7).default([[], [], [], [], [], [], []]),
+  week: z
+    .array(z.array(z.object({ from: hhmm, to: hhmm })))
+    .length(7)
+    .default([[], [], [], [], [], [], []]),
   holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).default([]),
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;

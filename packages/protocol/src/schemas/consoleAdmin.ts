@@ -80,3 +80,18 @@ export type RobotUnanswered = z.infer<typeof robotUnansweredSchema>;
 
 export const robotUnansweredDismissBody = z.object({ questions: z.array(z.string().trim().min(1).max(500)).min(1).max(200) });
 export const robotUnansweredDismissResultSchema = z.object({ dismissed: z.number().int() });
+
+/** POST AdminPath.largeModelKey: the channel's own bearer key for its large-model endpoint; '' removes it. */
+export const largeModelKeyBody = z.object({
+  apiKey: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^[\x21-\x7e]*$/, 'apiKey: printable characters without spaces'),
+});
+/**
+ * GET/POST AdminPath.largeModelKey answer: whether the channel has its own key, and the operator's endpoint (its
+ * key is sent there only; '' when the operator offers none).
+ */
+export const largeModelKeyStatusSchema = z.object({ apiKeySet: z.boolean(), operatorBaseUrl: z.string() });
+export type LargeModelKeyStatus = z.infer<typeof largeModelKeyStatusSchema>;

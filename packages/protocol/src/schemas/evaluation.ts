@@ -15,11 +15,29 @@ export const starLevelSchema = z.object({
 export type StarLevel = z.infer<typeof starLevelSchema>;
 
 const defaultStars: StarLevel[] = [
-  { star: 1, levelGuideMsg: 'Very dissatisfied', evaluateMsgRequired: 1, levelTagRequired: 1, levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite' },
-  { star: 2, levelGuideMsg: 'Dissatisfied', evaluateMsgRequired: 0, levelTagRequired: 1, levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite' },
+  {
+    star: 1,
+    levelGuideMsg: 'Very dissatisfied',
+    evaluateMsgRequired: 1,
+    levelTagRequired: 1,
+    levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite',
+  },
+  {
+    star: 2,
+    levelGuideMsg: 'Dissatisfied',
+    evaluateMsgRequired: 0,
+    levelTagRequired: 1,
+    levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite',
+  },
   { star: 3, levelGuideMsg: 'Okay', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Slow reply,Could not solve' },
   { star: 4, levelGuideMsg: 'Satisfied', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Quick reply,Friendly,Solved my problem' },
-  { star: 5, levelGuideMsg: 'Very satisfied', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Quick reply,Friendly,Solved my problem,Professional' },
+  {
+    star: 5,
+    levelGuideMsg: 'Very satisfied',
+    evaluateMsgRequired: 0,
+    levelTagRequired: 0,
+    levelTag: 'Quick reply,Friendly,Solved my problem,Professional',
+  },
 ];
 
 /** What getEvaluateInfo answers, and what an admin edits per channel. */

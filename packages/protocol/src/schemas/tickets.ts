@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { FieldType, TicketPriority, TicketStatus } from '../enums.js';
 import { intLike, optText, userId } from './common.js';
 
-/* Leave messages, work orders and templates (leave-messages-work-orders.md §3 and §7). */
+/* Leave messages, work orders and templates (leave-messages-work-orders.md §3 and §7): the visitor's side. */
+
+const idLike = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()]).transform(String);
 
 export const leaveMsgBody = z.object({
   userId,
@@ -11,6 +14,7 @@ export const leaveMsgBody = z.object({
   customerEmail: optText(254),
   msgContent: z.string().trim().min(1, 'msgContent is required').max(5000),
 });
+export const leaveMsgAnswer = z.object({ id: z.number().int() });
 
 export const leaveMessageSchema = z.object({
   id: z.number().int(),
@@ -28,7 +32,11 @@ export const leaveMessageSchema = z.object({
 export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
 export const leaveMsgListBody = z.object({ userId });
 
-export const woFileSchema = z.object({ fileName: z.string().max(255), fileType: z.string().max(32).optional(), fileUrl: z.string().max(2000) });
+export const woFileSchema = z.object({
+  fileName: z.string().max(255),
+  fileType: z.string().max(32).optional(),
+  fileUrl: z.string().max(2000),
+});
 export const cusFieldValueSchema = z.object({
   fieldId: z.union([z.string(), z.number()]).transform(String),
   fieldName: z.string().max(100).optional(),
@@ -39,15 +47,20 @@ export const addWoBody = z.object({
   userId,
   tenantId: z.string().max(64),
   partnerId: z.string().max(64).optional(),
-  woTitle: z.string().trim().min(1).max(200),
+  /** The channel the visitor writes from (ours; the spec's payload has none): its leave-message title and e-mail settings apply. */
+  channelId: z.string().max(64).optional(),
+  /** Blank takes the channel's leaveMsgTitle, else the ticket type's name. */
+  woTitle: z.string().trim().max(200).default(''),
   woContent: z.string().trim().min(1, 'woContent is required').max(20_000),
   woFileRelVoList: z.array(woFileSchema).max(3).default([]),
   woStartWay: intLike.default(0),
   woType: z.union([z.string(), z.number()]).optional(),
   woTypeId: z.union([z.string(), z.number()]).transform(String).optional(),
   woTypeName: z.string().max(100).optional(),
-  cusFieldConfigInfoVoList: z.array(cusFieldValueSchema).default([]),
+  cusFieldConfigInfoVoList: z.array(cusFieldValueSchema).max(100).default([]),
 });
+/** addWo's answer: the ticket number, and the e-mail address replies will also go to ('' when none). */
+export const addWoAnswer = z.object({ woId: z.string(), notifyEmail: z.string() });
 
 export const woHandleSchema = z.object({
   handleTime: z.number(),
@@ -63,7 +76,12 @@ export const workOrderSchema = z.object({
   woContent: z.string(),
   woStatus: z.number().int(),
   woPriority: z.number().int(),
+  woTypeName: z.string(),
   createTime: z.number(),
+  updateTime: z.number(),
+  /** The visitor's rating once given; `canRate` while the ticket is resolved and not rated yet. */
+  rating: z.object({ star: z.number().int(), comment: z.string() }).nullable(),
+  canRate: z.boolean(),
   woFileRelVoList: z.array(woFileSchema),
   crmCustomerVo: z.object({ name: z.string(), phone: z.string() }),
   cusFieldConfigInfoVoList: z.array(z.object({ fieldId: z.string(), fieldName: z.string(), fieldValue: z.string() })),
@@ -71,14 +89,27 @@ export const workOrderSchema = z.object({
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
+/** queryWoByCustom's `data.list`: the visitor's tickets, newest first; `unread` counts replies they have not opened. */
+export const workOrderListItemSchema = z.object({
+  woId: z.string(),
+  woTitle: z.string(),
+  woContent: z.string(),
+  woStatus: z.number().int(),
+  createTime: z.number(),
+  updateTime: z.number(),
+  unread: z.number().int(),
+});
+export type WorkOrderListItem = z.infer<typeof workOrderListItemSchema>;
+export const workOrderListAnswer = z.object({ list: z.array(workOrderListItemSchema) });
+
 export const queryWoByIdBody = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idLike,
   userId: z.string().max(64).optional(),
   token: z.string().max(500).optional(),
 });
 export const queryWoByCustomBody = z.object({ userId, tenantId: z.string().max(64) });
 export const addWoHandleBody = z.object({
-  woId: z.union([z.string(), z.number()]).transform(String),
+  woId: idLike,
   handleContent: z.string().trim().min(1, 'handleContent is required').max(20_000),
   userId: z.string().max(64).optional(),
   tenantId: z.string().max(64).optional(),
@@ -96,10 +127,95 @@ export const templateFieldSchema = z.object({
   requiredStatus: z.number().int(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
-export const templateFieldsBody = z.object({ id: z.union([z.string(), z.number()]).transform(String), tenantId: z.string().max(64).optional() });
+export const templateFieldsBody = z.object({ id: idLike, tenantId: z.string().max(64).optional() });
 export const templateFieldsAnswer = z.object({
   items: z.array(templateFieldSchema),
   woType: z.object({ typeId: z.string(), typeName: z.string() }).optional(),
 });
 export const woTemplateBody = z.object({ tenantId: z.string().max(64).optional(), userId: z.string().max(64).optional() });
 export const msgTemplateBody = z.object({ tenantId: z.string().max(64).optional(), channelId: z.string().max(64).optional() });
+/** getWoTemplate: the tenant's ticket types. */
+export const woTemplateAnswer = z.object({ list: z.array(z.object({ typeId: z.string(), typeName: z.string(), templateId: z.string() })) });
+/** getMsgTemplate: the tenant's card forms. */
+export const msgTemplateAnswer = z.object({ list: z.array(z.object({ templateId: z.string(), templateName: z.string() })) });
+
+/** Ours: the visitor rates a resolved ticket once (1–5 and an optional comment); `token` is a ticket link's. */
+export const rateWoBody = z.object({
+  woId: idLike,
+  star: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(500).default(''),
+  userId: z.string().max(64).optional(),
+  token: z.string().max(500).optional(),
+});
+
+/**
+ * Options of template fields of types 6–9, as the JSON text of fieldValue: `[{id, name, children?}]` (the
+ * spec's cascader names: value id, label name). Also read: `[{value, label}]` and plain strings. Anything
+ * else reads as no options.
+ */
+export interface TemplateOption {
+  id: string;
+  name: string;
+  children?: TemplateOption[];
+}
+export function parseTemplateOptions(fieldValue: string): TemplateOption[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fieldValue);
+  } catch {
+    return [];
+  }
+  return Array.isArray(raw) ? raw.flatMap((o) => readOption(o, 0)) : [];
+}
+function readOption(o: unknown, depth: number): TemplateOption[] {
+  if (typeof o === 'string' || typeof o === 'number') return [{ id: String(o), name: String(o) }];
+  if (!o || typeof o !== 'object' || depth > 5) return [];
+  const r = o as Record<string, unknown>;
+  const id = r.id ?? r.value;
+  const name = r.name ?? r.label ?? id;
+  if ((typeof id !== 'string' && typeof id !== 'number') || (typeof name !== 'string' && typeof name !== 'number')) return [];
+  const children = Array.isArray(r.children) ? r.children.flatMap((c) => readOption(c, depth + 1)) : [];
+  return [{ id: String(id), name: String(name), ...(children.length ? { children } : {}) }];
+}
+
+/** A custom field's answer as text, for lists and timelines ("name: value"): cascader paths joined by " / ". */
+export function templateValueText(field: { fieldType: number; fieldValue: string }, value: unknown): string {
+  const options = field.fieldType >= FieldType.SELECT ? parseTemplateOptions(field.fieldValue) : [];
+  const nameOf = (id: unknown, list: TemplateOption[]) => list.find((o) => o.id === String(id))?.name ?? String(id);
+  if (Array.isArray(value)) {
+    if (field.fieldType === FieldType.CASCADER) {
+      const names: string[] = [];
+      let level = options;
+      for (const id of value) {
+        names.push(nameOf(id, level));
+        level = level.find((o) => o.id === String(id))?.children ?? [];
+      }
+      return names.join(' / ');
+    }
+    return value.map((v) => nameOf(v, options)).join(', ');
+  }
+  if (value === undefined || value === null) return '';
+  return options.length
+    ? nameOf(value, options)
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+}
+
+/** Two labels per status (Intercom's habit): what agents see, and what the customer sees. */
+export const TICKET_STATUS_LABELS: Record<number, { agent: string; customer: string }> = {
+  [TicketStatus.NOT_ACCEPTED]: { agent: 'New', customer: 'Submitted' },
+  [TicketStatus.ACCEPTED]: { agent: 'Open', customer: 'In progress' },
+  [TicketStatus.WAITING_REPLY]: { agent: 'Waiting on customer', customer: 'Waiting for your reply' },
+  [TicketStatus.RESOLVED]: { agent: 'Resolved', customer: 'Resolved' },
+  [TicketStatus.ENDED]: { agent: 'Ended', customer: 'Closed' },
+  [TicketStatus.CLOSED]: { agent: 'Closed', customer: 'Closed' },
+};
+export const TICKET_PRIORITY_LABELS: Record<number, string> = {
+  [TicketPriority.LOW]: 'Low',
+  [TicketPriority.NORMAL]: 'Normal',
+  [TicketPriority.WARNING]: 'High',
+  [TicketPriority.DANGER]: 'Urgent',
+};
+/** Statuses after which nothing more happens to a ticket (a customer reply reopens a resolved one). */
+export const TICKET_CLOSED_STATUSES: readonly number[] = [TicketStatus.ENDED, TicketStatus.CLOSED];

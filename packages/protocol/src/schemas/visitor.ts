@@ -59,7 +59,10 @@ export const messageListAnswer = z.array(chatMessageSchema);
 
 export const sendMsgBody = z.object({
   userId,
-  msgContent: z.string().max(10_000).refine((s) => s.trim() !== '', 'msgContent must not be blank'),
+  msgContent: z
+    .string()
+    .max(10_000)
+    .refine((s) => s.trim() !== '', 'msgContent must not be blank'),
   msgType: intLike.pipe(z.number().int().min(1).max(99)),
   fileName: optText(255),
   size: z.number().int().min(0).optional(),
@@ -159,6 +162,7 @@ export const visitorEventSchema = z.discriminatedUnion('code', [
   z.object({ ...eventBase, code: z.literal(EventCode.QUEUE_POSITION), waitIndex: z.number().int() }),
   z.object({ ...eventBase, code: z.literal(EventCode.VIDEO), adminId: z.string(), videoType: z.number().int().optional() }),
   z.object({ ...eventBase, code: z.literal(EventCode.ERROR), message: z.string().optional() }),
+  z.object({ ...eventBase, code: z.literal(EventCode.TICKET_UPDATED), woId: z.string(), woStatus: z.number().int(), preview: z.string() }),
 ]);
 export type VisitorEvent = z.infer<typeof visitorEventSchema>;
 
@@ -175,7 +179,11 @@ export const eventStreamTicketAnswer = z.object({ ticket: z.string(), expiresAt:
 export const msgCompleteBody = z.object({ userId, pollId: z.string().max(64).optional(), msgId: intLike.optional() });
 export const typingBody = z.object({ userId, msgContent: z.string().max(10_000).default('') });
 
-export const evaluateInfoBody = z.object({ tenantId: z.string().max(64).optional(), channelId: z.string().max(64), userId: z.string().max(64).optional() });
+export const evaluateInfoBody = z.object({
+  tenantId: z.string().max(64).optional(),
+  channelId: z.string().max(64),
+  userId: z.string().max(64).optional(),
+});
 export const evaluateBody = z.object({
   userId,
   evaluateRobotTag: z.string().max(500).optional(),
@@ -222,7 +230,12 @@ export const uploadAnswer = z.object({ url: z.string(), name: z.string(), suffix
 
 export const robotDocBody = z.object({ userId: z.string().max(64).optional(), docId: z.string().min(1).max(64) });
 /** commentDoc's answer: the vote that stands (the first one) and the answer message it belongs to. */
-export const commentDocAnswer = z.object({ msgId: z.number().int(), docId: z.string(), isUseful: z.number().int(), disabled: z.number().int() });
+export const commentDocAnswer = z.object({
+  msgId: z.number().int(),
+  docId: z.string(),
+  isUseful: z.number().int(),
+  disabled: z.number().int(),
+});
 
 export const robotDocAnswer = z.object({ docQuestion: z.string(), docAnswer: z.string() });
 

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminPath, agentUpsertBody, cardFieldsSchema, channelSettingsSchema, groupUpsertBody, parseJsonOr, workingHoursSchema,
-  type AdminAgent, type AgentProfile,
+  AdminPath,
+  agentUpsertBody,
+  cardFieldsSchema,
+  channelSettingsSchema,
+  groupUpsertBody,
+  largeModelKeyBody,
+  parseJsonOr,
+  workingHoursSchema,
+  type AdminAgent,
+  type AgentProfile,
 } from '@parley/protocol';
 import { hashPassword } from '../auth/password.js';
+import { ChannelSecret, hasChannelSecret, writeChannelSecret } from '../channels/channelSecrets.js';
 import { getChannel, toChannelInfo } from '../channels/channelStore.js';
-import { currentAgent, requireAdmin } from '../console/agentAuth.js';
+import { currentAgent, requireAdmin } from '../agents/agentAuth.js';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { inTransaction } from '../db/unitOfWork.js';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.js';
 import { agentSummaries, listGroups } from '../routing/agentStore.js';
 import { drainQueue } from '../routing/routingService.js';
@@ -44,16 +56,24 @@ export function adminRoutes(ctx: AppContext) {
       ]);
       return summaries.map((s) => {
         const r = rows.find((x) => Number(x.id) === s.agentId);
-        return { ...s, email: r?.email ?? '', signature: r?.signature ?? '', card: cardFieldsSchema.parse(parseJsonOr(r?.card ?? '{}', {})) };
+        return {
+          ...s,
+          email: r?.email ?? '',
+          signature: r?.signature ?? '',
+          card: cardFieldsSchema.parse(parseJsonOr(r?.card ?? '{}', {})),
+        };
       });
     }
 
-    async function setMemberships(tenantId: string, agentId: number, groupIds: string[]) {
-      const groups = await listGroups(ctx, tenantId);
-      for (const g of groupIds) if (!groups.some((x) => x.groupId === g)) throw badRequest(`groupIds: unknown group ${g}`);
-      await k.deleteFrom('group_members').where('agent_id', '=', agentId).execute();
+    async function setMemberships(q: Kysely<Database>, tenantId: string, agentId: number, groupIds: string[]) {
+      const groups = await q.selectFrom('groups').select('id').where('tenant_id', '=', tenantId).execute();
+      for (const g of groupIds) if (!groups.some((x) => String(x.id) === g)) throw badRequest(`groupIds: unknown group ${g}`);
+      await q.deleteFrom('group_members').where('agent_id', '=', agentId).execute();
       if (groupIds.length) {
-        await k.insertInto('group_members').values(groupIds.map((g) => ({ group_id: Number(g), agent_id: agentId, tenant_id: tenantId }))).execute();
+        await q
+          .insertInto('group_members')
+          .values(groupIds.map((g) => ({ group_id: Number(g), agent_id: agentId, tenant_id: tenantId })))
+          .execute();
       }
     }
 
@@ -63,29 +83,69 @@ export function adminRoutes(ctx: AppContext) {
       const me = await admin(request);
       const b = request.body;
       if (!b.password) throw badRequest('password: required for a new agent (8 characters or more)');
-      const taken = await k.selectFrom('agents').select('id').where('email', '=', b.email).executeTakeFirst();
-      if (taken) throw new ApiError(409, 'email: already used by another account');
-      const row = await k.insertInto('agents').values({
-        tenant_id: me.tenantId, email: b.email, password_hash: await hashPassword(b.password), nickname: b.nickname, avatar: b.avatar,
-        signature: b.signature, card: JSON.stringify(b.card), role: b.role, capacity: b.capacity, created_at: ctx.now(),
-      }).returning('id').executeTakeFirstOrThrow();
-      await setMemberships(me.tenantId, Number(row.id), b.groupIds);
-      return ok((await adminAgents(me.tenantId)).find((a) => a.agentId === Number(row.id)));
+      const passwordHash = await hashPassword(b.password);
+      // The agent and their groups together: an unknown group leaves no agent behind who could sign in.
+      const id = await inTransaction(ctx, async ({ q }) => {
+        const taken = await q.selectFrom('agents').select('id').where('email', '=', b.email).executeTakeFirst();
+        if (taken) throw new ApiError(409, 'email: this address is already in use');
+        const row = await q
+          .insertInto('agents')
+          .values({
+            tenant_id: me.tenantId,
+            email: b.email,
+            password_hash: passwordHash,
+            nickname: b.nickname,
+            avatar: b.avatar,
+            signature: b.signature,
+            card: JSON.stringify(b.card),
+            role: b.role,
+            capacity: b.capacity,
+            created_at: ctx.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setMemberships(q, me.tenantId, Number(row.id), b.groupIds);
+        return Number(row.id);
+      });
+      return ok((await adminAgents(me.tenantId)).find((a) => a.agentId === id));
     });
 
     app.post('/api/admin/agents/:id', { schema: { params: idParams, body: agentUpsertBody, tags } }, async (request) => {
       const me = await admin(request);
       const b = request.body;
-      const existing = await k.selectFrom('agents').select('id').where('tenant_id', '=', me.tenantId).where('id', '=', request.params.id).executeTakeFirst();
-      if (!existing) throw notFound('No such agent');
-      const taken = await k.selectFrom('agents').select('id').where('email', '=', b.email).where('id', '!=', request.params.id).executeTakeFirst();
-      if (taken) throw new ApiError(409, 'email: already used by another account');
       if (request.params.id === me.agentId && b.role !== 'admin') throw badRequest('role: you cannot remove your own admin role');
-      await k.updateTable('agents').set({
-        email: b.email, nickname: b.nickname, avatar: b.avatar, signature: b.signature, card: JSON.stringify(b.card), role: b.role,
-        capacity: b.capacity, ...(b.password ? { password_hash: await hashPassword(b.password) } : {}),
-      }).where('id', '=', request.params.id).execute();
-      await setMemberships(me.tenantId, request.params.id, b.groupIds);
+      const passwordHash = b.password ? await hashPassword(b.password) : undefined;
+      await inTransaction(ctx, async ({ q }) => {
+        const existing = await q
+          .selectFrom('agents')
+          .select('id')
+          .where('tenant_id', '=', me.tenantId)
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!existing) throw notFound('No such agent');
+        const taken = await q
+          .selectFrom('agents')
+          .select('id')
+          .where('email', '=', b.email)
+          .where('id', '!=', request.params.id)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(409, 'email: this address is already in use');
+        await q
+          .updateTable('agents')
+          .set({
+            email: b.email,
+            nickname: b.nickname,
+            avatar: b.avatar,
+            signature: b.signature,
+            card: JSON.stringify(b.card),
+            role: b.role,
+            capacity: b.capacity,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          })
+          .where('id', '=', request.params.id)
+          .execute();
+        await setMemberships(q, me.tenantId, request.params.id, b.groupIds);
+      });
       // More capacity may free seats for waiting visitors.
       await drainQueue(ctx, me.tenantId);
       return ok((await adminAgents(me.tenantId)).find((a) => a.agentId === request.params.id));
@@ -101,25 +161,44 @@ export function adminRoutes(ctx: AppContext) {
 
     app.get(AdminPath.groups, { schema: { tags } }, async (request) => ok(await listGroups(ctx, (await admin(request)).tenantId)));
 
-    async function setGroupMembers(tenantId: string, groupId: number, agentIds: number[]) {
-      const agents = await k.selectFrom('agents').select('id').where('tenant_id', '=', tenantId).execute();
+    async function setGroupMembers(q: Kysely<Database>, tenantId: string, groupId: number, agentIds: number[]) {
+      const agents = await q.selectFrom('agents').select('id').where('tenant_id', '=', tenantId).execute();
       for (const a of agentIds) if (!agents.some((x) => Number(x.id) === a)) throw badRequest(`agentIds: unknown agent ${a}`);
-      await k.deleteFrom('group_members').where('group_id', '=', groupId).execute();
-      if (agentIds.length) await k.insertInto('group_members').values(agentIds.map((a) => ({ group_id: groupId, agent_id: a, tenant_id: tenantId }))).execute();
+      await q.deleteFrom('group_members').where('group_id', '=', groupId).execute();
+      if (agentIds.length)
+        await q
+          .insertInto('group_members')
+          .values(agentIds.map((a) => ({ group_id: groupId, agent_id: a, tenant_id: tenantId })))
+          .execute();
     }
 
     app.post(AdminPath.groups, { schema: { body: groupUpsertBody, tags } }, async (request) => {
       const me = await admin(request);
-      const row = await k.insertInto('groups').values({ tenant_id: me.tenantId, name: request.body.groupName, created_at: ctx.now() }).returning('id').executeTakeFirstOrThrow();
-      await setGroupMembers(me.tenantId, Number(row.id), request.body.agentIds);
-      return ok((await listGroups(ctx, me.tenantId)).find((g) => g.groupId === String(row.id)));
+      // The group and its members together: an unknown agent leaves no empty group behind.
+      const id = await inTransaction(ctx, async ({ q }) => {
+        const row = await q
+          .insertInto('groups')
+          .values({ tenant_id: me.tenantId, name: request.body.groupName, created_at: ctx.now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setGroupMembers(q, me.tenantId, Number(row.id), request.body.agentIds);
+        return Number(row.id);
+      });
+      return ok((await listGroups(ctx, me.tenantId)).find((g) => g.groupId === String(id)));
     });
 
     app.post('/api/admin/groups/:id', { schema: { params: idParams, body: groupUpsertBody, tags } }, async (request) => {
       const me = await admin(request);
-      const res = await k.updateTable('groups').set({ name: request.body.groupName }).where('tenant_id', '=', me.tenantId).where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw notFound('No such group');
-      await setGroupMembers(me.tenantId, request.params.id, request.body.agentIds);
+      await inTransaction(ctx, async ({ q }) => {
+        const res = await q
+          .updateTable('groups')
+          .set({ name: request.body.groupName })
+          .where('tenant_id', '=', me.tenantId)
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) throw notFound('No such group');
+        await setGroupMembers(q, me.tenantId, request.params.id, request.body.agentIds);
+      });
       await drainQueue(ctx, me.tenantId);
       return ok((await listGroups(ctx, me.tenantId)).find((g) => g.groupId === String(request.params.id)));
     });
@@ -139,7 +218,12 @@ export function adminRoutes(ctx: AppContext) {
 
     app.get(AdminPath.channels, { schema: { tags } }, async (request) => {
       const me = await admin(request);
-      const rows = await k.selectFrom('channels').select(['id', 'name']).where('tenant_id', '=', me.tenantId).orderBy('created_at').execute();
+      const rows = await k
+        .selectFrom('channels')
+        .select(['id', 'name'])
+        .where('tenant_id', '=', me.tenantId)
+        .orderBy('created_at')
+        .execute();
       return ok(rows.map((r) => ({ channelId: r.id, name: r.name })));
     });
 
@@ -148,32 +232,73 @@ export function adminRoutes(ctx: AppContext) {
       return ok(toChannelInfo(await tenantChannel(me.tenantId, request.params.channelId)));
     });
 
-    app.post('/api/admin/channels/:channelId', { schema: { params: channelParams, body: channelSettingsSchema.partial(), tags } }, async (request) => {
+    app.post(
+      '/api/admin/channels/:channelId',
+      { schema: { params: channelParams, body: channelSettingsSchema.partial(), tags } },
+      async (request) => {
+        const me = await admin(request);
+        const ch = await tenantChannel(me.tenantId, request.params.channelId);
+        // Zod fills defaults into the fields a partial body leaves out: apply only the keys the admin sent.
+        const sent = sentKeys.get(request) ?? new Set<string>();
+        const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
+        const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
+        await k
+          .updateTable('channels')
+          .set({ settings: JSON.stringify(settings), updated_at: ctx.now() })
+          .where('id', '=', ch.row.id)
+          .execute();
+        return ok(toChannelInfo({ row: ch.row, settings }));
+      },
+    );
+
+    async function modelKeyStatus(channelId: string) {
+      return {
+        apiKeySet: await hasChannelSecret(ctx, channelId, ChannelSecret.LARGE_MODEL_KEY),
+        operatorBaseUrl: ctx.config.llmBaseUrl ?? '',
+      };
+    }
+
+    app.get('/api/admin/channels/:channelId/largeModelKey', { schema: { params: channelParams, tags } }, async (request) => {
       const me = await admin(request);
-      const ch = await tenantChannel(me.tenantId, request.params.channelId);
-      // Zod fills defaults into the fields a partial body leaves out: apply only the keys the admin sent.
-      const sent = sentKeys.get(request) ?? new Set<string>();
-      const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
-      const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
-      await k.updateTable('channels').set({ settings: JSON.stringify(settings), updated_at: ctx.now() }).where('id', '=', ch.row.id).execute();
-      return ok(toChannelInfo({ row: ch.row, settings }));
+      return ok(await modelKeyStatus((await tenantChannel(me.tenantId, request.params.channelId)).row.id));
     });
+
+    app.post(
+      '/api/admin/channels/:channelId/largeModelKey',
+      { schema: { params: channelParams, body: largeModelKeyBody, tags } },
+      async (request) => {
+        const me = await admin(request);
+        const ch = await tenantChannel(me.tenantId, request.params.channelId);
+        await k
+          .transaction()
+          .execute((trx) => writeChannelSecret(ctx, trx, me.tenantId, ch.row.id, ChannelSecret.LARGE_MODEL_KEY, request.body.apiKey));
+        return ok(await modelKeyStatus(ch.row.id));
+      },
+    );
 
     app.get('/api/admin/channels/:channelId/workingHours', { schema: { params: channelParams, tags } }, async (request) => {
       const me = await admin(request);
       return ok(parseWorkingHours((await tenantChannel(me.tenantId, request.params.channelId)).row.working_hours));
     });
 
-    app.post('/api/admin/channels/:channelId/workingHours', { schema: { params: channelParams, body: workingHoursSchema, tags } }, async (request) => {
-      const me = await admin(request);
-      const ch = await tenantChannel(me.tenantId, request.params.channelId);
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: request.body.timeZone });
-      } catch {
-        throw badRequest('timeZone: unknown time zone');
-      }
-      await k.updateTable('channels').set({ working_hours: JSON.stringify(request.body), updated_at: ctx.now() }).where('id', '=', ch.row.id).execute();
-      return ok(request.body);
-    });
+    app.post(
+      '/api/admin/channels/:channelId/workingHours',
+      { schema: { params: channelParams, body: workingHoursSchema, tags } },
+      async (request) => {
+        const me = await admin(request);
+        const ch = await tenantChannel(me.tenantId, request.params.channelId);
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: request.body.timeZone });
+        } catch {
+          throw badRequest('timeZone: unknown time zone');
+        }
+        await k
+          .updateTable('channels')
+          .set({ working_hours: JSON.stringify(request.body), updated_at: ctx.now() })
+          .where('id', '=', ch.row.id)
+          .execute();
+        return ok(request.body);
+      },
+    );
   };
 }

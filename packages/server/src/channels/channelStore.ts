@@ -1,4 +1,10 @@
-import { SERVER_ONLY_CHANNEL_SETTINGS, channelSettingsSchema, type ChannelInfo, type ChannelSettings, type VisitorChannelInfo } from '@parley/protocol';
+import {
+  SERVER_ONLY_CHANNEL_SETTINGS,
+  channelSettingsSchema,
+  type ChannelInfo,
+  type ChannelSettings,
+  type VisitorChannelInfo,
+} from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import type { Kysely } from 'kysely';
 import type { Channel, Database } from '../db/schema.js';
@@ -25,7 +31,7 @@ export function parseSettings(json: string): ChannelSettings {
 }
 
 function parseSettingsText(json: string): ChannelSettings {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {

@@ -7,7 +7,12 @@ import { openSse } from '../http/sse.js';
 /** The console's live feed: every tenant event, relayed as SSE. An open stream also keeps the agent present. */
 export async function openAgentStream(ctx: AppContext, agent: AgentProfile, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const touch = () =>
-    void ctx.db.kysely.updateTable('agents').set({ last_active_at: ctx.now() }).where('id', '=', agent.agentId).execute().catch(() => undefined);
+    void ctx.db.kysely
+      .updateTable('agents')
+      .set({ last_active_at: ctx.now() })
+      .where('id', '=', agent.agentId)
+      .execute()
+      .catch(() => undefined);
   const sse = openSse(request, reply, 20_000, touch);
   const unsubscribe = await ctx.bus.subscribe(topics.tenant(agent.tenantId), (message) => {
     try {

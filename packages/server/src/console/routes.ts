@@ -1,18 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AGENT_SESSION_COOKIE, AGENT_SESSION_TTL_MS, ConsolePath, UserStatus, acceptBody, agentSendBody, agentTypingBody,
-  conversationsQuery, loginBody, messagesQuery, msgIdParams, presenceBody, readBody, sessionIdParams, transferBody, visitorUpdateBody,
+  AGENT_SESSION_COOKIE,
+  AGENT_SESSION_TTL_MS,
+  ConsolePath,
+  UserStatus,
+  acceptBody,
+  agentSendBody,
+  agentTypingBody,
+  conversationsQuery,
+  loginBody,
+  messagesQuery,
+  msgIdParams,
+  presenceBody,
+  readBody,
+  sessionIdParams,
+  transferBody,
+  visitorUpdateBody,
 } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { agentSummaries, listGroups } from '../routing/agentStore.js';
 import { acceptQueued, transferSession, waitIndexOf } from '../routing/routingService.js';
-import { toAgentMessage } from '../visitor/messageView.js';
-import { agentTyping, closeByAgent, inviteEvaluation, markAgentRead, recallMessage, sendAgentMessage, setPresence, tenantSessionOf } from './agentActions.js';
-import { currentAgent, login, logout } from './agentAuth.js';
+import { toAgentMessage } from '../conversation/messageView.js';
+import {
+  agentTyping,
+  closeByAgent,
+  inviteEvaluation,
+  markAgentRead,
+  recallMessage,
+  sendAgentMessage,
+  setPresence,
+  tenantSessionOf,
+} from './agentActions.js';
+import { currentAgent, login, logout } from '../agents/agentAuth.js';
 import { openAgentStream } from './agentStream.js';
-import { detail, summarize } from './conversationView.js';
+import { detail, summarize } from '../conversation/views.js';
 import { updateVisitorByAgent } from './visitorEdit.js';
 
 /** The agent console's API (/api/console/*): cookie session, and every query bound to the agent's tenant. */
@@ -21,8 +44,9 @@ export function consoleRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['console'];
 
-    app.post(ConsolePath.login, { schema: { body: loginBody, tags }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const { sessionId, profile } = await login(ctx, request.body.email, request.body.password);
+    // Throttled per account and address inside login (agents/signInThrottle.ts), not per address alone.
+    app.post(ConsolePath.login, { schema: { body: loginBody, tags } }, async (request, reply) => {
+      const { sessionId, profile } = await login(ctx, request.body.email, request.body.password, request.ip);
       reply.setCookie(AGENT_SESSION_COOKIE, sessionId, {
         path: '/',
         httpOnly: true,
@@ -44,7 +68,8 @@ export function consoleRoutes(ctx: AppContext) {
       return ok({ ...agent, presence: request.body.presence });
     });
 
-    app.get(ConsolePath.stream, { schema: { tags } }, async (request, reply) => {
+    // No HEAD twin: a stream has no end for HEAD to wait for.
+    app.get(ConsolePath.stream, { schema: { tags }, exposeHeadRoute: false }, async (request, reply) => {
       const agent = await currentAgent(ctx, request);
       await openAgentStream(ctx, agent, request, reply);
     });
@@ -52,9 +77,13 @@ export function consoleRoutes(ctx: AppContext) {
     app.get(ConsolePath.queue, { schema: { tags } }, async (request) => {
       const agent = await currentAgent(ctx, request);
       const queued = await ctx.db.kysely
-        .selectFrom('sessions').selectAll()
-        .where('tenant_id', '=', agent.tenantId).where('status', '=', UserStatus.QUEUED)
-        .orderBy('queued_at').orderBy('id').execute();
+        .selectFrom('sessions')
+        .selectAll()
+        .where('tenant_id', '=', agent.tenantId)
+        .where('status', '=', UserStatus.QUEUED)
+        .orderBy('queued_at')
+        .orderBy('id')
+        .execute();
       const views = await summarize(ctx, queued);
       return ok(await Promise.all(views.map(async (v, i) => ({ ...v, position: await waitIndexOf(ctx, queued[i]) }))));
     });
@@ -80,7 +109,14 @@ export function consoleRoutes(ctx: AppContext) {
         const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         query = query
           .innerJoin('visitors', 'visitors.id', 'sessions.visitor_id')
-          .where((eb) => eb.or([eb('visitors.name', 'like', like), eb('visitors.email', 'like', like), eb('visitors.phone', 'like', like), eb('visitors.user_id', 'like', like)]));
+          .where((eb) =>
+            eb.or([
+              eb('visitors.name', 'like', like),
+              eb('visitors.email', 'like', like),
+              eb('visitors.phone', 'like', like),
+              eb('visitors.user_id', 'like', like),
+            ]),
+          );
       }
       const rows = await query.orderBy('sessions.id', 'desc').limit(limit).execute();
       return ok(await summarize(ctx, rows));
@@ -91,25 +127,37 @@ export function consoleRoutes(ctx: AppContext) {
       return ok(await detail(ctx, await tenantSessionOf(ctx, agent, request.params.sessionId)));
     });
 
-    app.get('/api/console/conversations/:sessionId/messages', { schema: { params: sessionIdParams, querystring: messagesQuery, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      const s = await tenantSessionOf(ctx, agent, request.params.sessionId);
-      let q = ctx.db.kysely.selectFrom('messages').selectAll().where('session_id', '=', s.id);
-      if (request.query.before) q = q.where('id', '<', request.query.before);
-      const rows = await q.orderBy('id', 'desc').limit(request.query.limit).execute();
-      return ok(rows.reverse().map(toAgentMessage));
-    });
+    app.get(
+      '/api/console/conversations/:sessionId/messages',
+      { schema: { params: sessionIdParams, querystring: messagesQuery, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        const s = await tenantSessionOf(ctx, agent, request.params.sessionId);
+        let q = ctx.db.kysely.selectFrom('messages').selectAll().where('session_id', '=', s.id);
+        if (request.query.before) q = q.where('id', '<', request.query.before);
+        const rows = await q.orderBy('id', 'desc').limit(request.query.limit).execute();
+        return ok(rows.reverse().map(toAgentMessage));
+      },
+    );
 
-    app.post('/api/console/conversations/:sessionId/messages', { schema: { params: sessionIdParams, body: agentSendBody, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      return ok(await sendAgentMessage(ctx, agent, request.params.sessionId, request.body));
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/messages',
+      { schema: { params: sessionIdParams, body: agentSendBody, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        return ok(await sendAgentMessage(ctx, agent, request.params.sessionId, request.body));
+      },
+    );
 
-    app.post('/api/console/conversations/:sessionId/transfer', { schema: { params: sessionIdParams, body: transferBody, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      await transferSession(ctx, agent, request.params.sessionId, request.body);
-      return ok(null);
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/transfer',
+      { schema: { params: sessionIdParams, body: transferBody, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        await transferSession(ctx, agent, request.params.sessionId, request.body);
+        return ok(null);
+      },
+    );
 
     app.post('/api/console/conversations/:sessionId/close', { schema: { params: sessionIdParams, tags } }, async (request) => {
       const agent = await currentAgent(ctx, request);
@@ -123,22 +171,34 @@ export function consoleRoutes(ctx: AppContext) {
       return ok(null);
     });
 
-    app.post('/api/console/conversations/:sessionId/typing', { schema: { params: sessionIdParams, body: agentTypingBody, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      if (request.body.typing) await agentTyping(ctx, agent, request.params.sessionId);
-      return ok(null);
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/typing',
+      { schema: { params: sessionIdParams, body: agentTypingBody, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        if (request.body.typing) await agentTyping(ctx, agent, request.params.sessionId);
+        return ok(null);
+      },
+    );
 
-    app.post('/api/console/conversations/:sessionId/read', { schema: { params: sessionIdParams, body: readBody, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      await markAgentRead(ctx, agent, request.params.sessionId, request.body.msgId);
-      return ok(null);
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/read',
+      { schema: { params: sessionIdParams, body: readBody, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        await markAgentRead(ctx, agent, request.params.sessionId, request.body.msgId);
+        return ok(null);
+      },
+    );
 
-    app.post('/api/console/conversations/:sessionId/visitor', { schema: { params: sessionIdParams, body: visitorUpdateBody, tags } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      return ok(await updateVisitorByAgent(ctx, agent, request.params.sessionId, request.body));
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/visitor',
+      { schema: { params: sessionIdParams, body: visitorUpdateBody, tags } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        return ok(await updateVisitorByAgent(ctx, agent, request.params.sessionId, request.body));
+      },
+    );
 
     app.post('/api/console/messages/:msgId/recall', { schema: { params: msgIdParams, tags } }, async (request) => {
       const agent = await currentAgent(ctx, request);

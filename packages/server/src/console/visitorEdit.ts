@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { isValidEmail, type AgentProfile, type ConversationDetail, type visitorUpdateBody } from '@parley/protocol';
 import type { AppContext } from '../context.js';
+import { inTransaction } from '../db/unitOfWork.js';
+import { tellAgents } from '../events/agentEvents.js';
 import { badRequest } from '../http/envelope.js';
-import { notifyAgents } from './agentEvents.js';
 import { tenantSessionOf } from './agentActions.js';
-import { detail, summarizeOne } from './conversationView.js';
+import { detail, summarizeOne } from '../conversation/views.js';
 
 /**
  * An agent corrects what we know of a conversation's visitor. Any agent of the tenant may, as with notes:
@@ -19,17 +20,19 @@ export async function updateVisitorByAgent(
 ): Promise<ConversationDetail> {
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (body.email && !isValidEmail(body.email)) throw badRequest('email: please enter a correct e-mail');
-  await ctx.db.kysely
-    .updateTable('visitors')
-    .set({
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.email !== undefined ? { email: body.email } : {}),
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-    })
-    .where('id', '=', s.visitor_id)
-    .where('tenant_id', '=', agent.tenantId)
-    .execute();
-  // Lists show the visitor's name: other consoles follow without a refetch.
-  await notifyAgents(ctx, s.tenant_id, { type: 'conversationChanged', conversation: await summarizeOne(ctx, s) });
+  await inTransaction(ctx, async (tx) => {
+    await tx.q
+      .updateTable('visitors')
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      })
+      .where('id', '=', s.visitor_id)
+      .where('tenant_id', '=', agent.tenantId)
+      .execute();
+    // Lists show the visitor's name: other consoles follow without a refetch.
+    tellAgents(ctx, tx, s.tenant_id, async () => ({ type: 'conversationChanged', conversation: await summarizeOne(ctx, s) }));
+  });
   return detail(ctx, s);
 }

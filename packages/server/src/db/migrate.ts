@@ -8,6 +8,8 @@ import { uploads } from './migrations/0005_uploads.js';
 import { formSubmitted } from './migrations/0006_form_submitted.js';
 import { robotButtons } from './migrations/0007_robot_buttons.js';
 import { robotUnanswered } from './migrations/0008_robot_unanswered.js';
+import { channelSecrets } from './migrations/0009_channel_secrets.js';
+import { tickets } from './migrations/0010_tickets.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -20,6 +22,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0006_form_submitted': formSubmitted(),
     '0007_robot_buttons': robotButtons(),
     '0008_robot_unanswered': robotUnanswered(db.dialect),
+    '0009_channel_secrets': channelSecrets(),
+    '0010_tickets': tickets(db.dialect),
   };
 }
 
@@ -27,7 +31,12 @@ export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
   // Migrations written on parallel branches may land in either order.
   // The bookkeeping tables are looked up in our own schema: other schemas of the database may have theirs.
-  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -218,6 +218,109 @@ export interface UploadTable {
   created_at: number;
 }
 
+/** A secret a tenant gave a channel, sealed with the server secret (auth/secretBox.ts). */
+export interface ChannelSecretTable {
+  channel_id: string;
+  tenant_id: string;
+  name: string;
+  sealed: string;
+  updated_at: number;
+}
+
+export interface LeaveMessageTable {
+  id: Generated<number>;
+  tenant_id: string;
+  channel_id: string;
+  visitor_id: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  msg_content: string;
+  /** 1 handled, 0 not yet. */
+  msg_state: number;
+  msg_desc: string;
+  update_user_name: string;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** A ticket type ('type') or a card form ('card'): its custom fields (JSON) and service-level targets. */
+export interface TicketTemplateTable {
+  id: string;
+  tenant_id: string;
+  kind: string;
+  name: string;
+  fields: string;
+  first_response_minutes: number;
+  resolution_minutes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TicketTable {
+  id: Generated<number>;
+  tenant_id: string;
+  channel_id: string;
+  visitor_id: number;
+  template_id: string;
+  type_name: string;
+  title: string;
+  content: string;
+  /** JSON [{fileName, fileType, fileUrl}]. */
+  files: string;
+  /** JSON [{fieldId, fieldName, fieldValue}] with fieldValue as text, as the customer answered. */
+  custom_fields: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  status: number;
+  priority: number;
+  assignee_agent_id: number | null;
+  assignee_group_id: string | null;
+  start_way: number;
+  /** The targets copied from the template when the ticket was made. */
+  first_response_minutes: number;
+  resolution_minutes: number;
+  /** The service clock: working time counted so far, and since when it runs (null: paused). */
+  sla_elapsed_ms: number;
+  sla_running_since: number | null;
+  first_response_elapsed_ms: number | null;
+  resolved_elapsed_ms: number | null;
+  /** Bumped to revoke every ticket link sent so far. */
+  link_version: number;
+  /** The newest handling record the customer has opened (for their unread badge). */
+  visitor_read_handle_id: number;
+  rating_star: number | null;
+  rating_comment: string | null;
+  rated_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TicketHandleTable {
+  id: Generated<number>;
+  tenant_id: string;
+  ticket_id: number;
+  handle_type: number;
+  status_after: number;
+  content: string;
+  files: string;
+  /** 'customer' | 'agent' | 'system'. */
+  author: string;
+  author_name: string;
+  agent_id: number | null;
+  created_at: number;
+}
+
+export interface TicketViewTable {
+  id: Generated<number>;
+  tenant_id: string;
+  agent_id: number;
+  name: string;
+  filters: string;
+  created_at: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -235,6 +338,12 @@ export interface Database {
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
   robot_unanswered: RobotUnansweredTable;
+  channel_secrets: ChannelSecretTable;
+  leave_messages: LeaveMessageTable;
+  ticket_templates: TicketTemplateTable;
+  tickets: TicketTable;
+  ticket_handles: TicketHandleTable;
+  ticket_views: TicketViewTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
@@ -244,3 +353,7 @@ export type NewMessage = Insertable<MessageTable>;
 export type Channel = Selectable<ChannelTable>;
 export type Agent = Selectable<AgentTable>;
 export type RobotDocRow = Selectable<RobotDocTable>;
+export type TicketRow = Selectable<TicketTable>;
+export type TicketHandleRow = Selectable<TicketHandleTable>;
+export type TicketTemplateRow = Selectable<TicketTemplateTable>;
+export type LeaveMessageRow = Selectable<LeaveMessageTable>;

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { ApiCode, checkAgentRating, labelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
-import { notifyAgents } from '../console/agentEvents.js';
-import { summarizeOne } from '../console/conversationView.js';
+import { inTransaction } from '../db/unitOfWork.js';
+import { ratingRecorded } from '../conversation/sessionActions.js';
+import { latestSession as newestSession } from '../conversation/sessionStore.js';
 import type { AppContext } from '../context.js';
 import type { Session, Visitor } from '../db/schema.js';
 import { ApiError, badRequest } from '../http/envelope.js';
@@ -15,8 +16,8 @@ const MESSAGES = {
 } as const;
 
 /** The conversation a rating is about: the visitor's latest one. */
-async function latestSession(ctx: AppContext, visitor: Visitor): Promise<Session | undefined> {
-  return ctx.db.kysely.selectFrom('sessions').selectAll().where('visitor_id', '=', visitor.id).orderBy('id', 'desc').executeTakeFirst();
+function latestSession(ctx: AppContext, visitor: Visitor): Promise<Session | undefined> {
+  return newestSession(ctx.db.kysely, visitor.id);
 }
 
 export async function evaluationState(ctx: AppContext, visitor: Visitor): Promise<IsEvaluateAnswer & { session?: Session }> {
@@ -24,9 +25,10 @@ export async function evaluationState(ctx: AppContext, visitor: Visitor): Promis
   if (!session) return { enableEvaluate: false, target: null, evaluated: false, reason: 'none', sessionId: 0, adminNick: '' };
   const target = session.agent_id != null ? 'agent' : 'robot';
   const rated = await ctx.db.kysely.selectFrom('evaluations').select('id').where('session_id', '=', session.id).executeTakeFirst();
-  const agent = session.agent_id != null
-    ? await ctx.db.kysely.selectFrom('agents').select('nickname').where('id', '=', session.agent_id).executeTakeFirst()
-    : undefined;
+  const agent =
+    session.agent_id != null
+      ? await ctx.db.kysely.selectFrom('agents').select('nickname').where('id', '=', session.agent_id).executeTakeFirst()
+      : undefined;
   const base = { target, sessionId: Number(session.id), adminNick: agent?.nickname ?? '', session } as const;
   if (rated) return { ...base, enableEvaluate: false, evaluated: true, reason: 'rated' };
   // A service rating only after the consultation ends, unless the agent invited it.
@@ -56,17 +58,34 @@ export async function submitEvaluation(ctx: AppContext, visitor: Visitor, body: 
     const tags = body.evaluateRobotSolve === 1 ? [] : splitTags(body.evaluateRobotTag);
     const allowed = labelsOf({ star: 1, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: config.robotTag });
     if (tags.some((t) => !allowed.includes(t))) throw badRequest('evaluateRobotTag: not a robot rating label');
-    row = { star: null, solved: body.evaluateRobotSolve, tags, comment: body.evaluateRobotSolve === 1 ? '' : (body.evaluateRobotContent ?? '') };
+    row = {
+      star: null,
+      solved: body.evaluateRobotSolve,
+      tags,
+      comment: body.evaluateRobotSolve === 1 ? '' : (body.evaluateRobotContent ?? ''),
+    };
   }
   try {
-    await ctx.db.kysely.insertInto('evaluations').values({
-      tenant_id: session.tenant_id, session_id: session.id, visitor_id: visitor.id, agent_id: session.agent_id, target: state.target!,
-      star: row.star, solved: row.solved, tags: JSON.stringify(row.tags), comment: row.comment.trim(), created_at: ctx.now(),
-    }).execute();
+    await inTransaction(ctx, async (tx) => {
+      await tx.q
+        .insertInto('evaluations')
+        .values({
+          tenant_id: session.tenant_id,
+          session_id: session.id,
+          visitor_id: visitor.id,
+          agent_id: session.agent_id,
+          target: state.target!,
+          star: row.star,
+          solved: row.solved,
+          tags: JSON.stringify(row.tags),
+          comment: row.comment.trim(),
+          created_at: ctx.now(),
+        })
+        .execute();
+      ratingRecorded(ctx, tx, session);
+    });
   } catch {
     // The unique index on session_id: a second rating raced the first.
     throw new ApiError(ApiCode.CONFLICT, 'This conversation has already been rated');
   }
-  const fresh = await ctx.db.kysely.selectFrom('sessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
-  await notifyAgents(ctx, session.tenant_id, { type: 'conversationChanged', conversation: await summarizeOne(ctx, fresh) });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VisitorPath, evaluateBody, evaluateInfoBody, userBody } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import { authedRoute } from '../http/authedRoute.js';
+import { authedRoute } from '../visitors/authedRoute.js';
 import { notFound, ok } from '../http/envelope.js';
 import { evaluationState, submitEvaluation } from './evaluationService.js';
 

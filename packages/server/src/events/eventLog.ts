@@ -3,44 +3,51 @@ import { visitorEventSchema, type VisitorEvent } from '@parley/protocol';
 import { topics } from '../bus/bus.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import type { Tx } from '../db/unitOfWork.js';
 
 /**
  * The durable per-visitor event log (ARCHITECTURE.md "Durable events"; Zulip's event queue with the database
- * as the queue). Events are appended inside the writer's transaction, so they exist before the sender's 200;
- * the bus only wakes waiters after commit.
+ * as the queue). Events are appended inside the writer's transaction (`tellVisitor`), so they exist before the
+ * sender's 200; the bus only wakes waiters after commit.
  */
 
 type Writer = Kysely<Database> | Transaction<Database>;
 type EventInput = { [K in VisitorEvent['code']]: Omit<Extract<VisitorEvent, { code: K }>, 'eventId' | 'createTime'> }[VisitorEvent['code']];
 
-export async function appendEvent(
-  db: Writer,
-  tenantId: string,
-  visitorId: number,
-  event: EventInput,
-  now: number,
-): Promise<VisitorEvent> {
+async function appendEvent(db: Writer, tenantId: string, visitorId: number, event: EventInput, now: number): Promise<VisitorEvent> {
   const { code, ...payload } = event;
   const row = await db
     .insertInto('events')
     .values({ tenant_id: tenantId, visitor_id: visitorId, code, payload: JSON.stringify(payload), created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...event, eventId: Number(row.id), createTime: now } as VisitorEvent;
+  return { ...event, eventId: Number(row.id), createTime: now };
 }
 
-export async function notifyVisitor(ctx: AppContext, visitorId: number, eventId: number): Promise<void> {
+async function notifyVisitor(ctx: AppContext, visitorId: number, eventId: number): Promise<void> {
   await ctx.bus.publish(topics.visitor(visitorId), String(eventId));
 }
 
+/** Appends an event to the visitor's log inside the write's transaction; their streams are woken after commit. */
+export async function tellVisitor(ctx: AppContext, tx: Tx, tenantId: string, visitorId: number, event: EventInput): Promise<VisitorEvent> {
+  const e = await appendEvent(tx.q, tenantId, visitorId, event, ctx.now());
+  tx.afterCommit(() => notifyVisitor(ctx, visitorId, e.eventId));
+  return e;
+}
+
 function toEvent(row: { id: number; code: number; payload: string; created_at: number }): VisitorEvent | null {
-  let payload: unknown = {};
+  let payload: unknown;
   try {
     payload = JSON.parse(row.payload);
   } catch {
     return null;
   }
-  const parsed = visitorEventSchema.safeParse({ ...(payload as object), code: row.code, eventId: Number(row.id), createTime: Number(row.created_at) });
+  const parsed = visitorEventSchema.safeParse({
+    ...(payload as object),
+    code: row.code,
+    eventId: Number(row.id),
+    createTime: Number(row.created_at),
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -59,7 +66,11 @@ export async function readEvents(ctx: AppContext, visitorId: number, afterId: nu
 /** The newest event id of a visitor, or their purge floor when everything older was purged. */
 export async function latestEventId(ctx: AppContext, visitorId: number): Promise<number> {
   const [row, visitor] = await Promise.all([
-    ctx.db.kysely.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).where('visitor_id', '=', visitorId).executeTakeFirst(),
+    ctx.db.kysely
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .where('visitor_id', '=', visitorId)
+      .executeTakeFirst(),
     ctx.db.kysely.selectFrom('visitors').select('event_floor').where('id', '=', visitorId).executeTakeFirst(),
   ]);
   return Math.max(Number(row?.max ?? 0), Number(visitor?.event_floor ?? 0));

@@ -4,8 +4,9 @@
  * which makes this a proxy; it must not be an open one. A form may go only to
  *   - a path under /api/ of this server, run in-process (no network, no cookies, the visitor's own address), or
  *   - an origin the tenant listed in the channel's `formTargets`.
- * Redirects are not followed (a listed host could bounce the request anywhere), answers are cut at
- * MAX_ANSWER_BYTES and the call gives up after TIMEOUT_MS.
+ * A listed origin is still refused when it resolves to a loopback, private, link-local or metadata address
+ * (http/outbound.ts). Redirects are not followed (a listed host could bounce the request anywhere), answers are
+ * cut at MAX_ANSWER_BYTES and the call gives up after TIMEOUT_MS.
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { ApiError, badRequest } from '../http/envelope.js';
+import { OutboundRefused, outboundRequest } from '../http/outbound.js';
 
 type Body = z.output<typeof fromRequestBody>;
 export interface FromRequestAnswer {
@@ -25,7 +27,8 @@ export const MAX_ANSWER_BYTES = 64 * 1024;
 export const TIMEOUT_MS = 10_000;
 const METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The form's own headers may describe its content, never borrow an identity or steer the connection. */
-const DROPPED_HEADERS = /^(host|cookie|authorization|token|connection|content-length|transfer-encoding|upgrade|te|trailer|keep-alive|proxy-.*|x-forwarded-.*|forwarded|via)$/i;
+const DROPPED_HEADERS =
+  /^(host|cookie|authorization|token|connection|content-length|transfer-encoding|upgrade|te|trailer|keep-alive|proxy-.*|x-forwarded-.*|forwarded|via)$/i;
 /** Stand-in base for reading same-origin paths; only the path and query of the result are used. */
 const SELF = 'http://parley.invalid';
 
@@ -68,7 +71,8 @@ export function encodeBody(contentType: string | undefined, values: Record<strin
   if (contentType && /x-www-form-urlencoded/i.test(contentType)) {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(values)) {
-      for (const one of Array.isArray(v) ? v : [v]) form.append(k, one === null || one === undefined ? '' : typeof one === 'object' ? JSON.stringify(one) : String(one));
+      for (const one of Array.isArray(v) ? v : [v])
+        form.append(k, one === null || one === undefined ? '' : typeof one === 'object' ? JSON.stringify(one) : String(one));
     }
     return { type: 'application/x-www-form-urlencoded', payload: form.toString() };
   }
@@ -78,7 +82,8 @@ export function encodeBody(contentType: string | undefined, values: Record<strin
 function passedHeaders(headers: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers ?? {})) {
-    if (!DROPPED_HEADERS.test(k) && !/^content-type$/i.test(k) && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(k)) out[k] = v.replace(/[\r\n]/g, ' ');
+    if (!DROPPED_HEADERS.test(k) && !/^content-type$/i.test(k) && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(k))
+      out[k] = v.replace(/[\r\n]/g, ' ');
   }
   return out;
 }
@@ -93,22 +98,13 @@ function readAnswer(text: string): unknown {
   }
 }
 
-async function readLimited(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < MAX_ANSWER_BYTES) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8');
-}
-
-export async function forwardForm(ctx: AppContext, app: FastifyInstance, visitor: Visitor, b: Body, remoteAddress: string): Promise<FromRequestAnswer> {
+export async function forwardForm(
+  ctx: AppContext,
+  app: FastifyInstance,
+  visitor: Visitor,
+  b: Body,
+  remoteAddress: string,
+): Promise<FromRequestAnswer> {
   const method = b.method.toUpperCase();
   if (!METHODS.has(method)) throw badRequest('method: POST, PUT or PATCH');
   const { settings } = await getChannel(ctx, visitor.channel_id);
@@ -119,11 +115,18 @@ export async function forwardForm(ctx: AppContext, app: FastifyInstance, visitor
     const res = await app.inject({ method: method as 'POST', url: target.path, headers, payload, remoteAddress });
     return { status: res.statusCode, body: readAnswer(res.body) };
   }
-  let res: Response;
   try {
-    res = await fetch(target.url, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch {
+    const res = await outboundRequest(target.url, {
+      method,
+      headers,
+      body: payload,
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
+      allowedNetworks: ctx.config.outboundAllowNetworks ?? [],
+    });
+    return { status: res.status, body: readAnswer(res.text) };
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw forbidden(`url: ${err.message}`);
     throw badRequest('url: the form target did not answer');
   }
-  return { status: res.status, body: readAnswer(await readLimited(res)) };
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VisitorPath, fromRequestBody, resetInfoBody, submitUserFormBody } from '@parley/protocol';
 import type { AppContext } from '../context.js';
-import { authedRoute } from '../http/authedRoute.js';
+import { authedRoute } from '../visitors/authedRoute.js';
 import { ok } from '../http/envelope.js';
-import { authenticateVisitor } from '../http/visitorAuth.js';
+import { authenticateVisitor } from '../visitors/visitorAuth.js';
 import { forwardForm } from './fromRequest.js';
 import { resetVisitorInfo, submitUserForm } from './userForm.js';
 
@@ -20,13 +20,15 @@ export function formRoutes(ctx: AppContext) {
       return null;
     });
     // A proxy call, so it gets a rate limit of its own (authedRoute takes none).
-    fastify.withTypeProvider<ZodTypeProvider>().post(
-      VisitorPath.fromRequest,
-      { schema: { body: fromRequestBody, tags: ['visitor'] }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-      async (request) => {
-        const visitor = await authenticateVisitor(ctx, request, request.body.userId);
-        return ok(await forwardForm(ctx, fastify, visitor, request.body, request.ip));
-      },
-    );
+    fastify
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        VisitorPath.fromRequest,
+        { schema: { body: fromRequestBody, tags: ['visitor'] }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+        async (request) => {
+          const visitor = await authenticateVisitor(ctx, request, request.body.userId);
+          return ok(await forwardForm(ctx, fastify, visitor, request.body, request.ip));
+        },
+      );
   };
 }

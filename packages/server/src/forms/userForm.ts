@@ -26,7 +26,8 @@ export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.
   let formParams: string | undefined;
   if (body.formParams !== undefined) {
     const parsed = parseJsonOr<unknown>(body.formParams, null);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('formParams: must be a JSON object of the form fields');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw badRequest('formParams: must be a JSON object of the form fields');
     const missing = settings.userForm.formList.slice(3).find((item) => {
       if (item.show !== 1 || item.require !== 1) return false;
       const v = (parsed as Record<string, unknown>)[item.name];

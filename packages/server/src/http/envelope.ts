@@ -18,6 +18,5 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
-export const unauthorized = (message = 'Login state expired, please start the chat again') =>
-  new ApiError(ApiCode.UNAUTHORIZED, message);
+export const unauthorized = (message = 'Login state expired, please start the chat again') => new ApiError(ApiCode.UNAUTHORIZED, message);
 export const notFound = (message: string) => new ApiError(ApiCode.NOT_FOUND, message);

@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import '../static/staticSites.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by static/ when it serves the front ends: answers history-mode routes with the app shell. */
+    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiCode } from '@parley/protocol';
 import { ApiError } from './envelope.js';
@@ -14,12 +20,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request, reply) => {
     if (err instanceof ApiError) {
       const error = err;
+      const retryAfter = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (error.code === ApiCode.TOO_MANY && typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.status(error.code).send({ code: error.code, message: error.message, data: error.data });
     }
     const error = err as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
+      const field =
+        issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+        '';
       const message = `${error.validationContext ?? 'body'}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`;
       return reply.status(400).send({ code: 400, message, data: { field } });
     }

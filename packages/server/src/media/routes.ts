@@ -3,29 +3,41 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AGENT_SESSION_COOKIE, VisitorPath, sessionIdParams, uploadBase64Body } from '@parley/protocol';
 import { verifyVisitorToken } from '../auth/visitorToken.js';
-import { currentAgent } from '../console/agentAuth.js';
-import { tenantSessionOf } from '../console/agentActions.js';
+import { currentAgent } from '../agents/agentAuth.js';
+import { tenantSession } from '../conversation/sessionStore.js';
 import type { AppContext } from '../context.js';
-import { authedRoute } from '../http/authedRoute.js';
-import { ApiError, badRequest, notFound, ok, unauthorized } from '../http/envelope.js';
-import { authenticateVisitor, tokenOf } from '../http/visitorAuth.js';
+import { authedRoute } from '../visitors/authedRoute.js';
+import { ApiError, notFound, ok, unauthorized } from '../http/envelope.js';
+import { filePart } from '../http/multipart.js';
+import { authenticateVisitor, tokenOf } from '../visitors/visitorAuth.js';
 import { kindOfSuffix } from './sniff.js';
 import { FILE_ROUTE, signatureMatches, storeBase64Image, storeUpload, type Owner } from './uploadService.js';
 
 const fileParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), name: z.string().max(400) });
 const fileQuery = z.object({ s: z.string().max(64).optional() });
 
-/** Reads the single file part of a multipart request and stores it for `owner`. */
-async function receiveFile(ctx: AppContext, request: FastifyRequest, ownerOf: (fields: Record<string, string>) => Promise<Owner>) {
-  const part = await request.file();
-  if (!part) throw badRequest('file: a multipart form with a file is required');
+/** Reads the single file part of a multipart request and stores it for `owner` (of the kinds `only` allows). */
+export async function receiveFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ownerOf: (fields: Record<string, string>) => Promise<Owner>,
+  only?: Parameters<typeof storeUpload>[5],
+) {
+  const part = await filePart(request, 'a multipart form with a file is required');
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(part.fields)) {
     const f = Array.isArray(v) ? v[0] : v;
     if (f && f.type === 'field' && typeof f.value === 'string') fields[k] = f.value;
   }
-  const owner = await ownerOf(fields);
-  return storeUpload(ctx, owner, part.file, part.filename, () => part.file.truncated);
+  let owner: Owner;
+  try {
+    owner = await ownerOf(fields);
+  } catch (err) {
+    // Refused before its bytes were read: drain them so the answer is not held up behind the upload.
+    part.file.resume();
+    throw err;
+  }
+  return storeUpload(ctx, owner, part.file, part.filename, () => part.file.truncated, only);
 }
 
 export function mediaRoutes(ctx: AppContext) {
@@ -34,23 +46,39 @@ export function mediaRoutes(ctx: AppContext) {
     const authed = authedRoute(ctx, fastify, ['visitor']);
 
     // Multipart: the token names the visitor; a userId field, when sent before the file, must agree.
-    app.post(VisitorPath.upload, { schema: { tags: ['visitor'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-      const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
-      if (!claims) throw unauthorized();
-      const uploaded = await receiveFile(ctx, request, async (fields) => {
-        const visitor = await authenticateVisitor(ctx, request, fields.userId ?? claims.userId);
-        return { tenantId: visitor.tenant_id, visitorId: visitor.id };
-      });
-      return ok(uploaded);
-    });
+    app.post(
+      VisitorPath.upload,
+      { schema: { tags: ['visitor'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (request) => {
+        const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+        if (!claims) throw unauthorized();
+        const uploaded = await receiveFile(ctx, request, async (fields) => {
+          const visitor = await authenticateVisitor(ctx, request, fields.userId ?? claims.userId);
+          return { tenantId: visitor.tenant_id, visitorId: visitor.id };
+        });
+        return ok(uploaded);
+      },
+    );
 
-    authed(VisitorPath.uploadBase64, uploadBase64Body, (b, v) => storeBase64Image(ctx, { tenantId: v.tenant_id, visitorId: v.id }, b.imgData));
+    authed(VisitorPath.uploadBase64, uploadBase64Body, (b, v) =>
+      storeBase64Image(ctx, { tenantId: v.tenant_id, visitorId: v.id }, b.imgData),
+    );
 
-    app.post('/api/console/conversations/:sessionId/upload', { schema: { params: sessionIdParams, tags: ['console'], consumes: ['multipart/form-data'] } }, async (request) => {
-      const agent = await currentAgent(ctx, request);
-      const session = await tenantSessionOf(ctx, agent, request.params.sessionId);
-      return ok(await receiveFile(ctx, request, async () => ({ tenantId: agent.tenantId, visitorId: Number(session.visitor_id), agentId: agent.agentId })));
-    });
+    app.post(
+      '/api/console/conversations/:sessionId/upload',
+      { schema: { params: sessionIdParams, tags: ['console'], consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const agent = await currentAgent(ctx, request);
+        const session = await tenantSession(ctx.db.kysely, agent.tenantId, request.params.sessionId);
+        return ok(
+          await receiveFile(ctx, request, async () => ({
+            tenantId: agent.tenantId,
+            visitorId: Number(session.visitor_id),
+            agentId: agent.agentId,
+          })),
+        );
+      },
+    );
 
     app.get(`${FILE_ROUTE}/:key/:name`, { schema: { params: fileParams, querystring: fileQuery, hide: true } }, async (request, reply) => {
       const row = await ctx.db.kysely.selectFrom('uploads').selectAll().where('key', '=', request.params.key).executeTakeFirst();
@@ -62,11 +90,21 @@ export function mediaRoutes(ctx: AppContext) {
 }
 
 /** The conversation's visitor (by signed link or token) and the tenant's agents (by cookie) may read a file. */
-async function mayRead(ctx: AppContext, request: FastifyRequest, row: { key: string; tenant_id: string; visitor_id: number | null }, sig: string | undefined): Promise<boolean> {
+async function mayRead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: { key: string; tenant_id: string; visitor_id: number | null },
+  sig: string | undefined,
+): Promise<boolean> {
   if (row.visitor_id != null && signatureMatches(ctx.config.secret, row.key, Number(row.visitor_id), sig)) return true;
   const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
   if (claims && row.visitor_id != null) {
-    const v = await ctx.db.kysely.selectFrom('visitors').select('id').where('tenant_id', '=', claims.tenantId).where('user_id', '=', claims.userId).executeTakeFirst();
+    const v = await ctx.db.kysely
+      .selectFrom('visitors')
+      .select('id')
+      .where('tenant_id', '=', claims.tenantId)
+      .where('user_id', '=', claims.userId)
+      .executeTakeFirst();
     if (v && Number(v.id) === Number(row.visitor_id)) return true;
   }
   if (request.cookies[AGENT_SESSION_COOKIE]) {
@@ -102,10 +140,12 @@ async function sendStored(
     if (start > end || start >= size) {
       return reply.status(416).header('Content-Range', `bytes */${size}`).send();
     }
-    reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`).header('Content-Length', end - start + 1);
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${start}-${end}/${size}`)
+      .header('Content-Length', end - start + 1);
     return reply.send(ctx.files.read(row.key, { start, end }));
   }
   reply.header('Content-Length', size);
   return reply.send(ctx.files.read(row.key));
 }
-

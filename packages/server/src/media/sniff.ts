@@ -44,7 +44,7 @@ export async function sniff(head: Buffer, fileName: string): Promise<Sniffed> {
     case 'video':
       return { ok: mime.startsWith('video/') || VIDEO_LIKE.has(detected?.ext ?? ''), mime };
     case 'audio':
-      return { ok: mime.startsWith('audio/') || (detected?.ext === 'ogg'), mime };
+      return { ok: mime.startsWith('audio/') || detected?.ext === 'ogg', mime };
     default:
       return { ok: true, mime: 'application/octet-stream' };
   }
@@ -53,6 +53,11 @@ export async function sniff(head: Buffer, fileName: string): Promise<Sniffed> {
 /** A display name that is only a name: no directories, no control characters, bounded length. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim().slice(-200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }

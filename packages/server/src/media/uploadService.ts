@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { ApiCode, IMAGE_SUFFIXES, UPLOAD_MAX_BYTES, fileSuffix } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import { ApiError, badRequest } from '../http/envelope.js';
@@ -60,12 +60,25 @@ export async function storeUpload(
   source: Readable,
   originalName: string,
   truncated: () => boolean,
+  only?: { suffixes: readonly string[]; message: string },
 ): Promise<Uploaded> {
   const name = safeFileName(originalName);
   const suffix = fileSuffix(name);
+  if (only && !only.suffixes.includes(suffix)) {
+    source.resume();
+    throw badRequest(`file: ${only.message}`);
+  }
   const key = randomBytes(24).toString('base64url');
   const capture = headCapture();
-  const written = await ctx.files.write(key, source.pipe(capture.stream));
+  // pipeline (unlike pipe) passes a source's error on, also one that happened before this point: a body cut off
+  // mid-file ends the write and removes the part file.
+  const piped = pipeline(source, capture.stream, () => undefined);
+  let written: Awaited<ReturnType<typeof ctx.files.write>>;
+  try {
+    written = await ctx.files.write(key, piped);
+  } catch {
+    throw badRequest('file: the upload was cut off before its end');
+  }
   if (truncated() || written.bytes > UPLOAD_MAX_BYTES) {
     await written.discard();
     throw new ApiError(ApiCode.TOO_LARGE, TOO_LARGE);
@@ -80,12 +93,32 @@ export async function storeUpload(
     throw badRequest(`file: ${WRONG_TYPE} (the content does not match .${suffix})`);
   }
   await written.commit();
-  await ctx.db.kysely.insertInto('uploads').values({
-    tenant_id: owner.tenantId, key, visitor_id: owner.visitorId, agent_id: owner.agentId ?? null, name, suffix,
-    mime: checked.mime, size: written.bytes, created_at: ctx.now(),
-  }).execute();
-  const sig = fileSignature(ctx.config.secret, key, owner.visitorId);
-  return { url: `${FILE_ROUTE}/${key}/${encodeURIComponent(name)}?s=${sig}`, name, suffix };
+  await ctx.db.kysely
+    .insertInto('uploads')
+    .values({
+      tenant_id: owner.tenantId,
+      key,
+      visitor_id: owner.visitorId,
+      agent_id: owner.agentId ?? null,
+      name,
+      suffix,
+      mime: checked.mime,
+      size: written.bytes,
+      created_at: ctx.now(),
+    })
+    .execute();
+  return { url: fileUrl(ctx.config.secret, key, name, owner.visitorId), name, suffix };
+}
+
+/** A file's link, signed for the visitor whose conversation or ticket it belongs to. */
+export function fileUrl(secret: string, key: string, name: string, visitorId: number): string {
+  return `${FILE_ROUTE}/${key}/${encodeURIComponent(name)}?s=${fileSignature(secret, key, visitorId)}`;
+}
+
+/** The stored file a link of ours names, or undefined for any other link. */
+export function fileKeyOf(url: string): string | undefined {
+  const m = /^\/api\/files\/([A-Za-z0-9_-]{16,64})\//.exec(url);
+  return m?.[1];
 }
 
 /** uploadBase64: a pasted screenshot as a data URL or bare base64; it must be an image. */

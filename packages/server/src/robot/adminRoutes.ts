@@ -2,13 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  kbDocSchema, robotDocEnabledBody, robotDocUpdateBody, robotDocsQuery, robotExportQuery, robotUnansweredDismissBody, robotUnansweredQuery,
+  kbDocSchema,
+  robotDocEnabledBody,
+  robotDocUpdateBody,
+  robotDocsQuery,
+  robotExportQuery,
+  robotUnansweredDismissBody,
+  robotUnansweredQuery,
   type AgentProfile,
 } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
-import { currentAgent, requireAdmin } from '../console/agentAuth.js';
+import { currentAgent, requireAdmin } from '../agents/agentAuth.js';
 import type { AppContext } from '../context.js';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.js';
+import { filePart, partBytes } from '../http/multipart.js';
 import { formatOf, parseKb, serializeKb } from './kbFormat.js';
 import { deleteDoc, findDoc, importDocs, listDocs, searchDocs, setDocEnabled, updateDoc } from './kbStore.js';
 import { invalidateRobot } from './robotCache.js';
@@ -76,7 +83,8 @@ export function robotAdminRoutes(ctx: AppContext) {
     app.post(`${BASE}/docs/:docId/enabled`, { schema: { params: docParams, body: robotDocEnabledBody, tags } }, async (request) => {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
       const { docId } = request.params;
-      if (!(await setDocEnabled(k, admin.tenantId, robotNo, docId, request.body.enabled, ctx.now()))) throw notFound(`No document ${docId}`);
+      if (!(await setDocEnabled(k, admin.tenantId, robotNo, docId, request.body.enabled, ctx.now())))
+        throw notFound(`No document ${docId}`);
       await changed(admin.tenantId, robotNo);
       return ok({ docId, enabled: request.body.enabled });
     });
@@ -91,11 +99,12 @@ export function robotAdminRoutes(ctx: AppContext) {
     // One .json or .csv file; nothing is stored unless every line is good (the errors name each bad line).
     app.post(`${BASE}/import`, { schema: { params: channelParams, tags, consumes: ['multipart/form-data'] } }, async (request) => {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
-      const part = await request.file();
-      if (!part) throw badRequest('file: a multipart form with a .json or .csv file is required');
-      if (!/\.(json|csv)$/i.test(part.filename)) throw badRequest('file: expected a .json or .csv file');
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new ApiError(413, 'file: too large');
+      const part = await filePart(request, 'a multipart form with a .json or .csv file is required');
+      if (!/\.(json|csv)$/i.test(part.filename)) {
+        part.file.resume();
+        throw badRequest('file: expected a .json or .csv file');
+      }
+      const bytes = await partBytes(part, 'file: too large');
       let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -126,9 +135,13 @@ export function robotAdminRoutes(ctx: AppContext) {
       return ok({ items: await listUnanswered(k, admin.tenantId, robotNo, { days, limit, now: ctx.now() }), days });
     });
 
-    app.post(`${BASE}/unanswered/dismiss`, { schema: { params: channelParams, body: robotUnansweredDismissBody, tags } }, async (request) => {
-      const { admin, robotNo } = await robotOf(request, request.params.channelId);
-      return ok({ dismissed: await dismissUnanswered(k, admin.tenantId, robotNo, request.body.questions) });
-    });
+    app.post(
+      `${BASE}/unanswered/dismiss`,
+      { schema: { params: channelParams, body: robotUnansweredDismissBody, tags } },
+      async (request) => {
+        const { admin, robotNo } = await robotOf(request, request.params.channelId);
+        return ok({ dismissed: await dismissUnanswered(k, admin.tenantId, robotNo, request.body.questions) });
+      },
+    );
   };
 }

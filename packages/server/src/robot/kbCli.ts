@@ -33,7 +33,11 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
   try {
     await migrate(db);
-    const channel = await db.kysely.selectFrom('channels').select(['tenant_id', 'robot_no']).where('id', '=', args.channel).executeTakeFirst();
+    const channel = await db.kysely
+      .selectFrom('channels')
+      .select(['tenant_id', 'robot_no'])
+      .where('id', '=', args.channel)
+      .executeTakeFirst();
     if (!channel) {
       console.error(`No channel ${args.channel}`);
       return 1;

@@ -19,7 +19,21 @@ describe('parseCsv (RFC 4180)', () => {
 describe('knowledge-base files', () => {
   const csv = 'docId,lang,category,question,similarQuestions,answer\nd1,en,Returns,How do I return?,Send back|Return item,Free returns.\n';
   it('reads CSV with similarQuestions split on |', () => {
-    expect(parseKbCsv(csv)).toEqual({ errors: [], docs: [{ docId: 'd1', lang: 'en', category: 'Returns', question: 'How do I return?', similarQuestions: ['Send back', 'Return item'], answer: 'Free returns.', enabled: true, buttons: [] }] });
+    expect(parseKbCsv(csv)).toEqual({
+      errors: [],
+      docs: [
+        {
+          docId: 'd1',
+          lang: 'en',
+          category: 'Returns',
+          question: 'How do I return?',
+          similarQuestions: ['Send back', 'Return item'],
+          answer: 'Free returns.',
+          enabled: true,
+          buttons: [],
+        },
+      ],
+    });
   });
   it('reads CSV buttons as text or "text => docId", splitting on the last =>', () => {
     const withButtons = 'docId,question,answer,buttons\nd1,Q?,A.,Track my parcel => demo-8| a => b => d2 |Call us\n';
@@ -28,9 +42,11 @@ describe('knowledge-base files', () => {
       { text: 'a => b', docId: 'd2' },
       { text: 'Call us', docId: '' },
     ]);
-    expect(parseKbCsv('docId,question,answer,buttons\nd1,Q?,A., => d2\n').errors).toEqual([expect.stringMatching(/^line 2: buttons\.0\.text: button text is required$/)]);
+    expect(parseKbCsv('docId,question,answer,buttons\nd1,Q?,A., => d2\n').errors).toEqual([
+      expect.stringMatching(/^line 2: buttons\.0\.text: button text is required$/),
+    ]);
   });
-  it('reports every bad row by line', () => {
+  it('RB15 reports every bad row by line', () => {
     const bad = `${csv}d2,en,,,x,\nd1,en,,Again?,,A\nshort\n`;
     expect(parseKbCsv(bad).errors).toEqual([
       expect.stringMatching(/^line 3: question: question is required; answer: answer is required$/),
@@ -38,13 +54,16 @@ describe('knowledge-base files', () => {
       'line 5: expected 6 fields, found 1',
     ]);
   });
-  it('names the JSON line of a bad document', () => {
+  it('RB15 names the JSON line of a bad document', () => {
     const json = '[\n  {"docId": "a", "question": "Q", "answer": "A"},\n  {"docId": "b",\n   "question": ""}\n]';
     expect(parseKbJson(json).errors).toEqual([expect.stringMatching(/^line 3: question/)]);
   });
   it('round-trips through CSV and JSON', () => {
     const { docs } = parseKbCsv(`${csv}d2,en,,Where is it?,,On its way.\n`);
-    docs[1]!.buttons = [{ text: 'Track', docId: 'd1' }, { text: 'Ask an agent', docId: '' }];
+    docs[1]!.buttons = [
+      { text: 'Track', docId: 'd1' },
+      { text: 'Ask an agent', docId: '' },
+    ];
     expect(parseKbCsv(serializeKb(docs, 'csv')).docs).toEqual(docs);
     expect(parseKbJson(serializeKb(docs, 'json')).docs).toEqual(docs);
   });

@@ -88,7 +88,8 @@ export function parseKbJson(text: string): KbParseResult {
   }
   if (!Array.isArray(data)) return { docs: [], errors: ['line 1: expected a JSON array of documents'] };
   const lines = elementLines(text);
-  return collect(data.map((value, i) => ({ line: lines[i] ?? 0, value })));
+  const items: unknown[] = data;
+  return collect(items.map((value, i) => ({ line: lines[i] ?? 0, value })));
 }
 
 function csvEnabled(v: string | undefined): unknown {
@@ -101,10 +102,14 @@ function csvEnabled(v: string | undefined): unknown {
 
 /** "Track my parcel => demo-8|Shipping costs": the last => splits a button's text from its document. */
 function csvButtons(v: string | undefined): Array<{ text: string; docId: string }> {
-  return (v ?? '').split('|').map((b) => b.trim()).filter(Boolean).map((b) => {
-    const at = b.lastIndexOf(BUTTON_TARGET);
-    return at < 0 ? { text: b, docId: '' } : { text: b.slice(0, at).trim(), docId: b.slice(at + BUTTON_TARGET.length).trim() };
-  });
+  return (v ?? '')
+    .split('|')
+    .map((b) => b.trim())
+    .filter(Boolean)
+    .map((b) => {
+      const at = b.lastIndexOf(BUTTON_TARGET);
+      return at < 0 ? { text: b, docId: '' } : { text: b.slice(0, at).trim(), docId: b.slice(at + BUTTON_TARGET.length).trim() };
+    });
 }
 
 const csvButtonsText = (d: KbDocument) => d.buttons.map((b) => (b.docId ? `${b.text} ${BUTTON_TARGET} ${b.docId}` : b.text)).join('|');
@@ -141,7 +146,10 @@ export function parseKbCsv(text: string): KbParseResult {
         answer: get('answer'),
         category: get('category') ?? '',
         lang: get('lang') ?? '',
-        similarQuestions: similar.split('|').map((s) => s.trim()).filter(Boolean),
+        similarQuestions: similar
+          .split('|')
+          .map((s) => s.trim())
+          .filter(Boolean),
         enabled: csvEnabled(get('enabled')),
         buttons: csvButtons(get('buttons')),
       },
@@ -163,6 +171,15 @@ export function serializeKb(docs: readonly KbDocument[], format: KbFormat): stri
   if (format === 'json') return `${JSON.stringify(docs, null, 2)}\n`;
   return toCsv([
     [...CSV_COLUMNS],
-    ...docs.map((d) => [d.docId, d.lang, d.category, d.question, d.similarQuestions.join('|'), d.answer, d.enabled ? '1' : '0', csvButtonsText(d)]),
+    ...docs.map((d) => [
+      d.docId,
+      d.lang,
+      d.category,
+      d.question,
+      d.similarQuestions.join('|'),
+      d.answer,
+      d.enabled ? '1' : '0',
+      csvButtonsText(d),
+    ]),
   ]);
 }

@@ -42,7 +42,12 @@ export function docColumns(d: KbDocument, now: number) {
   };
 }
 
-export async function listDocs(db: Kysely<Database>, tenantId: string, robotNo: string, opts: { enabledOnly?: boolean } = {}): Promise<KbDocument[]> {
+export async function listDocs(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  opts: { enabledOnly?: boolean } = {},
+): Promise<KbDocument[]> {
   let q = db.selectFrom('robot_docs').selectAll().where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo);
   if (opts.enabledOnly) q = q.where('enabled', '=', 1);
   const rows = await q.orderBy('id').execute();
@@ -69,10 +74,18 @@ export interface ImportResult {
 }
 
 /** Inserts new documents and replaces existing ones (by docId) in one transaction: all or nothing. */
-export async function importDocs(db: Kysely<Database>, tenantId: string, robotNo: string, docs: readonly KbDocument[], now: number): Promise<ImportResult> {
+export async function importDocs(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  docs: readonly KbDocument[],
+  now: number,
+): Promise<ImportResult> {
   return db.transaction().execute(async (trx) => {
     const existing = new Set(
-      (await trx.selectFrom('robot_docs').select('doc_id').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).execute()).map((r) => r.doc_id),
+      (await trx.selectFrom('robot_docs').select('doc_id').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).execute()).map(
+        (r) => r.doc_id,
+      ),
     );
     let inserted = 0;
     for (const d of docs) {
@@ -107,7 +120,12 @@ export interface DocPage {
 }
 
 /** Visitors' likes and dislikes of these documents' answers (commentDoc), by docId. */
-async function votesOf(db: Kysely<Database>, tenantId: string, robotNo: string, docIds: readonly string[]): Promise<Map<string, { likes: number; dislikes: number }>> {
+async function votesOf(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  docIds: readonly string[],
+): Promise<Map<string, { likes: number; dislikes: number }>> {
   if (docIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('robot_feedback')
@@ -124,24 +142,48 @@ async function votesOf(db: Kysely<Database>, tenantId: string, robotNo: string, 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of documents, newest first; q matches docId, question, similar questions, answer or category. */
-export async function searchDocs(db: Kysely<Database>, tenantId: string, robotNo: string, q: string, page: number, pageSize: number): Promise<DocPage> {
+export async function searchDocs(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<DocPage> {
   let base = db.selectFrom('robot_docs').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo);
   if (q) {
     const p = likePattern(q);
     // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
     base = base.where((eb) =>
       eb.or(
-        (['doc_id', 'question', 'similar_questions', 'answer', 'category'] as const).map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`),
+        (['doc_id', 'question', 'similar_questions', 'answer', 'category'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`,
+        ),
       ),
     );
   }
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
-  const votes = await votesOf(db, tenantId, robotNo, rows.map((r) => r.doc_id));
+  const votes = await votesOf(
+    db,
+    tenantId,
+    robotNo,
+    rows.map((r) => r.doc_id),
+  );
   return {
-    items: rows.map((r) => ({ ...toKbDocument(r), updatedAt: Number(r.updated_at), ...(votes.get(r.doc_id) ?? { likes: 0, dislikes: 0 }) })),
+    items: rows.map((r) => ({
+      ...toKbDocument(r),
+      updatedAt: Number(r.updated_at),
+      ...(votes.get(r.doc_id) ?? { likes: 0, dislikes: 0 }),
+    })),
     total: Number(count?.n ?? 0),
   };
 }
@@ -158,7 +200,14 @@ export async function updateDoc(db: Kysely<Database>, tenantId: string, robotNo:
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function setDocEnabled(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string, enabled: boolean, now: number): Promise<boolean> {
+export async function setDocEnabled(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  docId: string,
+  enabled: boolean,
+  now: number,
+): Promise<boolean> {
   const res = await db
     .updateTable('robot_docs')
     .set({ enabled: enabled ? 1 : 0, updated_at: now })
@@ -170,6 +219,11 @@ export async function setDocEnabled(db: Kysely<Database>, tenantId: string, robo
 }
 
 export async function deleteDoc(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string): Promise<boolean> {
-  const res = await db.deleteFrom('robot_docs').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).where('doc_id', '=', docId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('robot_docs')
+    .where('tenant_id', '=', tenantId)
+    .where('robot_no', '=', robotNo)
+    .where('doc_id', '=', docId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }

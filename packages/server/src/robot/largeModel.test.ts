@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { NO_ANSWER, modelAnswer, modelMessages } from './largeModel.js';
 import type { KbDoc } from './engine/types.js';
 
-const doc = (docId: string, question: string, answer: string): KbDoc => ({ docId, question, answer, similarQuestions: [], category: '', lang: 'en' });
+const doc = (docId: string, question: string, answer: string): KbDoc => ({
+  docId,
+  question,
+  answer,
+  similarQuestions: [],
+  category: '',
+  lang: 'en',
+});
 
 describe('large-model prompt and answer', () => {
   it('numbers the documents as plain text in the system message and sends the question alone', () => {
@@ -17,7 +24,7 @@ describe('large-model prompt and answer', () => {
     expect(user).toEqual({ role: 'user', content: 'How long does express take?' });
   });
 
-  it('reads the first choice, and treats blank, missing or NO_ANSWER content as no answer', () => {
+  it('RB11 reads the first choice, and treats blank, missing or NO_ANSWER content as no answer', () => {
     expect(modelAnswer({ choices: [{ message: { content: '  Express takes one day.\n' } }] })).toBe('Express takes one day.');
     expect(modelAnswer({ choices: [{ message: { content: `${NO_ANSWER}.` } }] })).toBeUndefined();
     expect(modelAnswer({ choices: [{ message: { content: '  ' } }] })).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { LargeModelSettings } from '@parley/protocol';
+import { OutboundRefused, outboundRequest } from '../http/outbound.js';
 import type { KbDoc } from './engine/types.js';
 import { plainText } from './engine/text.js';
 
@@ -50,6 +51,33 @@ export function modelAnswer(body: unknown): string | undefined {
   return text;
 }
 
+/** The endpoint an API root names: scheme, host, port and path without trailing slashes, for comparing roots. */
+function endpointOf(baseUrl: string): string | undefined {
+  try {
+    const u = new URL(baseUrl);
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bearer key for a channel's endpoint: the channel's own key when it stored one; otherwise the operator's,
+ * but only when the channel asks the operator's own endpoint. A tenant's endpoint never sees the operator's key.
+ */
+export function bearerKeyFor(
+  baseUrl: string,
+  ownKey: string | undefined,
+  operator: { baseUrl?: string; apiKey?: string },
+): string | undefined {
+  if (ownKey) return ownKey;
+  if (!operator.apiKey || !operator.baseUrl) return undefined;
+  const asked = endpointOf(baseUrl);
+  return asked !== undefined && asked === endpointOf(operator.baseUrl) ? operator.apiKey : undefined;
+}
+
+const MAX_REPLY_BYTES = 256 * 1024;
+
 /**
  * Asks the channel's endpoint: the answer text; `noAnswer` when the endpoint answered but had nothing to say
  * (it works: not a failure); or the error of a call that failed (time-out, network, HTTP status).
@@ -59,19 +87,36 @@ export async function askLargeModel(
   apiKey: string | undefined,
   question: string,
   docs: readonly KbDoc[],
+  allowedNetworks: readonly string[],
 ): Promise<{ text: string } | { noAnswer: true } | { error: string }> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = new URL(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`);
   try {
-    const res = await fetch(url, {
+    const res = await outboundRequest(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-      body: JSON.stringify({ model: settings.model, messages: modelMessages(question, docs), temperature: 0.2, max_tokens: MAX_ANSWER_TOKENS }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
+      body: JSON.stringify({
+        model: settings.model,
+        messages: modelMessages(question, docs),
+        temperature: 0.2,
+        max_tokens: MAX_ANSWER_TOKENS,
+      }),
+      timeoutMs: settings.timeoutMs,
+      maxBytes: MAX_REPLY_BYTES,
+      allowedNetworks,
     });
-    if (!res.ok) return { error: `HTTP ${res.status}` };
-    const text = modelAnswer(await res.json().catch(() => null));
+    if (res.status < 200 || res.status > 299) return { error: `HTTP ${res.status}` };
+    const text = modelAnswer(parseJson(res.text));
     return text === undefined ? { noAnswer: true } : { text };
   } catch (err) {
+    if (err instanceof OutboundRefused) return { error: `refused: ${err.message}` };
     return { error: (err as Error).name === 'TimeoutError' ? `timed out after ${settings.timeoutMs} ms` : (err as Error).message };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

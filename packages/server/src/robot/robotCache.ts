@@ -59,7 +59,13 @@ export class RobotCache {
     const stamp = await kbStamp(this.ctx.db.kysely, tenantId, robotNo);
     const current = this.entries.get(k)?.get(sk);
     if (current) return current.engine;
-    const created: Entry = { stamp, groups: synonyms, checkedAt: Date.now(), engine: this.load(tenantId, robotNo, synonyms), checking: false };
+    const created: Entry = {
+      stamp,
+      groups: synonyms,
+      checkedAt: Date.now(),
+      engine: this.load(tenantId, robotNo, synonyms),
+      checking: false,
+    };
     this.touch(k, sk, created);
     created.engine.catch(() => {
       const variants = this.entries.get(k);
@@ -71,7 +77,7 @@ export class RobotCache {
   /** Marks an index as just used, evicting the robot's least recently used one beyond the limit. */
   private touch(k: string, sk: string, entry: Entry): void {
     let variants = this.entries.get(k);
-    if (!variants) this.entries.set(k, (variants = new Map()));
+    if (!variants) this.entries.set(k, (variants = new Map<string, Entry>()));
     variants.delete(sk);
     variants.set(sk, entry);
     if (variants.size > VARIANTS_PER_ROBOT) variants.delete(variants.keys().next().value!);

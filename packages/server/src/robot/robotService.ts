@@ -1,23 +1,35 @@
 import type { z } from 'zod';
 import {
-  AnswerType, MsgType, ReplySource, RobotReplyStatus, SenderType, TO_CUSTOMER_SERVICE, questionPagePath,
-  type AnswerItem, type ButtonItem, type ChatMessage, type RobotAskAnswer, type robotAskBody,
+  AnswerType,
+  MsgType,
+  ReplySource,
+  RobotReplyStatus,
+  SenderType,
+  TO_CUSTOMER_SERVICE,
+  questionPagePath,
+  type AnswerItem,
+  type ButtonItem,
+  type ChatMessage,
+  type RobotAskAnswer,
+  type robotAskBody,
 } from '@parley/protocol';
 import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import type { MessageRow, Visitor } from '../db/schema.js';
+import type { Visitor } from '../db/schema.js';
 import { badRequest, notFound } from '../http/envelope.js';
-import { ensureSession } from '../visitor/visitorStore.js';
-import { messageByClientId } from '../visitor/messageStore.js';
-import { toAgentMessage, toChatMessage } from '../visitor/messageView.js';
-import { notifyAgents } from '../console/agentEvents.js';
+import { inTransaction } from '../db/unitOfWork.js';
+import { once, postMessage } from '../conversation/messageActions.js';
+import { messageByClientId } from '../conversation/messageStore.js';
+import { toChatMessage } from '../conversation/messageView.js';
+import { startSession } from '../conversation/sessionActions.js';
 import type { AskResult, RobotEngine } from './engine/engine.js';
 import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
 import { replyTexts } from './replyTexts.js';
 import { transferMatcher } from './engine/transfer.js';
 import { CircuitBreaker } from './circuitBreaker.js';
-import { askLargeModel } from './largeModel.js';
+import { askLargeModel, bearerKeyFor } from './largeModel.js';
+import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
 import { recordUnanswered } from './unanswered.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
@@ -77,7 +89,11 @@ function showTransferBtn(channel: LoadedChannel, answerType: number): boolean {
  */
 function answerButtons(doc: KbDoc): ButtonItem[] {
   return (doc.buttons ?? []).map((b, i) => ({
-    text: b.text, button: b.text, nodeId: doc.docId, itemId: String(i + 1), ...(b.docId ? { bindValue: b.docId } : {}),
+    text: b.text,
+    button: b.text,
+    nodeId: doc.docId,
+    itemId: String(i + 1),
+    ...(b.docId ? { bindValue: b.docId } : {}),
   }));
 }
 
@@ -89,8 +105,14 @@ function answerReply(doc: KbDoc, item: Partial<AnswerItem>): Reply {
   return {
     content: doc.answer,
     extra: {
-      docId: doc.docId, docPattern: doc.question, answer: doc.answer, answerType: AnswerType.ANSWER,
-      answers: [answer], suggestList: [], showTransferBtn: false, referenceFile: [],
+      docId: doc.docId,
+      docPattern: doc.question,
+      answer: doc.answer,
+      answerType: AnswerType.ANSWER,
+      answers: [answer],
+      suggestList: [],
+      showTransferBtn: false,
+      referenceFile: [],
       ...(buttons.length ? { itemList: buttons } : {}),
     },
   };
@@ -108,7 +130,7 @@ function itemFields(body: AskBody): Partial<AnswerItem> {
 const breakers = new WeakMap<AppContext, Map<string, CircuitBreaker>>();
 function breakerOf(ctx: AppContext, endpoint: string): CircuitBreaker {
   let byEndpoint = breakers.get(ctx);
-  if (!byEndpoint) breakers.set(ctx, (byEndpoint = new Map()));
+  if (!byEndpoint) breakers.set(ctx, (byEndpoint = new Map<string, CircuitBreaker>()));
   let breaker = byEndpoint.get(endpoint);
   if (!breaker) byEndpoint.set(endpoint, (breaker = new CircuitBreaker()));
   return breaker;
@@ -120,16 +142,31 @@ function breakerOf(ctx: AppContext, endpoint: string): CircuitBreaker {
  * reply: the model is off, the visitor asked for a person, nothing in the knowledge base came close, the
  * endpoint failed (or failed so often lately that it is not asked), or the model had no answer.
  */
-async function largeModelReply(ctx: AppContext, channel: LoadedChannel, visitor: Visitor, question: string, result: AskResult, reply: Reply, body: AskBody): Promise<Reply | undefined> {
+async function largeModelReply(
+  ctx: AppContext,
+  channel: LoadedChannel,
+  visitor: Visitor,
+  question: string,
+  result: AskResult,
+  reply: Reply,
+  body: AskBody,
+): Promise<Reply | undefined> {
   const settings = channel.settings.largeModel;
   if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.answers.some((a) => a.instruction)) return undefined;
   const docs = result.hits.slice(0, settings.documents).map((h) => h.doc);
   const breaker = breakerOf(ctx, `${settings.baseUrl}\u0000${settings.model}`);
   if (docs.length === 0 || !breaker.allows(ctx.now())) return undefined;
-  const outcome = await askLargeModel(settings, ctx.config.llmApiKey, question, docs);
+  const ownKey = await readChannelSecret(ctx, channel.row.id, ChannelSecret.LARGE_MODEL_KEY);
+  const apiKey = bearerKeyFor(settings.baseUrl, ownKey, { baseUrl: ctx.config.llmBaseUrl, apiKey: ctx.config.llmApiKey });
+  const outcome = await askLargeModel(settings, apiKey, question, docs, ctx.config.outboundAllowNetworks ?? []);
   if ('error' in outcome) {
     const opened = breaker.failed(ctx.now());
-    ctx.log.warn({ channelId: channel.row.id, error: outcome.error }, opened ? 'large model failed repeatedly; not asked for a minute' : 'large-model answer failed; the robot answered from its knowledge base');
+    ctx.log.warn(
+      { channelId: channel.row.id, error: outcome.error },
+      opened
+        ? 'large model failed repeatedly; not asked for a minute'
+        : 'large-model answer failed; the robot answered from its knowledge base',
+    );
     return undefined;
   }
   breaker.succeeded();
@@ -137,23 +174,32 @@ async function largeModelReply(ctx: AppContext, channel: LoadedChannel, visitor:
   return {
     content: outcome.text,
     extra: {
-      docId: '', docPattern: '', answerType: AnswerType.ANSWER,
+      docId: '',
+      docPattern: '',
+      answerType: AnswerType.ANSWER,
       answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text: outcome.text, ...itemFields(body) }],
-      suggestList: [], showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
+      suggestList: [],
+      showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
       referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPagePath(d.docId, visitor.user_id) })),
     },
   };
 }
 
 /** Turns the engine's decision into the reply message's text and fields. */
-function buildReply(question: string, result: AskResult | { direct: KbDoc }, channel: LoadedChannel, body: AskBody): Reply {
+function buildReply(
+  question: string,
+  result: AskResult | { direct: KbDoc },
+  channel: LoadedChannel,
+  body: AskBody,
+  visitorLocale: string,
+): Reply {
   const item = itemFields(body);
   let reply: Reply;
   let transfer = false;
   if ('direct' in result) reply = answerReply(result.direct, item);
   else {
     const { decision } = result;
-    const texts = replyTexts(question);
+    const texts = replyTexts(visitorLocale, channel.settings.language, question);
     transfer = channel.settings.transferUserMode === 1 && asksForHuman(channel.settings.robotTransferKeywords, question);
     if (decision.kind === 'answer') reply = answerReply(decision.hit.doc, item);
     else {
@@ -162,10 +208,13 @@ function buildReply(question: string, result: AskResult | { direct: KbDoc }, cha
       reply = {
         content: text,
         extra: {
-          docId: '', docPattern: '', answerType: clarify ? AnswerType.CLARIFY : AnswerType.UNKNOWN,
+          docId: '',
+          docPattern: '',
+          answerType: clarify ? AnswerType.CLARIFY : AnswerType.UNKNOWN,
           answers: [{ replySource: ReplySource.TEXT_REPLY, text, ...(clarify ? { clarifyGuide: text } : {}), ...item }],
           suggestList: clarify ? decision.candidates.map((h) => ({ question: h.doc.question, docId: h.docId })) : [],
-          showTransferBtn: false, referenceFile: [],
+          showTransferBtn: false,
+          referenceFile: [],
         },
       };
     }
@@ -215,24 +264,24 @@ function questionText(body: AskBody): string {
   return (body.question ?? '').trim() || (body.button ?? '').trim() || (body.bindValue ?? '').trim() || (body.agentAskContent ?? '').trim();
 }
 
+/** robotAsk, once per local id: a retry (or a concurrent twin) is answered with the exchange stored first. */
 export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
-  if (body.id) {
-    const dup = await storedExchange(ctx, visitor, body.id);
-    if (dup) return dup;
-  }
+  const earlier = async () => (body.id ? storedExchange(ctx, visitor, body.id) : undefined);
+  return once(earlier, () => answerAndStore(ctx, visitor, body));
+}
+
+async function answerAndStore(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
   const { channel, engine } = await visitorRobot(ctx, visitor, body.robotNo);
   // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
   const direct = body.docId ? engine.doc(body.docId) : undefined;
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
   const result = direct ? { direct } : engine.ask(text);
-  const own = buildReply(text, result, channel, body);
+  const own = buildReply(text, result, channel, body, visitor.locale);
   const reply = 'direct' in result ? own : ((await largeModelReply(ctx, channel, visitor, text, result, own, body)) ?? own);
   // A ranked question the knowledge base was unsure of (whatever the model made of it) is a gap for the admin.
   const unsure = !('direct' in result) && own.extra.answerType !== AnswerType.ANSWER && !own.extra.answers.some((a) => a.instruction);
 
-  const session = await ensureSession(ctx, visitor);
-  const now = ctx.now();
   const questionExtra = {
     ...(body.docId !== undefined ? { docId: body.docId } : {}),
     ...(body.click !== undefined ? { click: body.click } : {}),
@@ -242,35 +291,32 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
     ...(body.bingCode !== undefined ? { bingCode: body.bingCode } : {}),
     ...(body.bindValue !== undefined ? { bindValue: body.bindValue } : {}),
   };
-  const base = { tenant_id: visitor.tenant_id, session_id: session.id, visitor_id: visitor.id, recall_flag: 0, inside_flag: 0, sensitive_flag: 0, created_at: now };
-  let rows: { q: MessageRow; r: MessageRow };
-  try {
-    // Question and reply commit together, so a retry finds both or neither.
-    rows = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const q = await trx
-        .insertInto('messages')
-        .values({ ...base, sender_type: SenderType.VISITOR, sender_id: null, sender_name: visitor.name, msg_type: MsgType.TEXT, content: text, extra: JSON.stringify(questionExtra), client_id: body.id ?? null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const r = await trx
-        .insertInto('messages')
-        .values({ ...base, sender_type: SenderType.ROBOT, sender_id: null, sender_name: channel.settings.robotName, msg_type: MsgType.CARD, content: reply.content, extra: JSON.stringify({ ...reply.extra, questionMsgId: Number(q.id) }), client_id: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitor.id).execute();
-      if (unsure) await recordUnanswered(trx, { tenantId: visitor.tenant_id, robotNo: channel.row.robot_no, question: text, answerType: own.extra.answerType, now });
-      return { q, r };
+  // Question and reply commit together, so a retry finds both or neither.
+  return inTransaction(ctx, async (tx) => {
+    const session = await startSession(ctx, tx, visitor);
+    const q = await postMessage(ctx, tx, {
+      session,
+      sender: { type: SenderType.VISITOR, name: visitor.name },
+      msgType: MsgType.TEXT,
+      content: text,
+      extra: questionExtra,
+      clientId: body.id ?? null,
     });
-  } catch (err) {
-    // Two concurrent retries of one local id: the unique index lets one in; answer it to both.
-    const dup = body.id ? await storedExchange(ctx, visitor, body.id) : undefined;
-    if (dup) return dup;
-    throw err;
-  }
-  const answer = toAnswer(toChatMessage(rows.q), toChatMessage(rows.r));
-  // Agents watching the conversation see the robot exchange like any other messages.
-  for (const row of [rows.q, rows.r]) {
-    await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
-  }
-  return answer;
+    const r = await postMessage(ctx, tx, {
+      session,
+      sender: { type: SenderType.ROBOT, name: channel.settings.robotName },
+      msgType: MsgType.CARD,
+      content: reply.content,
+      extra: { ...reply.extra, questionMsgId: Number(q.id) },
+    });
+    if (unsure)
+      await recordUnanswered(tx.q, {
+        tenantId: visitor.tenant_id,
+        robotNo: channel.row.robot_no,
+        question: text,
+        answerType: own.extra.answerType,
+        now: ctx.now(),
+      });
+    return toAnswer(toChatMessage(q), toChatMessage(r));
+  });
 }

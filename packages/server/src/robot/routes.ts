@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VisitorPath, commentDocBody, robotAskBody, robotDocBody, robotTipsBody } from '@parley/protocol';
 import type { AppContext } from '../context.js';
-import { authedRoute } from '../http/authedRoute.js';
+import { authedRoute } from '../visitors/authedRoute.js';
 import { notFound } from '../http/envelope.js';
 import { commentDoc } from './feedback.js';
 import { listenForKbChanges } from './robotCache.js';

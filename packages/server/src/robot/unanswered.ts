@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { UNANSWERED_MAX_DAYS, questionWording, type RobotUnansweredItem } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const MAX_QUESTION = 500;
 
 export async function recordUnanswered(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   row: { tenantId: string; robotNo: string; question: string; answerType: number; now: number },
 ): Promise<void> {
   const question = row.question.trim().slice(0, MAX_QUESTION);
@@ -22,7 +22,14 @@ export async function recordUnanswered(
   if (key === '') return;
   await trx
     .insertInto('robot_unanswered')
-    .values({ tenant_id: row.tenantId, robot_no: row.robotNo, question, question_key: key, answer_type: row.answerType, created_at: row.now })
+    .values({
+      tenant_id: row.tenantId,
+      robot_no: row.robotNo,
+      question,
+      question_key: key,
+      answer_type: row.answerType,
+      created_at: row.now,
+    })
     .execute();
 }
 
@@ -54,17 +61,38 @@ export async function listUnanswered(
     .execute();
   if (groups.length === 0) return [];
   const wordings = new Map(
-    (await db.selectFrom('robot_unanswered').select(['id', 'question']).where('id', 'in', groups.map((g) => Number(g.latest))).execute()).map((r) => [Number(r.id), r.question]),
+    (
+      await db
+        .selectFrom('robot_unanswered')
+        .select(['id', 'question'])
+        .where(
+          'id',
+          'in',
+          groups.map((g) => Number(g.latest)),
+        )
+        .execute()
+    ).map((r) => [Number(r.id), r.question]),
   );
   return groups.map((g) => {
     const count = Number(g.n);
     const unknown = Number(g.unknown);
-    return { question: wordings.get(Number(g.latest)) ?? g.question_key, count, unknown, clarify: count - unknown, lastAskedAt: Number(g.last) };
+    return {
+      question: wordings.get(Number(g.latest)) ?? g.question_key,
+      count,
+      unknown,
+      clarify: count - unknown,
+      lastAskedAt: Number(g.last),
+    };
   });
 }
 
 /** Takes questions off the list, whatever their wording's case or spacing; answers how many asks that removed. */
-export async function dismissUnanswered(db: Kysely<Database>, tenantId: string, robotNo: string, questions: readonly string[]): Promise<number> {
+export async function dismissUnanswered(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  questions: readonly string[],
+): Promise<number> {
   const keys = [...new Set(questions.map(questionWording).filter(Boolean))];
   if (keys.length === 0) return 0;
   const res = await db
@@ -78,6 +106,9 @@ export async function dismissUnanswered(db: Kysely<Database>, tenantId: string, 
 
 /** Drops questions older than the list's longest period (run hourly by the background loop). */
 export async function purgeOldUnanswered(ctx: AppContext): Promise<number> {
-  const res = await ctx.db.kysely.deleteFrom('robot_unanswered').where('created_at', '<', ctx.now() - UNANSWERED_MAX_DAYS * DAY_MS).executeTakeFirst();
+  const res = await ctx.db.kysely
+    .deleteFrom('robot_unanswered')
+    .where('created_at', '<', ctx.now() - UNANSWERED_MAX_DAYS * DAY_MS)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }

@@ -3,17 +3,20 @@ import { AGENT_GONE_AFTER_MS, UserStatus, parseJsonOr, type AdminCard, type Agen
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/envelope.js';
-import { effectivePresence, type Candidate } from './pickAgent.js';
+import { effectivePresence } from '../agents/presence.js';
+import type { Candidate } from './pickAgent.js';
 
 /** Agents of a tenant as routing sees them: presence, seats in use, group membership. */
 export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenantId: string): Promise<AgentSummary[]> {
   const [agents, loads, members, ratings] = await Promise.all([
-    q.selectFrom('agents')
+    q
+      .selectFrom('agents')
       .select(['id', 'nickname', 'avatar', 'role', 'presence', 'last_active_at', 'capacity'])
       .where('tenant_id', '=', tenantId)
       .orderBy('id')
       .execute(),
-    q.selectFrom('sessions')
+    q
+      .selectFrom('sessions')
       .select((eb) => ['agent_id', eb.fn.countAll().as('n')])
       .where('tenant_id', '=', tenantId)
       .where('status', '=', UserStatus.AGENT)
@@ -21,7 +24,8 @@ export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenan
       .groupBy('agent_id')
       .execute(),
     q.selectFrom('group_members').select(['agent_id', 'group_id']).where('tenant_id', '=', tenantId).execute(),
-    q.selectFrom('evaluations')
+    q
+      .selectFrom('evaluations')
       .select((eb) => ['agent_id', eb.fn.avg<number>('star').as('avg'), eb.fn.count<number>('star').as('n')])
       .where('tenant_id', '=', tenantId)
       .where('target', '=', 'agent')
@@ -53,13 +57,24 @@ export async function candidatesFor(ctx: AppContext, q: Kysely<Database>, tenant
   const lastAssigned = new Map(assigned.map((a) => [Number(a.id), Number(a.last_assigned_at)]));
   return all
     .filter((a) => groupId === null || a.groupIds.includes(groupId))
-    .map((a) => ({ agentId: a.agentId, presence: a.presence, capacity: a.capacity, load: a.load, lastAssignedAt: lastAssigned.get(a.agentId) ?? 0 }));
+    .map((a) => ({
+      agentId: a.agentId,
+      presence: a.presence,
+      capacity: a.capacity,
+      load: a.load,
+      lastAssignedAt: lastAssigned.get(a.agentId) ?? 0,
+    }));
 }
 
 /** A group id the visitor or an agent named must be one of the tenant's groups. */
 export async function requireGroup(q: Kysely<Database>, tenantId: string, groupId: string): Promise<void> {
   if (!/^\d+$/.test(groupId)) throw badRequest('groupId: unknown group');
-  const g = await q.selectFrom('groups').select('id').where('tenant_id', '=', tenantId).where('id', '=', Number(groupId)).executeTakeFirst();
+  const g = await q
+    .selectFrom('groups')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', Number(groupId))
+    .executeTakeFirst();
   if (!g) throw badRequest('groupId: unknown group');
 }
 
@@ -72,7 +87,7 @@ export async function agentCard(q: Kysely<Database>, tenantId: string, agentId: 
     .executeTakeFirst();
   if (!a) return null;
   const card = parseJsonOr<Record<string, unknown>>(a.card, {});
-  const field = (k: string) => (typeof card[k] === 'string' ? (card[k] as string) : '');
+  const field = (k: string) => (typeof card[k] === 'string' ? card[k] : '');
   return {
     adminId: String(a.id),
     adminNick: a.nickname,

@@ -22,7 +22,10 @@ export function pickAgent(candidates: readonly Candidate[]): Candidate | null {
       continue;
     }
     const ratio = c.load / c.capacity - best.load / best.capacity;
-    if (ratio < 0 || (ratio === 0 && (c.lastAssignedAt < best.lastAssignedAt || (c.lastAssignedAt === best.lastAssignedAt && c.agentId < best.agentId)))) {
+    if (
+      ratio < 0 ||
+      (ratio === 0 && (c.lastAssignedAt < best.lastAssignedAt || (c.lastAssignedAt === best.lastAssignedAt && c.agentId < best.agentId)))
+    ) {
       best = c;
     }
   }
@@ -32,12 +35,6 @@ export function pickAgent(candidates: readonly Candidate[]): Candidate | null {
 /** Nobody to talk to: every candidate is offline (busy agents count as present: the visitor waits for them). */
 export function nobodyPresent(candidates: readonly Candidate[]): boolean {
   return candidates.every((c) => c.presence === 'offline');
-}
-
-/** Presence as others see it: what the agent chose, unless their console has gone quiet for too long. */
-export function effectivePresence(stored: string, lastActiveAt: number, now: number, goneAfterMs: number): PresenceValue {
-  if (stored !== 'online' && stored !== 'busy') return 'offline';
-  return now - lastActiveAt > goneAfterMs ? 'offline' : stored;
 }
 
 export interface QueuedEntry {

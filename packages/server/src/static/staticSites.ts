@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_BASE, WIDGET_BASE } from '@parley/protocol';
+import { frameAncestorsSource, pagePolicy } from './securityHeaders.js';
 
 /** The built front ends, served by the same process as the API (one port). */
 export interface Site {
@@ -29,8 +30,25 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function registerStaticSites(app: FastifyInstance, packagesDir: string): Promise<void> {
+/** Which sites may frame the widget page of a channel (its CSP frame-ancestors source list). */
+export type EmbedOriginsOf = (channelId: string) => Promise<readonly string[]>;
+
+export async function registerStaticSites(app: FastifyInstance, packagesDir: string, embedOriginsOf: EmbedOriginsOf): Promise<void> {
   const { widget, console: consoleSite, embedDir } = sitesUnder(packagesDir);
+  // Every HTML page gets a policy: the console may not be framed, the widget by its channel's origins.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith(CONSOLE_BASE)) {
+      reply.header('Content-Security-Policy', pagePolicy("'none'")).header('X-Frame-Options', 'DENY');
+    } else if (path.startsWith(WIDGET_BASE)) {
+      const channelId = new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId');
+      const origins = channelId ? await embedOriginsOf(channelId).catch(() => []) : [];
+      reply.header('Content-Security-Policy', pagePolicy(frameAncestorsSource(origins)));
+    }
+    return payload;
+  });
   const spas = [widget, consoleSite].filter((s) => existsSync(join(s.root, 'index.html')));
   let decorated = false;
   for (const site of spas) {
@@ -45,7 +63,6 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
   }
   if (existsSync(join(embedDir, 'embed.js'))) {
     await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: !decorated, setHeaders: cacheHeaders });
-    decorated = true;
     app.get('/embed.js', (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').sendFile('embed.js', embedDir));
   }
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
@@ -59,10 +76,4 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', site.root);
     return true;
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
-  }
 }

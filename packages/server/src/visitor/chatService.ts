@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ApiCode, MsgType, OutType, SenderType, UserStatus, parseJsonOr,
-  type ChatMessage, type ChatStartAnswer, type EventMsgAnswer,
-  type chatStartBody, type eventMsgBody, type historyMsgBody, type sendMsgBody,
+  ApiCode,
+  MsgType,
+  OutType,
+  SenderType,
+  UserStatus,
+  parseJsonOr,
+  type ChatMessage,
+  type ChatStartAnswer,
+  type EventMsgAnswer,
+  type chatStartBody,
+  type eventMsgBody,
+  type historyMsgBody,
+  type sendMsgBody,
 } from '@parley/protocol';
 import { issueVisitorToken, verifyVisitorToken } from '../auth/visitorToken.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
+import { inTransaction } from '../db/unitOfWork.js';
+import { notifyAgentsNow, tellAgents } from '../events/agentEvents.js';
 import { cursorIsServable, latestEventId, waitForEvents } from '../events/eventLog.js';
 import { ApiError } from '../http/envelope.js';
-import { toChatMessage, visibleToVisitor } from './messageView.js';
-import { activeSession, ensureSession, findVisitor, newUserId } from './visitorStore.js';
-import { insertMessage, messageByClientId } from './messageStore.js';
-import { notifyAgents } from '../console/agentEvents.js';
-import { endSession } from '../routing/sessionLifecycle.js';
-import { onVisitorMessage } from '../timers/idleTimers.js';
-import { waitIndexOf } from '../routing/routingService.js';
+import { SYSTEM_SENDER, once, postMessage } from '../conversation/messageActions.js';
+import { messageByClientId } from '../conversation/messageStore.js';
+import { toChatMessage, visibleToVisitor } from '../conversation/messageView.js';
+import { startSession } from '../conversation/sessionActions.js';
+import { activeSession } from '../conversation/sessionStore.js';
+import { endConversation, waitIndexOf } from '../routing/routingService.js';
+import { findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
 
 /** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
 function paramsJson(params: unknown): string | undefined {
@@ -64,7 +76,7 @@ export async function chatStart(
       .executeTakeFirstOrThrow();
     visitor = row;
   }
-  const session = await activeSession(ctx, visitor.id);
+  const session = await activeSession(ctx.db.kysely, visitor.id);
   let adminNick = '';
   if (session?.agent_id != null) {
     const agent = await ctx.db.kysely.selectFrom('agents').select('nickname').where('id', '=', session.agent_id).executeTakeFirst();
@@ -86,48 +98,32 @@ export async function chatStart(
   };
 }
 
-export async function sendVisitorMessage(
-  ctx: AppContext,
-  visitor: Visitor,
-  body: z.output<typeof sendMsgBody>,
-): Promise<ChatMessage> {
-  if (body.id) {
-    const dup = await messageByClientId(ctx.db.kysely, visitor.id, body.id);
-    if (dup) return toChatMessage(dup);
-  }
-  const session = await ensureSession(ctx, visitor);
+/** sendMsg: the message, its session (started if none is live) and the idle timers, in one transaction. */
+export async function sendVisitorMessage(ctx: AppContext, visitor: Visitor, body: z.output<typeof sendMsgBody>): Promise<ChatMessage> {
+  const earlier = async () => {
+    const dup = body.id ? await messageByClientId(ctx.db.kysely, visitor.id, body.id) : undefined;
+    return dup && toChatMessage(dup);
+  };
   const extra: Record<string, unknown> = {};
   if (body.fileName !== undefined) extra.fileName = body.fileName;
   if (body.size !== undefined) extra.size = body.size;
-  let row;
-  try {
-    row = await insertMessage(ctx.db.kysely, {
-      tenantId: visitor.tenant_id,
-      sessionId: session.id,
-      visitorId: visitor.id,
-      senderType: SenderType.VISITOR,
-      senderName: visitor.name,
-      msgType: body.msgType,
-      content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
-      extra,
-      clientId: body.id ?? null,
-      now: ctx.now(),
-    });
-  } catch (err) {
-    // Two concurrent retries of one local id: the unique index lets one in; answer it to both.
-    const dup = body.id ? await messageByClientId(ctx.db.kysely, visitor.id, body.id) : undefined;
-    if (dup) return toChatMessage(dup);
-    throw err;
-  }
-  await onVisitorMessage(ctx, session);
-  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
-  const message = toChatMessage(row);
-  await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message });
-  return message;
+  return once(earlier, async () => {
+    const row = await inTransaction(ctx, async (tx) =>
+      postMessage(ctx, tx, {
+        session: await startSession(ctx, tx, visitor),
+        sender: { type: SenderType.VISITOR, name: visitor.name },
+        msgType: body.msgType,
+        content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
+        extra,
+        clientId: body.id ?? null,
+      }),
+    );
+    return toChatMessage(row);
+  });
 }
 
 export async function sessionMessages(ctx: AppContext, visitor: Visitor, sessionId?: number): Promise<ChatMessage[]> {
-  const id = sessionId || (await activeSession(ctx, visitor.id))?.id;
+  const id = sessionId || (await activeSession(ctx.db.kysely, visitor.id))?.id;
   if (!id) return [];
   const rows = await ctx.db.kysely
     .selectFrom('messages')
@@ -144,11 +140,7 @@ export async function sessionMessages(ctx: AppContext, visitor: Visitor, session
  * (0: newest). maxTime is inclusive so equal timestamps at a page edge are not lost; the widget dedups by msgId.
  */
 export async function historyMessages(ctx: AppContext, visitor: Visitor, body: z.output<typeof historyMsgBody>): Promise<ChatMessage[]> {
-  let q = ctx.db.kysely
-    .selectFrom('messages')
-    .selectAll()
-    .where('visitor_id', '=', visitor.id)
-    .where('inside_flag', '=', 0);
+  let q = ctx.db.kysely.selectFrom('messages').selectAll().where('visitor_id', '=', visitor.id).where('inside_flag', '=', 0);
   if (body.maxTime > 0) q = q.where('created_at', '<=', body.maxTime);
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pageSize).execute();
   return rows.filter(visibleToVisitor).reverse().map(toChatMessage);
@@ -183,14 +175,12 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
     upTo = Number(row?.max ?? 0);
   }
   if (upTo <= visitor.read_msg_id) return;
-  await ctx.db.kysely
-    .updateTable('visitors')
-    .set({ read_msg_id: upTo })
-    .where('id', '=', visitor.id)
-    .where('read_msg_id', '<', upTo)
-    .execute();
-  const session = await activeSession(ctx, visitor.id);
-  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: upTo });
+  const read = upTo;
+  await inTransaction(ctx, async (tx) => {
+    await tx.q.updateTable('visitors').set({ read_msg_id: read }).where('id', '=', visitor.id).where('read_msg_id', '<', read).execute();
+    const session = await activeSession(tx.q, visitor.id);
+    if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: read });
+  });
 }
 
 export async function eventsFor(
@@ -204,7 +194,7 @@ export async function eventsFor(
     throw new ApiError(ApiCode.GONE, 'Event cursor is no longer available; start the chat again');
   }
   const events = await waitForEvents(ctx, visitor.id, after, body.wait ?? 0, signal);
-  const session = await activeSession(ctx, visitor.id);
+  const session = await activeSession(ctx.db.kysely, visitor.id);
   return {
     status: session?.status ?? UserStatus.OFFLINE,
     waitIndex: await waitIndexOf(ctx, session),
@@ -214,31 +204,36 @@ export async function eventsFor(
 }
 
 export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
-  const session = await activeSession(ctx, visitor.id);
-  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
+  const session = await activeSession(ctx.db.kysely, visitor.id);
+  if (session) await notifyAgentsNow(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
 }
 
 /** The visitor ends the conversation; every tab of theirs learns it through event 1202. */
 export async function closeByVisitor(ctx: AppContext, visitor: Visitor): Promise<void> {
-  const session = await activeSession(ctx, visitor.id);
-  if (session) await endSession(ctx, session, OutType.CHAT_OVER);
+  const session = await activeSession(ctx.db.kysely, visitor.id);
+  if (session) await endConversation(ctx, session, OutType.CHAT_OVER);
 }
 
 /** The page is going away: remember when, and tell agents the visitor left. */
 export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
-  await ctx.db.kysely.updateTable('visitors').set({ last_seen_at: ctx.now() }).where('id', '=', visitor.id).execute();
-  const session = await activeSession(ctx, visitor.id);
-  if (session) await notifyAgents(ctx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
+  await inTransaction(ctx, async (tx) => {
+    await touchVisitor(tx.q, visitor.id, ctx.now());
+    const session = await activeSession(tx.q, visitor.id);
+    if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
+  });
 }
 
 /** sysMsg: a notice the widget records in the conversation (e.g. what the visitor chose), shown to agents. */
 export async function recordSystemMessage(ctx: AppContext, visitor: Visitor, text: string): Promise<ChatMessage> {
-  const session = await ensureSession(ctx, visitor);
-  const row = await insertMessage(ctx.db.kysely, {
-    tenantId: visitor.tenant_id, sessionId: session.id, visitorId: visitor.id, senderType: SenderType.SYSTEM,
-    senderName: '', msgType: MsgType.TEXT, content: text, now: ctx.now(),
-  });
-  const message = toChatMessage(row);
-  await notifyAgents(ctx, visitor.tenant_id, { type: 'message', sessionId: Number(session.id), message });
-  return message;
+  const row = await inTransaction(ctx, async (tx) =>
+    // The widget already shows what the visitor chose: no event back to it.
+    postMessage(ctx, tx, {
+      session: await startSession(ctx, tx, visitor),
+      sender: SYSTEM_SENDER,
+      msgType: MsgType.TEXT,
+      content: text,
+      toVisitor: false,
+    }),
+  );
+  return toChatMessage(row);
 }

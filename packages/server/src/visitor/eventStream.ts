@@ -6,7 +6,7 @@ import type { Visitor } from '../db/schema.js';
 import { cursorIsServable, latestEventId, readEvents } from '../events/eventLog.js';
 import { unauthorized } from '../http/envelope.js';
 import { openSse } from '../http/sse.js';
-import { requireVisitor } from './visitorStore.js';
+import { requireVisitor } from '../visitors/visitorStore.js';
 
 /**
  * The visitor's event stream: the same events as getEventMsg, each with its id, resumable with
@@ -16,7 +16,13 @@ const TICKET_TTL_MS = 60_000;
 const ticketSecret = (secret: string) => `${secret}:event-stream`;
 
 export function issueStreamTicket(ctx: AppContext, visitor: Visitor): { ticket: string; expiresAt: number } {
-  const { token, expiresAt } = issueVisitorToken(ticketSecret(ctx.config.secret), visitor.tenant_id, visitor.user_id, ctx.now(), TICKET_TTL_MS);
+  const { token, expiresAt } = issueVisitorToken(
+    ticketSecret(ctx.config.secret),
+    visitor.tenant_id,
+    visitor.user_id,
+    ctx.now(),
+    TICKET_TTL_MS,
+  );
   return { ticket: token, expiresAt };
 }
 

@@ -1,21 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  UserStatus, VisitorPath, channelGroupBody, channelInfoBody, chatStartBody, eventMsgBody, eventStreamQuery, historyMsgBody,
-  msgCompleteBody, parseJsonOr, pollBody, sendMsgBody, sessionMsgBody, sysMsgBody, transferAgentBody, typingBody, userBody,
+  UserStatus,
+  VisitorPath,
+  channelGroupBody,
+  channelInfoBody,
+  chatStartBody,
+  eventMsgBody,
+  eventStreamQuery,
+  historyMsgBody,
+  msgCompleteBody,
+  parseJsonOr,
+  pollBody,
+  sendMsgBody,
+  sessionMsgBody,
+  sysMsgBody,
+  transferAgentBody,
+  typingBody,
+  userBody,
 } from '@parley/protocol';
 import { agentCard, listGroups } from '../routing/agentStore.js';
 import { transferVisitor } from '../routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
-import { activeSession } from './visitorStore.js';
+import { activeSession } from '../conversation/sessionStore.js';
 import { getChannel, toVisitorChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import { authedRoute } from '../http/authedRoute.js';
+import { authedRoute } from '../visitors/authedRoute.js';
 import { ok } from '../http/envelope.js';
-import { tokenOf } from '../http/visitorAuth.js';
+import { tokenOf } from '../visitors/visitorAuth.js';
 import {
-  chatStart, closeByVisitor, eventsFor, historyMessages, markRead, offlineMessages, reportTyping,
-  recordSystemMessage, sendVisitorMessage, sessionMessages, visitorLeft,
+  chatStart,
+  closeByVisitor,
+  eventsFor,
+  historyMessages,
+  markRead,
+  offlineMessages,
+  reportTyping,
+  recordSystemMessage,
+  sendVisitorMessage,
+  sessionMessages,
+  visitorLeft,
 } from './chatService.js';
 
 /** The visitor calls of chat-session.md §7 that the chat shell needs; each validates its body with the shared schema. */
@@ -31,8 +55,10 @@ export function visitorRoutes(ctx: AppContext) {
     );
 
     // Each start may create a visitor: bounded per client address.
-    app.post(VisitorPath.chatStart, { schema: { body: chatStartBody, tags }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request) =>
-      ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? ''))),
+    app.post(
+      VisitorPath.chatStart,
+      { schema: { body: chatStartBody, tags }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
+      async (request) => ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? ''))),
     );
 
     authed(VisitorPath.sendMsg, sendMsgBody, (b, v) => sendVisitorMessage(ctx, v, b));
@@ -66,7 +92,7 @@ export function visitorRoutes(ctx: AppContext) {
       // groupConfig lists the groups this channel offers; none listed offers every group of the tenant.
       const { settings } = await getChannel(ctx, v.channel_id);
       const offered = parseJsonOr<unknown[]>(settings.groupConfig, [])
-        .map((g) => (g && typeof g === 'object' && 'groupId' in g ? String((g as { groupId: unknown }).groupId) : null))
+        .map((g) => (g && typeof g === 'object' && 'groupId' in g ? String(g.groupId) : null))
         .filter((g): g is string => g !== null);
       const groups = await listGroups(ctx, v.tenant_id);
       return groups
@@ -74,12 +100,15 @@ export function visitorRoutes(ctx: AppContext) {
         .map((g) => ({ groupId: g.groupId, groupName: g.groupName }));
     });
     authed(VisitorPath.getAdminCard, userBody, async (_b, v) => {
-      const session = await activeSession(ctx, v.id);
+      const session = await activeSession(ctx.db.kysely, v.id);
       if (!session || session.status !== UserStatus.AGENT || session.agent_id == null) return null;
       return agentCard(ctx.db.kysely, v.tenant_id, session.agent_id);
     });
     authed(VisitorPath.sysMsg, sysMsgBody, (b, v) => recordSystemMessage(ctx, v, b.msgContent));
     authed(VisitorPath.eventStreamTicket, userBody, async (_b, v) => issueStreamTicket(ctx, v));
-    app.get(VisitorPath.eventStream, { schema: { querystring: eventStreamQuery, tags } }, (request, reply) => openVisitorStream(ctx, request, reply, request.query));
+    // No HEAD twin: a stream has no end for HEAD to wait for.
+    app.get(VisitorPath.eventStream, { schema: { querystring: eventStreamQuery, tags }, exposeHeadRoute: false }, (request, reply) =>
+      openVisitorStream(ctx, request, reply, request.query),
+    );
   };
 }

@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS, TOKEN_HEADER, VisitorPath } from '@parley/protocol'
 import { ApiError, createHttp, type HttpOptions } from './http';
 import { createVisitorApi } from './visitor';
 
-function setup(answer: unknown | (() => Promise<Response>), over: Partial<HttpOptions> = {}) {
+function setup(answer: unknown, over: Partial<HttpOptions> = {}) {
   const fetch = vi.fn(
     typeof answer === 'function'
       ? (answer as () => Promise<Response>)

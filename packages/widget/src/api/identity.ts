@@ -70,7 +70,7 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
   return {
     load(channelId) {
       const raw = read(keyOf(channelId));
-      let record: unknown = null;
+      let record: unknown;
       try {
         record = raw ? JSON.parse(raw) : null;
       } catch {

@@ -51,8 +51,7 @@ export function createVisitorApi(post: Post) {
       post<EventMsgAnswer>(VisitorPath.getEventMsg, body, signal ? { signal } : {}),
     chatClose: (body: UserBody) => post<unknown>(VisitorPath.chatClose, body),
     robotAsk: (body: RobotAskBody) => post<RobotAskAnswer>(VisitorPath.robotAsk, body),
-    robotTips: (body: RobotTipsBody, signal?: AbortSignal) =>
-      post<RobotTip[]>(VisitorPath.robotTips, body, signal ? { signal } : {}),
+    robotTips: (body: RobotTipsBody, signal?: AbortSignal) => post<RobotTip[]>(VisitorPath.robotTips, body, signal ? { signal } : {}),
     commentDoc: (body: CommentDocBody) => post<CommentDocAnswer>(VisitorPath.commentDoc, body),
     getRobotDoc: (body: RobotDocBody) => post<RobotDocAnswer>(VisitorPath.getRobotDoc, body),
     transferAgent: (body: TransferAgentBody) => post<TransferAgentAnswer>(VisitorPath.transferAgent, body),

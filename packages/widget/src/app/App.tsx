@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
-import type { Services } from './services';
-import { BASENAME } from './urls';
+import type { Services } from '../services/services';
+import { BASENAME } from '../services/urls';
 
 // Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
 const QuestionRoute = lazy(() => import('../routes/QuestionRoute'));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AskClick, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
 import { FEATURES } from '../features';
-import { userFormOf, type VisitorPrefill } from '../forms/userForm';
+import { userFormOf, type VisitorPrefill } from '../session/userForm';
 import type { Layout } from '../layout/chooseLayout';
 import type { Session, VisitorAction } from '../session/controller';
 import { menuEntries, type MenuEntry } from '../session/menu';
@@ -24,7 +24,7 @@ import { UploadButtons } from './footer/UploadButtons';
 import { useFileSender } from './footer/useFileSender';
 import { usePasteFiles } from './footer/usePasteFiles';
 import { headerModel } from './headerModel';
-import { SmileIcon } from './icons';
+import { SmileIcon } from '../ui/icons';
 import { runMenuEntry } from './menuAction';
 import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
@@ -156,17 +156,17 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
                 tools={
                   withAgent ? (
                     <>
-                    <button
-                      type="button"
-                      className={`pw-icon-btn pw-composer__tool${emojiOpen ? ' is-active' : ''}`}
-                      aria-label={t('emoji.open')}
-                      aria-expanded={emojiOpen}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => setEmojiOpen((v) => !v)}
-                    >
-                      <SmileIcon />
-                    </button>
-                    <UploadButtons sources={sources} onFiles={sendFiles} />
+                      <button
+                        type="button"
+                        className={`pw-icon-btn pw-composer__tool${emojiOpen ? ' is-active' : ''}`}
+                        aria-label={t('emoji.open')}
+                        aria-expanded={emojiOpen}
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => setEmojiOpen((v) => !v)}
+                      >
+                        <SmileIcon />
+                      </button>
+                      <UploadButtons sources={sources} onFiles={sendFiles} />
                     </>
                   ) : null
                 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../ui/icons';
 
 /** The chat has ended (§4 "Chat status … falsy shows the re-chat bar"); a new chat is a fresh page load. */
 export function ClosedBar() {

@@ -1,7 +1,16 @@
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type ClipboardEventHandler, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEventHandler,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank } from '@parley/protocol';
-import { SendIcon } from './icons';
+import { SendIcon } from '../ui/icons';
 
 /** What the screen may do to the draft: clear it (a tip was chosen) or insert at the caret (emoji). */
 export interface ComposerHandle {

@@ -2,7 +2,7 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChannelGroup } from '@parley/protocol';
-import { ChevronIcon, CloseIcon } from './icons';
+import { ChevronIcon, CloseIcon } from '../ui/icons';
 
 interface Props {
   groups: ChannelGroup[];
@@ -14,13 +14,7 @@ interface Props {
 export default function GroupPicker({ groups, closable, onPick, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible
-      onMaskClick={closable ? onClose : undefined}
-      bodyClassName="pw-sheet"
-      getContainer={null}
-      destroyOnClose
-    >
+    <Popup visible onMaskClick={closable ? onClose : undefined} bodyClassName="pw-sheet" getContainer={null} destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="pw-groups-title">
         <header className="pw-sheet__head">
           <div>

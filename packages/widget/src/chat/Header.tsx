@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar';
 import type { HeaderModel } from './headerModel';
-import { BackIcon, CloseIcon, EndChatIcon } from './icons';
+import { BackIcon, CloseIcon, EndChatIcon } from '../ui/icons';
 
 interface Props {
   model: HeaderModel;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { looksLikeHtml } from '@parley/protocol';
 import { RichText } from './RichText';
-import { looksLikeHtml, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
 
 /** A message body that may be knowledge-base HTML (sanitised) or plain text (escaped, links linkified). */
 export function HtmlText({ text }: { text: string }) {

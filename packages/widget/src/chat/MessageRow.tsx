@@ -5,7 +5,7 @@ import type { UiMessage } from '../session/types';
 import { Avatar } from './Avatar';
 import { HtmlText } from './HtmlText';
 import { RichText } from './RichText';
-import { WarningIcon } from './icons';
+import { WarningIcon } from '../ui/icons';
 import { MessageBody, isFramed } from './messages/MessageBody';
 import { MessageExtras } from './messages/MessageExtras';
 import { noticeWords } from './noticeText';

@@ -10,12 +10,7 @@ export function RobotTips({ tips, onPick }: { tips: RobotTip[]; onPick(tip: Robo
     <ul className="pw-tips" aria-label={t('tips.label')}>
       {tips.map((tip) => (
         <li key={tip.docId}>
-          <button
-            type="button"
-            className="pw-tips__item"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onPick(tip)}
-          >
+          <button type="button" className="pw-tips__item" onMouseDown={(e) => e.preventDefault()} onClick={() => onPick(tip)}>
             {parseHighlight(tip.highlight).map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
           </button>
         </li>

@@ -32,9 +32,19 @@ describe('headerModel', () => {
   });
 
   it('EV5 typing wins the subtitle; EV11 queued shows the position', () => {
-    const typing = reduce(state(2), { type: 'eventsReceived', events: [{ eventId: 11, createTime: 0, code: EventCode.AGENT_TYPING }], lastEventId: 0, now: 0 });
+    const typing = reduce(state(2), {
+      type: 'eventsReceived',
+      events: [{ eventId: 11, createTime: 0, code: EventCode.AGENT_TYPING }],
+      lastEventId: 0,
+      now: 0,
+    });
     expect(headerModel(typing, ch).subtitle).toEqual({ kind: 'typing' });
-    const queued = reduce(state(3), { type: 'eventsReceived', events: [{ eventId: 11, createTime: 0, code: EventCode.QUEUE_POSITION, waitIndex: 2 }], lastEventId: 0, now: 0 });
+    const queued = reduce(state(3), {
+      type: 'eventsReceived',
+      events: [{ eventId: 11, createTime: 0, code: EventCode.QUEUE_POSITION, waitIndex: 2 }],
+      lastEventId: 0,
+      now: 0,
+    });
     expect(headerModel(queued, ch).subtitle).toEqual({ kind: 'queued', position: 2 });
   });
 });

@@ -16,12 +16,10 @@ export interface HeaderModel {
   avatar: { src: string | undefined; kind: AvatarKind };
 }
 
-/** `signature` is the agent's card line once the agent card is fetched (a later issue); it fills the slot under the name. */
+/** `signature` is the agent card's line (AG6), once getAdminCard answered; it fills the slot under the name. */
 export function headerModel(state: SessionState, channel: ChannelInfo, face?: string, signature?: string): HeaderModel {
   const manual = state.connect === 'manual';
-  const title = manual
-    ? state.agentNick || channel.titleDesc || channel.robotName
-    : channel.titleDesc || channel.robotName;
+  const title = manual ? state.agentNick || channel.titleDesc || channel.robotName : channel.titleDesc || channel.robotName;
 
   let subtitle: Subtitle;
   // Once the chat is over nobody is 'online' behind the header any more.
@@ -29,7 +27,8 @@ export function headerModel(state: SessionState, channel: ChannelInfo, face?: st
   else if (state.agentTyping) subtitle = { kind: 'typing' };
   else if (state.userStatus === UserStatus.QUEUED && state.waitIndex > 0) subtitle = { kind: 'queued', position: state.waitIndex };
   else if (manual && signature) subtitle = { kind: 'text', text: signature };
-  else if (!manual && channel.titleDesc && channel.robotName && channel.robotName !== title) subtitle = { kind: 'text', text: channel.robotName };
+  else if (!manual && channel.titleDesc && channel.robotName && channel.robotName !== title)
+    subtitle = { kind: 'text', text: channel.robotName };
   else subtitle = { kind: 'role', role: manual ? 'agent' : 'robot' };
 
   const avatar = manual

@@ -16,7 +16,11 @@ describe('messages from the embedding page', () => {
 
   it('EM3 updateUser passes its data; its locale is read when it names one', () => {
     const h = { showIframe: vi.fn(), updateUser: vi.fn() };
-    handleParentMessage({ source: parent as never, data: { source: EMBED_SOURCE, type: ToWidget.UPDATE_USER, data: { locale: 'en' } } }, parent, h);
+    handleParentMessage(
+      { source: parent as never, data: { source: EMBED_SOURCE, type: ToWidget.UPDATE_USER, data: { locale: 'en' } } },
+      parent,
+      h,
+    );
     expect(h.updateUser).toHaveBeenCalledWith({ locale: 'en' });
     expect(localeOf({ locale: ' en ' })).toBe('en');
     expect(localeOf({ locale: 3 })).toBeNull();

@@ -28,7 +28,7 @@ export function listenToParent(handlers: ParentHandlers): () => void {
   return () => window.removeEventListener('message', onMessage);
 }
 
-/** EM3: updateUser's locale, when it names one. Other visitor fields wait for resetInfo (a later issue). */
+/** EM3: updateUser's locale, when it names one. The other visitor fields go to resetInfo (EM4, ./visitorData.ts). */
 export function localeOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const locale = (data as { locale?: unknown }).locale;

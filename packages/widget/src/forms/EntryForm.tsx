@@ -6,7 +6,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS, type PhoneRule } from '@parley/protocol';
-import { visitorMessage } from '../app/serverMessage';
+import { visitorMessage } from '../ui/serverMessage';
 import type { Outcome } from '../session/controller';
 import { FormField } from './FormField';
 import './form.css';
@@ -21,7 +21,7 @@ import {
   type UserFormBody,
   type UserFormView,
   type VisitorPrefill,
-} from './userForm';
+} from '../session/userForm';
 
 interface Props {
   form: UserFormView;

@@ -3,9 +3,9 @@ import { CascadePicker, Checkbox, DatePicker, Input, Picker, Radio, Space, TextA
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType, type FieldOption, type UserFormItem } from '@parley/protocol';
-import { ChevronIcon } from '../chat/icons';
+import { ChevronIcon } from '../ui/icons';
 import { formatFieldDate, parseFieldDate } from './dates';
-import { PHONE_INDEX, EMAIL_INDEX, cascadeLabels, labelOf, type FormValue } from './userForm';
+import { PHONE_INDEX, EMAIL_INDEX, cascadeLabels, labelOf, type FormValue } from '../session/userForm';
 
 interface Props {
   item: UserFormItem & { index: number };
@@ -55,7 +55,14 @@ export function FormField({ item, value, onChange }: Props) {
           {label}
         </label>
       )}
-      <Control item={item} value={value} onChange={onChange} id={id} required={required} placeholder={t('form.enter', { name: item.name })} />
+      <Control
+        item={item}
+        value={value}
+        onChange={onChange}
+        id={id}
+        required={required}
+        placeholder={t('form.enter', { name: item.name })}
+      />
     </div>
   );
 }
@@ -67,7 +74,18 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
   const aria = { 'aria-required': required || undefined };
   switch (item.fieldType) {
     case FieldType.TEXTAREA:
-      return <TextArea id={id} className="pw-uf__input" value={text} onChange={onChange} placeholder={placeholder} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} {...aria} />;
+      return (
+        <TextArea
+          id={id}
+          className="pw-uf__input"
+          value={text}
+          onChange={onChange}
+          placeholder={placeholder}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={2000}
+          {...aria}
+        />
+      );
     case FieldType.NUMBER:
       return (
         <Input
@@ -134,7 +152,12 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
     case FieldType.CASCADER: {
       const path = Array.isArray(value) ? value.map(String) : [];
       return (
-        <Pick id={id} shown={path.length ? cascadeLabels(options, path).join(' / ') : ''} placeholder={t('form.choose')} required={required}>
+        <Pick
+          id={id}
+          shown={path.length ? cascadeLabels(options, path).join(' / ') : ''}
+          placeholder={t('form.choose')}
+          required={required}
+        >
           {(visible, close) => (
             <CascadePicker
               visible={visible}
@@ -158,7 +181,10 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
     }
     case FieldType.RADIO:
       return (
-        <Radio.Group value={typeof value === 'string' || typeof value === 'number' ? String(value) : null} onChange={(v) => onChange(original(options, String(v)))}>
+        <Radio.Group
+          value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
+          onChange={(v) => onChange(original(options, String(v)))}
+        >
           <Space wrap className="pw-uf__choices">
             {options.map((o) => (
               <Radio key={String(o.value)} value={String(o.value)}>
@@ -217,11 +243,29 @@ function pathValues(options: FieldOption[], path: string[]): Array<string | numb
 }
 
 /** A row that shows the choice and opens its picker. */
-function Pick({ id, shown, placeholder, required, children }: { id: string; shown: string; placeholder: string; required: boolean; children(visible: boolean, close: () => void): ReactNode }) {
+function Pick({
+  id,
+  shown,
+  placeholder,
+  required,
+  children,
+}: {
+  id: string;
+  shown: string;
+  placeholder: string;
+  required: boolean;
+  children(visible: boolean, close: () => void): ReactNode;
+}) {
   const [visible, setVisible] = useState(false);
   return (
     <>
-      <button type="button" id={id} className={`pw-uf__pick${shown ? '' : ' is-empty'}`} aria-required={required || undefined} onClick={() => setVisible(true)}>
+      <button
+        type="button"
+        id={id}
+        className={`pw-uf__pick${shown ? '' : ' is-empty'}`}
+        aria-required={required || undefined}
+        onClick={() => setVisible(true)}
+      >
         <span>{shown || placeholder}</span>
         <ChevronIcon width={16} height={16} />
       </button>

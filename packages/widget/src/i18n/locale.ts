@@ -22,5 +22,5 @@ export function pickLocale(candidates: ReadonlyArray<string | null | undefined>)
     const hit = SHIPPED_LOCALES.find((l) => l === n);
     if (hit) return hit;
   }
-  return DEFAULT_LOCALE as ShippedLocale;
+  return DEFAULT_LOCALE;
 }

@@ -32,7 +32,7 @@ const url: Field = (v) => {
 function read<T>(json: unknown, fields: Record<keyof T & string, Field>): T | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const out: Obj = {};
-  for (const [key, field] of Object.entries(fields) as [string, Field][]) {
+  for (const [key, field] of Object.entries<Field>(fields)) {
     const v = field((json as Obj)[key]);
     if (v === null) return null;
     out[key] = v;
@@ -92,9 +92,7 @@ export function parseCardMessage(msgType: number, msgContent: string): ParsedCar
  * (picture, title, desc, price, url or fromUrl), shown as a goods card. Robot answers of type 3 have their own body.
  */
 export type Card3 =
-  | { kind: 'formLink'; title: string; href: string }
-  | { kind: 'link'; card: LinkCard }
-  | { kind: 'goods'; card: GoodsCard };
+  { kind: 'formLink'; title: string; href: string } | { kind: 'link'; card: LinkCard } | { kind: 'goods'; card: GoodsCard };
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MsgType, UPLOAD_MAX_BYTES, parseCard, type CardMsgType } from '@parley/protocol';
 import { parseCardMessage, readCard3 } from './cards';
 import { dragHasFiles, readTransfer } from './clipboard';
-import { missingRequired, readFormMessage, replyContent } from './formMessage';
-import { galleryOf } from './gallery';
-import { checkOutgoingFile, formatBytes, pastedFileName } from './outgoingFile';
+import { galleryOf } from '../chat/gallery';
+import { checkOutgoingFile } from './outgoingFile';
 import { productFromUrl } from './productFromUrl';
-import { safeUrl } from './safeUrl';
 import type { UiMessage } from '../session/types';
 
 describe('outgoing file checks', () => {
@@ -30,11 +28,6 @@ describe('outgoing file checks', () => {
     expect(['a.mp3', 'a.wav', 'a.ogg'].map(type)).toEqual([5, 5, 5]);
     expect(['a.pdf', 'noext', 'a.png.exe'].map(type)).toEqual([4, 4, 4]);
   });
-  it('UP7 pasted screenshots get a dated name; sizes read like people read them', () => {
-    expect(pastedFileName('image/jpeg', new Date(2024, 4, 1, 9, 5, 7))).toBe('screenshot-20240501-090507.jpg');
-    expect(pastedFileName('image/x-weird', new Date(2024, 0, 2, 3, 4, 5))).toBe('screenshot-20240102-030405.png');
-    expect([0, 1023, 1536, 10 * 1024 * 1024, 25 * 1024].map(formatBytes)).toEqual(['0 B', '1023 B', '1.5 KB', '10 MB', '25 KB']);
-  });
 });
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
@@ -43,10 +36,20 @@ const item = (f: File) => ({ kind: 'file', type: f.type, getAsFile: () => f });
 describe('paste and drop', () => {
   it('UP7 one pasted image asks for confirmation', () => {
     const shot = file('image.png', 'image/png');
-    expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, item(shot)] })).toEqual({ kind: 'image', file: shot });
+    expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, item(shot)] })).toEqual({
+      kind: 'image',
+      file: shot,
+    });
   });
   it('UP9 text (also rich HTML text) is left to the textarea, which pastes plain text', () => {
-    expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, { kind: 'string', type: 'text/plain', getAsFile: () => null }] })).toEqual({ kind: 'text' });
+    expect(
+      readTransfer({
+        items: [
+          { kind: 'string', type: 'text/html', getAsFile: () => null },
+          { kind: 'string', type: 'text/plain', getAsFile: () => null },
+        ],
+      }),
+    ).toEqual({ kind: 'text' });
     expect(readTransfer(null)).toEqual({ kind: 'text' });
   });
   it('UP8 several files, or a file that is not an image, go the drop way; only file drags count', () => {
@@ -87,70 +90,40 @@ describe('cards', () => {
       title: 'Warranty',
       href: '/chat_online/formData?tenantId=tn&templateId=T9',
     });
-    expect(readCard3(JSON.stringify({ title: 'Docs', linkUrl: 'https://d.test' }), 'tn')).toMatchObject({ kind: 'link', card: { title: 'Docs' } });
-    expect(readCard3(JSON.stringify({ picture: 'https://i.test/p.png', title: 'Lamp', desc: 'Warm', price: 19.9, url: 'https://s.test/1' }), 'tn')).toEqual({
+    expect(readCard3(JSON.stringify({ title: 'Docs', linkUrl: 'https://d.test' }), 'tn')).toMatchObject({
+      kind: 'link',
+      card: { title: 'Docs' },
+    });
+    expect(
+      readCard3(
+        JSON.stringify({ picture: 'https://i.test/p.png', title: 'Lamp', desc: 'Warm', price: 19.9, url: 'https://s.test/1' }),
+        'tn',
+      ),
+    ).toEqual({
       kind: 'goods',
       card: { imgUrl: 'https://i.test/p.png', title: 'Lamp', describe: 'Warm', label: '19.9', fromUrl: 'https://s.test/1' },
     });
     expect(readCard3('plain words', 'tn')).toBeNull();
     expect(readCard3(JSON.stringify({ title: 'x', url: 'javascript:alert(1)' }), 'tn')).toBeNull();
   });
-  it('MT3 links from messages are http(s), same-origin paths or local blobs only', () => {
-    expect(safeUrl('https://a.test/x')).toBe('https://a.test/x');
-    expect(safeUrl('/api/files/k/a.png?s=1')).toBe('/api/files/k/a.png?s=1');
-    expect(safeUrl('blob:https://a.test/123')).toBe('blob:https://a.test/123');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.test/x', ' JaVaScRiPt:x', undefined]) expect(safeUrl(bad)).toBeUndefined();
-  });
-});
-
-describe('in-chat form', () => {
-  const content = JSON.stringify({
-    referGuide: 'Tell us about the refund',
-    fromFields: [
-      { fieldName: 'order', label: 'Order number', require: 1, fieldType: 1 },
-      { name: 'reason', fieldType: 6, options: [{ label: 'Broken', value: 'broken' }] },
-      { name: 'tags', fieldType: 8, required: true, options: ['a', 'b'] },
-    ],
-    url: '/api/forms/refund',
-    method: 'post',
-    headers: '{"X-Form":"refund"}',
-    bodyType: 'application/json',
-  });
-  it('MT6 reads guide, fields, required marks, target and headers leniently', () => {
-    const f = readFormMessage(content);
-    expect(f.kind).toBe('form');
-    if (f.kind !== 'form') return;
-    expect(f.form.guide).toBe('Tell us about the refund');
-    expect(f.form.fields.map((x) => [x.key, x.label, x.required, x.fieldType])).toEqual([
-      ['order', 'Order number', true, 1],
-      ['reason', 'reason', false, 6],
-      ['tags', 'tags', true, 8],
-    ]);
-    expect(f.form.fields[2]!.options).toEqual([{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }]);
-    expect(f.form).toMatchObject({ url: '/api/forms/refund', method: 'post', headers: { 'X-Form': 'refund' }, contentType: 'application/json' });
-  });
-  it('MT6 names the first empty required field; the reply carries the labels, of fields and of chosen options', () => {
-    const f = readFormMessage(content);
-    if (f.kind !== 'form') throw new Error('form expected');
-    expect(missingRequired(f.form, { order: ' ', tags: [] })?.label).toBe('Order number');
-    expect(missingRequired(f.form, { order: 'A1', tags: [] })?.key).toBe('tags');
-    expect(missingRequired(f.form, { order: 'A1', tags: ['a'] })).toBeUndefined();
-    expect(JSON.parse(replyContent(f.form, { order: 'A1', reason: 'broken', tags: ['a', 'b'] }))).toEqual({
-      referGuide: 'Tell us about the refund',
-      requestBody: { 'Order number': 'A1', reason: 'Broken', tags: 'a, b' },
-    });
-  });
-  it('MT6 a reply reads as answers; anything else as text', () => {
-    expect(readFormMessage(JSON.stringify({ referGuide: 'G', requestBody: { a: '1' } }))).toEqual({ kind: 'reply', guide: 'G', entries: [['a', '1']] });
-    expect(readFormMessage('hello')).toEqual({ kind: 'text', text: 'hello' });
-    expect(readFormMessage('{"foo":1}')).toEqual({ kind: 'text', text: '{"foo":1}' });
-  });
 });
 
 describe('product card from the URL', () => {
   it('UP10 goodsTitle, goodsImg, goodsPrice, goodsDesc, goodsUrl make a goods card', () => {
-    const q = new URLSearchParams({ goodsTitle: 'Desk lamp', goodsImg: 'https://s.test/l.png', goodsPrice: '¥ 199', goodsDesc: 'Warm light', goodsUrl: 'https://s.test/p/1' });
-    expect(productFromUrl(q)).toEqual({ title: 'Desk lamp', imgUrl: 'https://s.test/l.png', label: '¥ 199', describe: 'Warm light', fromUrl: 'https://s.test/p/1' });
+    const q = new URLSearchParams({
+      goodsTitle: 'Desk lamp',
+      goodsImg: 'https://s.test/l.png',
+      goodsPrice: '¥ 199',
+      goodsDesc: 'Warm light',
+      goodsUrl: 'https://s.test/p/1',
+    });
+    expect(productFromUrl(q)).toEqual({
+      title: 'Desk lamp',
+      imgUrl: 'https://s.test/l.png',
+      label: '¥ 199',
+      describe: 'Warm light',
+      fromUrl: 'https://s.test/p/1',
+    });
   });
   it('UP10 no title, or a link that is not http(s), makes no card', () => {
     expect(productFromUrl(new URLSearchParams({ goodsImg: 'https://s.test/l.png' }))).toBeNull();
@@ -159,7 +132,15 @@ describe('product card from the URL', () => {
 });
 
 describe('gallery', () => {
-  const img = (key: string, msgContent: string, over: Partial<UiMessage> = {}): UiMessage => ({ key, msgContent, msgType: 2, senderType: 2, msgTime: 0, status: 'success', ...over }) as UiMessage;
+  const img = (key: string, msgContent: string, over: Partial<UiMessage> = {}): UiMessage => ({
+    key,
+    msgContent,
+    msgType: 2,
+    senderType: 2,
+    msgTime: 0,
+    status: 'success',
+    ...over,
+  });
   it('MT2 every visible image of the conversation, in order, starting at the tapped one', () => {
     const list = [
       img('a', '/api/files/a'),

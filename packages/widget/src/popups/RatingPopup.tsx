@@ -6,8 +6,8 @@ import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATE_COMMENT_MAX, STAR_MAX, TOAST_MS, TOAST_SUCCESS_MS } from '@parley/protocol';
-import { visitorMessage } from '../app/serverMessage';
-import { CloseIcon } from '../chat/icons';
+import { visitorMessage } from '../ui/serverMessage';
+import { CloseIcon } from '../ui/icons';
 import {
   SOLVED,
   UNSOLVED,
@@ -21,9 +21,9 @@ import {
   initialDraft,
   setComment,
   chooseTags,
-  type EvaluateFields,
 } from '../rating/ratingDraft';
 import type { Outcome } from '../session/controller';
+import type { EvaluateFields } from '../session/rating';
 import type { RatingOpen } from '../session/types';
 import './rating.css';
 
@@ -65,7 +65,11 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
     else Toast.show({ icon: 'fail', content: visitorMessage(outcome.message) || t('rating.failed'), duration: TOAST_MS });
   };
 
-  const title = agent ? (rating.adminNick ? t('rating.titleAgent', { name: rating.adminNick }) : t('rating.titleService')) : t('rating.titleRobot');
+  const title = agent
+    ? rating.adminNick
+      ? t('rating.titleAgent', { name: rating.adminNick })
+      : t('rating.titleService')
+    : t('rating.titleRobot');
   const guide = agent ? config.evaluateGuideMsg : t('rating.robotGuide');
 
   return (
@@ -129,7 +133,11 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
             <div className="pw-rate__section">
               <span className="pw-rate__label" id="pw-rate-tags">
                 {t('rating.tags')}
-                {choices.tagsRequired && <span className="pw-rate__req" aria-hidden>*</span>}
+                {choices.tagsRequired && (
+                  <span className="pw-rate__req" aria-hidden>
+                    *
+                  </span>
+                )}
               </span>
               <Selector
                 aria-labelledby="pw-rate-tags"
@@ -148,7 +156,11 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
             <div className="pw-rate__section">
               <label className="pw-rate__label" htmlFor="pw-rate-comment">
                 {t('rating.comment')}
-                {choices.commentRequired && <span className="pw-rate__req" aria-hidden>*</span>}
+                {choices.commentRequired && (
+                  <span className="pw-rate__req" aria-hidden>
+                    *
+                  </span>
+                )}
               </label>
               <div className="pw-rate__comment">
                 <TextArea

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVALUATE_COMMENT_MAX, STAR_DEFAULT, type EvaluateConfig, type StarLevel } from '@parley/protocol';
-import { visitorMessage } from '../app/serverMessage';
+import { visitorMessage } from '../ui/serverMessage';
 import { checkDraft, choicesFor, chooseSolved, chooseStar, chooseTags, evaluateFields, initialDraft, setComment } from './ratingDraft';
 
 const level = (star: number, over: Partial<StarLevel> = {}): StarLevel => ({
@@ -16,8 +16,17 @@ const config = (over: Partial<EvaluateConfig> = {}): EvaluateConfig => ({
   evaluateModel: 1,
   evaluateGuideMsg: 'How was it?',
   evaluateAdminSolve: 1,
-  starList: [level(1, { evaluateMsgRequired: 1 }), level(2, { levelTagRequired: 1 }), level(3), level(4), level(5, { levelTag: 'Quick,Kind' })],
-  select: [{ name: 'Yes', value: 1 }, { name: 'No', value: 0 }],
+  starList: [
+    level(1, { evaluateMsgRequired: 1 }),
+    level(2, { levelTagRequired: 1 }),
+    level(3),
+    level(4),
+    level(5, { levelTag: 'Quick,Kind' }),
+  ],
+  select: [
+    { name: 'Yes', value: 1 },
+    { name: 'No', value: 0 },
+  ],
   robotTag: 'Unrelated, Did not understand',
   ...over,
 });
@@ -51,7 +60,10 @@ describe('rating', () => {
   it('RT1 the robot offers labels and a comment only when unsolved', () => {
     const solved = initialDraft('robot', config());
     expect(choicesFor('robot', config(), solved)).toMatchObject({ labels: [], showComment: false });
-    expect(choicesFor('robot', config(), chooseSolved(solved, 0))).toMatchObject({ labels: ['Unrelated', 'Did not understand'], showComment: true });
+    expect(choicesFor('robot', config(), chooseSolved(solved, 0))).toMatchObject({
+      labels: ['Unrelated', 'Did not understand'],
+      showComment: true,
+    });
   });
 
   it('RT1 the agent is offered the chosen level labels and guide', () => {
@@ -102,7 +114,9 @@ describe('rating', () => {
 
   it('server refusals read without their field name', () => {
     expect(visitorMessage('evaluateAdminTag: please select a label')).toBe('please select a label');
-    expect(visitorMessage('A service rating can be given once the consultation ends')).toBe('A service rating can be given once the consultation ends');
+    expect(visitorMessage('A service rating can be given once the consultation ends')).toBe(
+      'A service rating can be given once the consultation ends',
+    );
     expect(visitorMessage(undefined)).toBe('');
   });
 });

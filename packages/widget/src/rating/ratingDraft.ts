@@ -3,15 +3,8 @@
  * Pure; the agent rules themselves are the protocol's (checkAgentRating), shared with the server. Ids RT… in
  * ../session/SPEC.md.
  */
-import {
-  EVALUATE_COMMENT_MAX,
-  STAR_DEFAULT,
-  checkAgentRating,
-  labelsOf,
-  levelFor,
-  splitTags,
-  type EvaluateConfig,
-} from '@parley/protocol';
+import { EVALUATE_COMMENT_MAX, STAR_DEFAULT, checkAgentRating, labelsOf, levelFor, splitTags, type EvaluateConfig } from '@parley/protocol';
+import type { EvaluateFields } from '../session/rating';
 
 export type RatingTarget = 'robot' | 'agent';
 
@@ -72,7 +65,13 @@ export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: Rati
   if (target === 'robot') {
     // RT1: the robot's labels and comment belong to an unsolved question.
     const unsolved = d.solved === UNSOLVED;
-    return { labels: unsolved ? splitTags(config.robotTag) : [], levelGuide: '', showComment: unsolved, commentRequired: false, tagsRequired: false };
+    return {
+      labels: unsolved ? splitTags(config.robotTag) : [],
+      levelGuide: '',
+      showComment: unsolved,
+      commentRequired: false,
+      tagsRequired: false,
+    };
   }
   const level = d.star === undefined ? undefined : levelFor(config, d.star);
   return {
@@ -96,18 +95,6 @@ export function checkDraft(target: RatingTarget, config: EvaluateConfig, d: Rati
   if (problem.message === 'star') return 'rating.needStar';
   // 'unknownLabel' cannot happen from the popup (it offers only the level's labels); the label message fits it.
   return 'rating.needLabel';
-}
-
-export interface EvaluateFields {
-  evaluateRobotSolve?: number;
-  evaluateRobotMode?: number;
-  evaluateRobotTag?: string;
-  evaluateRobotContent?: string;
-  evaluateAdminSolve?: number;
-  evaluateAdminMode?: number;
-  evaluateAdminStar?: number;
-  evaluateAdminTag?: string;
-  evaluateAdminContent?: string;
 }
 
 /** RT8: the evaluate call's fields (§3 "Evaluation"); mode 1, tags comma-separated, the star omitted without stars. */

@@ -3,7 +3,7 @@
  * Plain elements and CSS only, so the first screen carries no component library.
  */
 import { useTranslation } from 'react-i18next';
-import { ChatBubblesArt } from '../chat/icons';
+import { ChatBubblesArt } from '../ui/icons';
 
 export function LoadingMask() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** /index: the chat needs a channelId (ST1); without one the visitor gets an explanation, not a blank page. */
 import { useSearchParams } from 'react-router';
-import type { Services } from '../app/services';
+import type { Services } from '../services/services';
 import { ChatShell } from './ChatShell';
 import { MissingChannel } from './MissingChannel';
 

@@ -3,16 +3,16 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToParent } from '@parley/protocol';
-import type { Services } from '../app/services';
-import { startFieldsFrom } from '../app/startFields';
-import { usePageTitle } from '../app/usePageTitle';
-import { useSessionState } from '../app/useSessionState';
-import { performAction } from '../app/visitorActions';
+import type { Services } from '../services/services';
+import { startFieldsFrom } from './startFields';
+import { usePageTitle } from './usePageTitle';
+import { useSessionState } from './useSessionState';
+import { performAction } from './visitorActions';
 import { listenToParent, localeOf } from '../embedding/fromParent';
 import { isEmbedded, postToParent } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
 import { prefillFromQuery, queryFlag, visitorInfoOf } from '../embedding/visitorData';
-import type { VisitorPrefill } from '../forms/userForm';
+import type { VisitorPrefill } from '../session/userForm';
 import { i18next, setLocale } from '../i18n';
 import { pickLocale } from '../i18n/locale';
 import { DesktopFrame } from '../layout/DesktopFrame';
@@ -76,7 +76,7 @@ export function ChatShell({ channelId, query, services }: Props) {
   const [prefill, setPrefill] = useState<VisitorPrefill>(() => prefillFromQuery(query));
 
   onActionRef.current = (a) =>
-    performAction(a, { state: session.store.getState, navigate, rate: (invited) => void session.rate(invited) });
+    performAction(a, { state: session.store.getState, navigate: (to) => void navigate(to), rate: (invited) => void session.rate(invited) });
 
   useEffect(() => {
     void loadChatScreen();

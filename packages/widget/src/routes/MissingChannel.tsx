@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BrokenLinkArt } from '../chat/icons';
+import { BrokenLinkArt } from '../ui/icons';
 
 /** /index without channelId (ST1): say what is wrong and what to do, in the visitor's language. */
 export function MissingChannel() {

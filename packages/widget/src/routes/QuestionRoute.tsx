@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiCode, type RobotDocAnswer } from '@parley/protocol';
-import type { Services } from '../app/services';
+import type { Services } from '../services/services';
 import { sanitizeHtml } from '../chat/sanitize';
-import { BrokenLinkArt } from '../chat/icons';
+import { BrokenLinkArt } from '../ui/icons';
 import '../styles/question.css';
 import { linkTarget } from './questionLinks';
 

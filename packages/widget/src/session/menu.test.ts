@@ -13,7 +13,11 @@ const menus = [
 describe('quick menu', () => {
   it('MN1 the menu plan first, else the plain list', () => {
     const c = channel({ chatMenuConfigPlan: { menus }, chatMenuConfigList: [{ menuType: MenuType.CLOSE, menuName: 'Bye' }] });
-    expect(menuEntries(c, 'robot', all).slice(0, 2).map((e) => e.label)).toEqual(['Orders', 'Help']);
+    expect(
+      menuEntries(c, 'robot', all)
+        .slice(0, 2)
+        .map((e) => e.label),
+    ).toEqual(['Orders', 'Help']);
     const list = channel({ chatMenuConfigList: [{ menuType: MenuType.CLOSE, menuName: 'Bye' }] });
     expect(menuEntries(list, 'robot', all)[0]?.label).toBe('Bye');
   });
@@ -21,7 +25,11 @@ describe('quick menu', () => {
   it('MN2 transfer, evaluate and leave message are added by their modes, once', () => {
     const c = channel({ transferUserMode: 1, evaluateMode: 1, leaveMsgMode: 0 });
     expect(menuEntries(c, 'robot', all).map((e) => e.menuType)).toEqual([MenuType.TRANSFER, MenuType.EVALUATE]);
-    const placed = channel({ chatMenuConfigPlan: { menus: [{ menuType: MenuType.TRANSFER, menuName: 'Human' }] }, evaluateMode: 0, leaveMsgMode: 0 });
+    const placed = channel({
+      chatMenuConfigPlan: { menus: [{ menuType: MenuType.TRANSFER, menuName: 'Human' }] },
+      evaluateMode: 0,
+      leaveMsgMode: 0,
+    });
     expect(menuEntries(placed, 'robot', all).map((e) => e.label ?? 'auto')).toEqual(['Human']);
   });
 
@@ -31,7 +39,12 @@ describe('quick menu', () => {
   });
 
   it('MN4 entries of features not built yet are not offered', () => {
-    const c = channel({ transferUserMode: 0, evaluateMode: 1, leaveMsgMode: 1, chatMenuConfigPlan: { menus: [{ menuType: MenuType.EVALUATE, menuName: 'Rate' }] } });
+    const c = channel({
+      transferUserMode: 0,
+      evaluateMode: 1,
+      leaveMsgMode: 1,
+      chatMenuConfigPlan: { menus: [{ menuType: MenuType.EVALUATE, menuName: 'Rate' }] },
+    });
     expect(menuEntries(c, 'robot', none)).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import { createStore } from './store';
 import type { SessionState } from './types';
 
 function talking(over: Partial<SessionState> = {}): SessionState {
-  return { ...initialState('c1'), phase: 'ready', channel: channel(), userId: 'u1', userStatus: UserStatus.AGENT, connect: 'manual', ...over };
+  return {
+    ...initialState('c1'),
+    phase: 'ready',
+    channel: channel(),
+    userId: 'u1',
+    userStatus: UserStatus.AGENT,
+    connect: 'manual',
+    ...over,
+  };
 }
 
 function setup(state: SessionState, upload?: SessionUpload, productCard?: () => string | null) {
@@ -18,7 +26,13 @@ function setup(state: SessionState, upload?: SessionUpload, productCard?: () => 
     ),
     fromRequest: vi.fn(async () => ok({ status: 201, body: { message: 'Thanks' } })),
   };
-  const out = createOutgoing({ api: api as never, store, now: () => 1_700_000_000_000, ...(upload ? { upload } : {}), ...(productCard ? { productCard } : {}) });
+  const out = createOutgoing({
+    api: api as never,
+    store,
+    now: () => 1_700_000_000_000,
+    ...(upload ? { upload } : {}),
+    ...(productCard ? { productCard } : {}),
+  });
   return { store, api, out, messages: () => store.getState().messages };
 }
 
@@ -46,14 +60,22 @@ describe('sending files', () => {
     const { out, api, messages } = setup(talking(), upload);
     const sent = out.sendFile(png, { fileName: 'a.png', msgType: MsgType.IMAGE, preview: 'blob:http://w/1' });
     const [m] = messages();
-    expect(m).toMatchObject({ status: MsgStatus.LOADING, msgType: 2, fileName: 'a.png', size: 2048, upload: { progress: 0, preview: 'blob:http://w/1' } });
+    expect(m).toMatchObject({
+      status: MsgStatus.LOADING,
+      msgType: 2,
+      fileName: 'a.png',
+      size: 2048,
+      upload: { progress: 0, preview: 'blob:http://w/1' },
+    });
     expect(m!.id).toMatch(/^file/);
     progress(40);
     progress(30);
     expect(messages()[0]!.upload?.progress).toBe(40);
     finish(uploaded('/api/files/k/a.png?s=1'));
     expect(await sent).toBe(true);
-    expect(api.sendMsg).toHaveBeenCalledWith(expect.objectContaining({ msgContent: '/api/files/k/a.png?s=1', msgType: 2, fileName: 'a.png', size: 2048, id: m!.id }));
+    expect(api.sendMsg).toHaveBeenCalledWith(
+      expect.objectContaining({ msgContent: '/api/files/k/a.png?s=1', msgType: 2, fileName: 'a.png', size: 2048, id: m!.id }),
+    );
     expect(messages()[0]).toMatchObject({ status: MsgStatus.SUCCESS, msgContent: '/api/files/k/a.png?s=1', key: m!.key });
   });
 
@@ -62,7 +84,7 @@ describe('sending files', () => {
     const { out, api, messages } = setup(talking(), upload);
     expect(await out.sendFile(png, { fileName: 'a.png', msgType: 2 })).toBe(false);
     expect(messages()[0]!.status).toBe(MsgStatus.FAILED);
-    api.sendMsg.mockResolvedValueOnce(fail(500) as never);
+    api.sendMsg.mockResolvedValueOnce(fail(500));
     expect(out.retry(messages()[0]!)).toBe(true);
     await vi.waitFor(() => expect(messages()[0]!.status).toBe(MsgStatus.FAILED));
     expect(upload).toHaveBeenCalledTimes(2);
@@ -74,7 +96,7 @@ describe('sending files', () => {
   });
 
   it('UP6 the server refusing the upload (413) marks the file failed; nothing is sent', async () => {
-    const upload = vi.fn<SessionUpload>(async () => fail(413) as never);
+    const upload = vi.fn<SessionUpload>(async () => fail(413));
     const { out, api, messages } = setup(talking(), upload);
     expect(await out.sendFile(png, { fileName: 'a.png', msgType: 2 })).toBe(false);
     expect(messages()[0]!.status).toBe(MsgStatus.FAILED);
@@ -113,7 +135,12 @@ describe('product card from the URL', () => {
     store.dispatch({ type: 'transferAnswered', answer: { status: 2, adminId: 'a1', adminNick: 'Ada' }, origin: { quiet: false }, now: 1 });
     await vi.waitFor(() => expect(api.sendMsg).toHaveBeenCalledWith(expect.objectContaining({ msgType: 7, msgContent: card })));
     // Another agent later does not bring the card again.
-    store.dispatch({ type: 'eventsReceived', events: [{ eventId: 99, createTime: 0, code: 1200, adminId: 'a2', adminNick: 'Bo' }], lastEventId: 99, now: 2 });
+    store.dispatch({
+      type: 'eventsReceived',
+      events: [{ eventId: 99, createTime: 0, code: 1200, adminId: 'a2', adminNick: 'Bo' }],
+      lastEventId: 99,
+      now: 2,
+    });
     await Promise.resolve();
     expect(api.sendMsg).toHaveBeenCalledTimes(1);
     expect(productCard).toHaveBeenCalledTimes(1);

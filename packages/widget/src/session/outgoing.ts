@@ -13,9 +13,9 @@ import {
   type FromRequestBody,
   type UploadAnswer,
 } from '@parley/protocol';
+import type { UploadRequest } from '../api/upload';
 import type { VisitorApi } from '../api/visitor';
 import type { FileSource } from '../media/outgoingFile';
-import type { UploadRequest } from '../media/uploadClient';
 import type { Store } from './store';
 import type { Action, SessionState, UiMessage } from './types';
 

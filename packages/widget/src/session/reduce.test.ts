@@ -54,12 +54,7 @@ describe('start', () => {
     const a = message({ msgTime: 2000 });
     const b = message({ msgTime: 1000 });
     const next = reduce(s, { type: 'offlineLoaded', messages: [a, b], now: NOW });
-    expect(next.messages.map((m) => m.notice?.kind ?? m.msgId ?? m.key)).toEqual([
-      'offline',
-      b.msgId,
-      a.msgId,
-      'robot-welcome',
-    ]);
+    expect(next.messages.map((m) => m.notice?.kind ?? m.msgId ?? m.key)).toEqual(['offline', b.msgId, a.msgId, 'robot-welcome']);
   });
 
   it('ST3 no offline messages means no notice, only the greeting', () => {
@@ -247,11 +242,18 @@ describe('closing', () => {
     s = events(s, [{ eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: OutType.USER_OVER }]);
     expect(s.messages.filter((m) => m.notice).map((m) => m.notice?.kind)).toEqual(['visitorClosed']);
   });
+
+  it('UF8 an ended chat no longer waits for its form', () => {
+    let s = reduce(initialState('c1'), { type: 'channelLoaded', channel: channel() });
+    s = reduce(s, { type: 'started', answer: startAnswer(), resumed: false, form: true, now: 1 });
+    expect(s.entryForm).toBe(true);
+    s = reduce(s, { type: 'visitorClosed', now: 2 });
+    expect(s.entryForm).toBe(false);
+  });
 });
 
 describe('robot', () => {
-  const ask = (s: SessionState, id = 'message1', text = 'refund?') =>
-    reduce(s, { type: 'askStarted', id, text, ask: {}, now: NOW });
+  const ask = (s: SessionState, id = 'message1', text = 'refund?') => reduce(s, { type: 'askStarted', id, text, ask: {}, now: NOW });
 
   it('RB1 receiveMode 1 and 3 do not greet with the robot', () => {
     expect(started(1, { receiveMode: 1 }).messages).toEqual([]);
@@ -342,14 +344,20 @@ describe('robot', () => {
 });
 
 describe('transfer', () => {
-  const answered = (s: SessionState, answer: { status: number; adminId?: string; adminNick?: string; waitIndex?: number; message?: string }, quiet = false) =>
-    reduce(s, { type: 'transferAnswered', answer, origin: { quiet }, now: NOW });
+  const answered = (
+    s: SessionState,
+    answer: { status: number; adminId?: string; adminNick?: string; waitIndex?: number; message?: string },
+    quiet = false,
+  ) => reduce(s, { type: 'transferAnswered', answer, origin: { quiet }, now: NOW });
   const texts = (s: SessionState) => s.messages.filter((m) => m.notice).map((m) => [m.notice!.kind, m.notice!.text ?? '']);
 
   it('TR2 no agent: a notice, plus adminOfflineMsg when adminOfflineMode is on', () => {
     expect(texts(answered(started(1), { status: 1 }))).toEqual([['noAgent', '']]);
     const s = answered(started(1, { adminOfflineMode: 1, adminOfflineMsg: 'Leave us a note' }), { status: 1, message: 'Leave us a note' });
-    expect(texts(s)).toEqual([['noAgent', ''], ['channelText', 'Leave us a note']]);
+    expect(texts(s)).toEqual([
+      ['noAgent', ''],
+      ['channelText', 'Leave us a note'],
+    ]);
     expect(s.connect).toBe('robot');
   });
 

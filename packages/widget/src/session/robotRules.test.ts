@@ -54,9 +54,22 @@ describe('robot rules', () => {
   it('RB9 buttons come from every answer item; a tapped one asks as a click, its bound document as docId', () => {
     const bound = { text: 'Track my parcel', button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8' };
     const free = { text: 'Call me back', nodeId: 'demo-2', itemId: '2' };
-    expect(answerButtons([{ replySource: 'BUTTONS', buttons: [bound] }, { replySource: 'TEXT_REPLY' }, { replySource: 'BUTTONS', buttons: [free] }])).toEqual([bound, free]);
+    expect(
+      answerButtons([
+        { replySource: 'BUTTONS', buttons: [bound] },
+        { replySource: 'TEXT_REPLY' },
+        { replySource: 'BUTTONS', buttons: [free] },
+      ]),
+    ).toEqual([bound, free]);
     expect(answerButtons(undefined)).toEqual([]);
-    expect(buttonAsk(bound)).toEqual({ click: 1, button: 'Track my parcel', nodeId: 'demo-2', itemId: '1', bindValue: 'demo-8', docId: 'demo-8' });
+    expect(buttonAsk(bound)).toEqual({
+      click: 1,
+      button: 'Track my parcel',
+      nodeId: 'demo-2',
+      itemId: '1',
+      bindValue: 'demo-8',
+      docId: 'demo-8',
+    });
     expect(buttonAsk(free)).toEqual({ click: 1, button: 'Call me back', nodeId: 'demo-2', itemId: '2' });
   });
 

@@ -5,16 +5,18 @@ import type {
   ChannelGroup,
   ChannelInfo,
   ChatMessage,
-  ChatStartAnswer,
   Faq,
   MsgStatus,
-  RobotAskAnswer,
   RobotTip,
-  TransferAgentAnswer,
   UserStatus,
-  VisitorEvent,
 } from '@parley/protocol';
-import type { UploadAction } from './uploads';
+import type { AgentAction } from './reduceAgent';
+import type { ConversationAction } from './reduceConversation';
+import type { EventAction } from './reduceEvents';
+import type { RatingAction } from './reduceRating';
+import type { RobotAction } from './reduceRobot';
+import type { StartAction } from './reduceStart';
+import type { UploadAction } from './reduceUploads';
 
 /** Boot phases of the screen: init data, chatStart, then the chat itself. */
 export type Phase = 'channel' | 'starting' | 'ready' | 'failed';
@@ -156,45 +158,5 @@ export interface TransferOrigin {
   quiet: boolean;
 }
 
-export type Action =
-  | UploadAction
-  | { type: 'channelRequested'; channelId: string }
-  | { type: 'channelLoaded'; channel: ChannelInfo }
-  | { type: 'bootFailed' }
-  /** `form`: the pre-chat form comes first (UF1). */
-  | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; form: boolean; now: number }
-  | { type: 'formSubmitted'; now: number }
-  | { type: 'ratingOpened'; rating: RatingOpen }
-  | { type: 'ratingRefused'; reason: RatingRefusal; now: number }
-  | { type: 'ratingClosed' }
-  | { type: 'ratingSent'; now: number }
-  | { type: 'offlineLoaded'; messages: ChatMessage[]; now: number }
-  | { type: 'sendStarted'; id: string; text: string; now: number }
-  | { type: 'sendSucceeded'; id: string; message: ChatMessage }
-  | { type: 'sendFailed'; id: string }
-  | { type: 'sendRetried'; id: string }
-  | { type: 'historyRequested' }
-  | { type: 'historyLoaded'; messages: ChatMessage[]; pageSize: number }
-  | { type: 'historyFailed' }
-  | { type: 'eventsReceived'; events: VisitorEvent[]; lastEventId: number; now: number }
-  | { type: 'agentTypingExpired'; seq: number }
-  | { type: 'cursorGone' }
-  | { type: 'visitorClosed'; now: number }
-  | { type: 'faqOffered'; now: number }
-  | { type: 'manualForced' }
-  | { type: 'askStarted'; id: string; text: string; ask: AskVia; now: number }
-  | { type: 'askRetried'; id: string; now: number }
-  | { type: 'askAnswered'; id: string; answer: RobotAskAnswer }
-  | { type: 'askFailed'; id: string }
-  | { type: 'localAdded'; id: string; role: 'visitor' | 'robot'; text: string; now: number }
-  | { type: 'scrollRequested' }
-  | { type: 'tipsLoaded'; tips: RobotTip[] }
-  | { type: 'tipsExpired'; seq: number }
-  | { type: 'voteCast'; key: string; disabled: number }
-  | { type: 'voteSettled'; key: string; disabled: number | undefined }
-  | { type: 'transferStarted'; notice: boolean; now: number }
-  | { type: 'transferAnswered'; answer: TransferAgentAnswer; origin: TransferOrigin; now: number }
-  | { type: 'transferFailed'; quiet: boolean; now: number }
-  | { type: 'groupsLoaded'; groups: ChannelGroup[]; now: number }
-  | { type: 'groupPickerClosed' }
-  | { type: 'agentCardLoaded'; card: AdminCard | null };
+/** Every action of the machine: each sub-reducer (./reduce.ts routes to them) declares its own. */
+export type Action = StartAction | ConversationAction | UploadAction | EventAction | RobotAction | AgentAction | RatingAction;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { channel } from '../../test/fixtures';
-import { brandingVars, cssUrl, readableOn, safeColor } from './branding';
+import { brandingVars, cssUrl } from './branding';
 
 describe('branding', () => {
   it('maps channel colours to variables', () => {
-    const v = brandingVars(channel({ mainColor: '#ff6600', kitBgcolor: '#222222', kitTxcolor: '#eeeeee', cusColor: 'teal', navigationBarColor: '' }));
+    const v = brandingVars(
+      channel({ mainColor: '#ff6600', kitBgcolor: '#222222', kitTxcolor: '#eeeeee', cusColor: 'teal', navigationBarColor: '' }),
+    );
     expect(v).toMatchObject({
       '--pw-main': '#ff6600',
       '--pw-nav-bg': '#ff6600',
@@ -16,7 +18,7 @@ describe('branding', () => {
   });
 
   it('ignores values that are not colours', () => {
-    expect(safeColor('red; background: url(x)')).toBeUndefined();
+    expect(brandingVars(channel({ cusColor: 'red; background: url(x)' }))['--pw-link']).toBe('#1f6feb');
     expect(brandingVars(channel({ mainColor: 'expression(alert(1))' }))['--pw-main']).toBe('#1f6feb');
   });
 
@@ -26,9 +28,13 @@ describe('branding', () => {
     expect(cssUrl('/x") ; color: red')).toBe('url("/x\\22 ) ; color: red")');
   });
 
-  it('picks readable text', () => {
-    expect(readableOn('#ffffff')).toBe('#1d2129');
-    expect(readableOn('#1f6feb')).toBe('#ffffff');
-    expect(readableOn('#ffd')).toBe('#1d2129');
+  it('puts readable text on the main, navigation and visitor colours', () => {
+    expect(
+      brandingVars(channel({ mainColor: '#ffffff', navigationBarColor: '#1f6feb', kitBgcolor: '#ffd', kitTxcolor: '' })),
+    ).toMatchObject({
+      '--pw-on-main': '#1d2129',
+      '--pw-nav-fg': '#ffffff',
+      '--pw-visitor-fg': '#1d2129',
+    });
   });
 });

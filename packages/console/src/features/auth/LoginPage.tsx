@@ -31,7 +31,7 @@ export function LoginPage({ onLoggedIn }: Props) {
           <Typography.Title level={3}>Parley Console</Typography.Title>
         </div>
         <Typography.Paragraph type="secondary">Sign in to answer your visitors.</Typography.Paragraph>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter your e-mail' }]}>
             <Input autoComplete="username" size="large" autoFocus />

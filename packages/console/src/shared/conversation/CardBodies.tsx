@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { LinkOutlined, ShoppingOutlined, ProfileOutlined } from '@ant-design/icons';
-import { MsgType, parseCard, type CardMsgType } from '@parley/protocol';
-import { safeUrl } from './safeUrl';
+import { MsgType, parseCard, safeUrl, type CardMsgType } from '@parley/protocol';
 
 /** Goods (7), order (8) and rich link (9) cards: the JSON in msgContent, read with the protocol's card schemas. */
 export function CardBody({ msgType, content }: { msgType: CardMsgType; content: string }) {
@@ -21,7 +20,14 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
     const c = parseCard(msgType, content);
     if (!c) return <Unreadable content={content} />;
     return (
-      <Card kind="Order" icon={<ProfileOutlined />} img={c.imgUrl} href={c.fromUrl} action="View order" extra={c.orderStatus && <Tag color="blue">{c.orderStatus}</Tag>}>
+      <Card
+        kind="Order"
+        icon={<ProfileOutlined />}
+        img={c.imgUrl}
+        href={c.fromUrl}
+        action="View order"
+        extra={c.orderStatus && <Tag color="blue">{c.orderStatus}</Tag>}
+      >
         <div className="card-title">{c.title}</div>
         {c.describe && <div className="card-desc">{c.describe}</div>}
         <dl className="card-facts">
@@ -53,7 +59,23 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
   );
 }
 
-function Card({ kind, icon, img, href, action, extra, children }: { kind: string; icon: ReactNode; img: string; href: string; action: string; extra?: ReactNode; children: ReactNode }) {
+function Card({
+  kind,
+  icon,
+  img,
+  href,
+  action,
+  extra,
+  children,
+}: {
+  kind: string;
+  icon: ReactNode;
+  img: string;
+  href: string;
+  action: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const src = safeUrl(img);
   const link = safeUrl(href);
   return (

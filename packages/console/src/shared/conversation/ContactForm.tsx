@@ -32,14 +32,27 @@ export function ContactForm({ visitor, onSave, onDone }: Props) {
   }
 
   return (
-    <Form form={form} layout="vertical" size="small" initialValues={visitor} onFinish={(v) => void save(v)} className="contact-form" aria-label="Edit contact">
+    <Form
+      form={form}
+      layout="vertical"
+      size="small"
+      initialValues={visitor}
+      onFinish={(v) => void save(v)}
+      className="contact-form"
+      aria-label="Edit contact"
+    >
       <Form.Item name="name" label="Name" rules={[{ max: 64 }]}>
         <Input autoFocus />
       </Form.Item>
       <Form.Item
         name="email"
         label="E-mail"
-        rules={[{ validator: async (_, v: string | undefined) => (!v?.trim() || isValidEmail(v) ? undefined : Promise.reject(new Error('Enter a correct e-mail'))) }]}
+        rules={[
+          {
+            validator: async (_, v: string | undefined) =>
+              !v?.trim() || isValidEmail(v) ? undefined : Promise.reject(new Error('Enter a correct e-mail')),
+          },
+        ]}
       >
         <Input type="email" />
       </Form.Item>

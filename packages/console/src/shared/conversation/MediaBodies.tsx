@@ -1,8 +1,6 @@
 import { Image } from 'antd';
 import { DownloadOutlined, FileOutlined, FilePdfOutlined, FileZipOutlined, FileWordOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { fileSuffix } from '@parley/protocol';
-import { formatBytes } from '../format';
-import { safeUrl } from './safeUrl';
+import { fileSuffix, formatBytes, safeUrl } from '@parley/protocol';
 
 /** A thumbnail that opens antd's lightbox; inside an Image.PreviewGroup the thread's images page left and right. */
 export function ImageBody({ url, name }: { url: string; name?: string }) {
@@ -21,7 +19,17 @@ export function AudioBody({ url }: { url: string }) {
   return src ? <audio className="msg-audio" src={src} controls preload="metadata" /> : <span className="msg-text">[Audio]</span>;
 }
 
-const ICONS: Record<string, typeof FileOutlined> = { pdf: FilePdfOutlined, zip: FileZipOutlined, rar: FileZipOutlined, '7z': FileZipOutlined, doc: FileWordOutlined, docx: FileWordOutlined, xls: FileExcelOutlined, xlsx: FileExcelOutlined, csv: FileExcelOutlined };
+const ICONS: Record<string, typeof FileOutlined> = {
+  pdf: FilePdfOutlined,
+  zip: FileZipOutlined,
+  rar: FileZipOutlined,
+  '7z': FileZipOutlined,
+  doc: FileWordOutlined,
+  docx: FileWordOutlined,
+  xls: FileExcelOutlined,
+  xlsx: FileExcelOutlined,
+  csv: FileExcelOutlined,
+};
 
 /** Name, size and a download link; without a URL yet (still uploading) it is shown without the link. */
 export function FileCard({ url, name, size }: { url: string; name?: string; size?: number }) {
@@ -38,7 +46,14 @@ export function FileCard({ url, name, size }: { url: string; name?: string; size
         <span className="msg-file-size">{size !== undefined ? formatBytes(size) : fileSuffix(label).toUpperCase() || 'File'}</span>
       </div>
       {href && (
-        <a className="msg-file-download" href={href} download={label} target="_blank" rel="noopener noreferrer" aria-label={`Download ${label}`}>
+        <a
+          className="msg-file-download"
+          href={href}
+          download={label}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Download ${label}`}
+        >
           <DownloadOutlined />
         </a>
       )}

@@ -17,7 +17,12 @@ interface Props {
   pending?: boolean;
 }
 
-const SIDE: Record<number, string> = { [SenderType.VISITOR]: 'visitor', [SenderType.AGENT]: 'agent', [SenderType.ROBOT]: 'robot', [SenderType.SYSTEM]: 'system' };
+const SIDE: Record<number, string> = {
+  [SenderType.VISITOR]: 'visitor',
+  [SenderType.AGENT]: 'agent',
+  [SenderType.ROBOT]: 'robot',
+  [SenderType.SYSTEM]: 'system',
+};
 
 /** One message: visitor on the left, agents on the right, robot left in its own colour, system notices centred, notes highlighted. */
 export function MessageBubble({ message: m, footer, pending }: Props) {
@@ -33,7 +38,9 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   const note = m.insideFlag === 1;
   const recalled = m.recallFlag === 1;
   const framed = FRAMED.has(m.msgType);
-  const classes = ['msg-bubble', side, framed && 'framed', note && 'note', recalled && 'recalled', pending && 'pending'].filter(Boolean).join(' ');
+  const classes = ['msg-bubble', side, framed && 'framed', note && 'note', recalled && 'recalled', pending && 'pending']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`msg-row ${side === 'visitor' ? 'left' : side === 'robot' ? 'left' : 'right'}`}>
       <div className="msg-stack">
@@ -55,7 +62,16 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
 }
 
 /** Media, files and cards carry their own frame: the coloured bubble around them would only add noise. */
-const FRAMED = new Set<number>([MsgType.IMAGE, MsgType.VIDEO, MsgType.AUDIO, MsgType.FILE, MsgType.GOODS, MsgType.ORDER, MsgType.RICH_LINK, MsgType.FORM]);
+const FRAMED = new Set<number>([
+  MsgType.IMAGE,
+  MsgType.VIDEO,
+  MsgType.AUDIO,
+  MsgType.FILE,
+  MsgType.GOODS,
+  MsgType.ORDER,
+  MsgType.RICH_LINK,
+  MsgType.FORM,
+]);
 
 function Body({ m }: { m: Props['message'] }) {
   // The robot's replies (msgType 3 from the robot) hold knowledge-base HTML and what came with it.
@@ -74,6 +90,10 @@ function Body({ m }: { m: Props['message'] }) {
     case MsgType.HTML:
       return <HtmlBody content={m.msgContent} />;
     default:
-      return isCardMsgType(m.msgType) ? <CardBody msgType={m.msgType} content={m.msgContent} /> : <span className="msg-text">{messageText(m)}</span>;
+      return isCardMsgType(m.msgType) ? (
+        <CardBody msgType={m.msgType} content={m.msgContent} />
+      ) : (
+        <span className="msg-text">{messageText(m)}</span>
+      );
   }
 }

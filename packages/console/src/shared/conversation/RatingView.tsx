@@ -19,7 +19,11 @@ export function RatingChip({ rating }: { rating: Rating }) {
             <StarFilled /> {rating.star}
           </span>
         )}
-        {solved && <span className={rating.solved === 1 ? 'rating-solved' : 'rating-unsolved'}>{rating.solved === 1 ? <CheckCircleFilled /> : <CloseCircleFilled />} {solved}</span>}
+        {solved && (
+          <span className={rating.solved === 1 ? 'rating-solved' : 'rating-unsolved'}>
+            {rating.solved === 1 ? <CheckCircleFilled /> : <CloseCircleFilled />} {solved}
+          </span>
+        )}
         {rating.star === null && !solved && <span>Rated</span>}
       </span>
     </Tooltip>
@@ -44,7 +48,11 @@ export function RatingDetails({ rating }: { rating: Rating }) {
           ))}
         </div>
       )}
-      {rating.comment ? <blockquote className="rating-comment">{rating.comment}</blockquote> : <span className="field-empty">No comment</span>}
+      {rating.comment ? (
+        <blockquote className="rating-comment">{rating.comment}</blockquote>
+      ) : (
+        <span className="field-empty">No comment</span>
+      )}
     </div>
   );
 }

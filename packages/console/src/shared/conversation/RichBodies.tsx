@@ -1,21 +1,22 @@
 import { useMemo } from 'react';
 import { FormOutlined } from '@ant-design/icons';
-import { readFormMessage } from './formMessage';
+import { readFormMessage } from '@parley/protocol';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** msgType 11: the form that was offered (its guide and fields) or the answers the visitor sent back. */
 export function FormBody({ content }: { content: string }) {
   const f = useMemo(() => readFormMessage(content), [content]);
   if (f.kind === 'text') return <span className="msg-text">{f.text}</span>;
+  const guide = f.kind === 'form' ? f.form.guide : f.guide;
   return (
     <div className="msg-form">
       <div className="card-kind">
         <FormOutlined /> <span>{f.kind === 'form' ? 'Form' : 'Form reply'}</span>
       </div>
-      {f.guide && <div className="msg-form-guide">{f.guide}</div>}
+      {guide && <div className="msg-form-guide">{guide}</div>}
       {f.kind === 'form' ? (
         <ul className="msg-form-fields">
-          {f.fields.map((x, i) => (
+          {f.form.fields.map((x, i) => (
             <li key={i}>
               {x.label}
               {x.required && <span className="required-mark"> *</span>}

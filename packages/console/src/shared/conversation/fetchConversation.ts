@@ -2,4 +2,5 @@ import { ConsolePath, conversationDetailSchema, type ConversationDetail } from '
 import { call } from '../api';
 
 /** One conversation with the visitor's profile (inbox and history both open conversations). */
-export const fetchConversation = (sessionId: number): Promise<ConversationDetail> => call('GET', ConsolePath.conversation(sessionId), conversationDetailSchema);
+export const fetchConversation = (sessionId: number): Promise<ConversationDetail> =>
+  call('GET', ConsolePath.conversation(sessionId), conversationDetailSchema);

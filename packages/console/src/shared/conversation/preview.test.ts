@@ -26,16 +26,26 @@ describe('messagePreview', () => {
   });
   it('titles goods, order and link cards, and survives a broken card', () => {
     expect(messagePreview(msg({ msgType: MsgType.GOODS, msgContent: '{"title":"Kettle"}' }))).toBe('[Goods] Kettle');
-    expect(messagePreview(msg({ msgType: MsgType.ORDER, msgContent: '{"title":"Order A-1","orderCode":"A-1"}' }))).toBe('[Order] Order A-1');
-    expect(messagePreview(msg({ msgType: MsgType.RICH_LINK, msgContent: '{"title":"Returns","linkUrl":"https://x.example"}' }))).toBe('[Link] Returns');
+    expect(messagePreview(msg({ msgType: MsgType.ORDER, msgContent: '{"title":"Order A-1","orderCode":"A-1"}' }))).toBe(
+      '[Order] Order A-1',
+    );
+    expect(messagePreview(msg({ msgType: MsgType.RICH_LINK, msgContent: '{"title":"Returns","linkUrl":"https://x.example"}' }))).toBe(
+      '[Link] Returns',
+    );
     expect(messagePreview(msg({ msgType: MsgType.GOODS, msgContent: 'oops' }))).toBe('[Goods]');
   });
   it('summarises forms and their replies', () => {
-    expect(messagePreview(msg({ msgType: MsgType.FORM, msgContent: '{"referGuide":"Your order","fromFields":[]}' }))).toBe('[Form] Your order');
-    expect(messagePreview(msg({ msgType: MsgType.FORM, msgContent: '{"Order no":"A-1","City":"Lyon"}' }))).toBe('[Form reply] Order no: A-1, City: Lyon');
+    expect(messagePreview(msg({ msgType: MsgType.FORM, msgContent: '{"referGuide":"Your order","fromFields":[]}' }))).toBe(
+      '[Form] Your order',
+    );
+    expect(messagePreview(msg({ msgType: MsgType.FORM, msgContent: '{"Order no":"A-1","City":"Lyon"}' }))).toBe(
+      '[Form reply] Order no: A-1, City: Lyon',
+    );
   });
   it('reads html as text, script and all tags dropped', () => {
-    expect(messagePreview(msg({ msgType: MsgType.HTML, msgContent: '<p>Hi <b>there</b> &amp; welcome</p><script>alert(1)</script>' }))).toBe('Hi there & welcome');
+    expect(
+      messagePreview(msg({ msgType: MsgType.HTML, msgContent: '<p>Hi <b>there</b> &amp; welcome</p><script>alert(1)</script>' })),
+    ).toBe('Hi there & welcome');
   });
   it('marks notes and withdrawn messages', () => {
     expect(messagePreview(msg({ msgContent: 'vip', insideFlag: 1 }))).toBe('Note: vip');
@@ -45,6 +55,8 @@ describe('messagePreview', () => {
     expect(messageText(msg({ senderType: SenderType.ROBOT, answers: [{ replySource: 'TEXT_REPLY', text: 'Open 9-5' }] }))).toBe('Open 9-5');
   });
   it('reads a robot reply (msgType 3) as text, its knowledge-base HTML dropped', () => {
-    expect(messagePreview(msg({ senderType: SenderType.ROBOT, msgType: MsgType.CARD, msgContent: '<p>Returns within <b>30 days</b>.</p>' }))).toBe('Returns within 30 days.');
+    expect(
+      messagePreview(msg({ senderType: SenderType.ROBOT, msgType: MsgType.CARD, msgContent: '<p>Returns within <b>30 days</b>.</p>' })),
+    ).toBe('Returns within 30 days.');
   });
 });

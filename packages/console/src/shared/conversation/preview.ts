@@ -1,5 +1,4 @@
-import { MsgType, isCardMsgType, parseCard, type ChatMessage } from '@parley/protocol';
-import { readFormMessage } from './formMessage';
+import { MsgType, isCardMsgType, parseCard, readFormMessage, type ChatMessage } from '@parley/protocol';
 
 /** One line that stands for a message in lists and notifications. */
 export function messagePreview(msg: ChatMessage): string {
@@ -26,7 +25,11 @@ function body(msg: ChatMessage): string {
     }
     case MsgType.FORM: {
       const f = readFormMessage(msg.msgContent);
-      return f.kind === 'form' ? `[Form] ${f.guide}` : f.kind === 'reply' ? `[Form reply] ${f.entries.map(([k, v]) => `${k}: ${v}`).join(', ')}` : f.text;
+      return f.kind === 'form'
+        ? `[Form] ${f.form.guide}`
+        : f.kind === 'reply'
+          ? `[Form reply] ${f.entries.map(([k, v]) => `${k}: ${v}`).join(', ')}`
+          : f.text;
     }
     case MsgType.HTML:
       return htmlToText(messageText(msg));
@@ -43,17 +46,22 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Tags dropped and the common entities read, for a one-line preview only (never rendered as HTML). */
 function htmlToText(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    // Inline tags sit inside words and sentences ("<b>30 days</b>."); block tags separate them.
-    .replace(/<\/?(a|b|i|u|em|strong|span|code|small|mark)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '');
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Inline tags sit inside words and sentences ("<b>30 days</b>."); block tags separate them.
+      .replace(/<\/?(a|b|i|u|em|strong|span|code|small|mark)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '')
+  );
 }
 
 /** The readable text of a message: robot answers may keep it in answer items rather than msgContent. */
 export function messageText(msg: Pick<ChatMessage, 'msgContent' | 'answers' | 'answer'>): string {
   if (msg.msgContent.trim()) return msg.msgContent;
-  const fromAnswers = (msg.answers ?? []).map((a) => a.text ?? '').filter(Boolean).join('\n');
+  const fromAnswers = (msg.answers ?? [])
+    .map((a) => a.text ?? '')
+    .filter(Boolean)
+    .join('\n');
   return fromAnswers || msg.answer || '';
 }

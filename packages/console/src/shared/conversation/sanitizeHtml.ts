@@ -1,24 +1,18 @@
 import DOMPurify from 'dompurify';
-import { safeUrl } from './safeUrl';
+import { ANSWER_HTML, MESSAGE_HTML, sanitizeWith } from '@parley/protocol';
 
-let hooked = false;
-
-/**
- * msgType 12 is HTML from the other side: it goes through DOMPurify before it reaches innerHTML, its links
- * open in a new tab without a reference back to the console (which holds an agent session), and images
- * without an http(s) source are dropped.
+/*
+ * HTML reaches innerHTML only through the console's DOMPurify with the protocol's one configuration (the widget
+ * applies the same): links open in a new tab without a reference back to the console (which holds an agent
+ * session), images need an http(s), same-origin or blob source.
  */
+
+/** HTML from the other side (msgType 12, a customer's ticket text): nothing that could pose as the console's own UI. */
 export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-      // An image that could not load anyway (no http(s) source) would only show a broken icon.
-      if (node.tagName === 'IMG' && !safeUrl(node.getAttribute('src') ?? '')) node.remove();
-    });
-  }
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  return sanitizeWith(DOMPurify, html, MESSAGE_HTML);
+}
+
+/** A knowledge-base answer, previewed the way the widget will show it. */
+export function sanitizeAnswerHtml(html: string): string {
+  return sanitizeWith(DOMPurify, html, ANSWER_HTML);
 }

@@ -6,7 +6,10 @@ export function beep(): void {
     ctx ??= new AudioContext();
     if (ctx.state === 'suspended') void ctx.resume();
     const t = ctx.currentTime;
-    for (const [freq, at] of [[880, 0], [1320, 0.12]] as const) {
+    for (const [freq, at] of [
+      [880, 0],
+      [1320, 0.12],
+    ] as const) {
       const osc = ctx.createOscillator();
       const gain = ctx.createGain();
       osc.type = 'sine';

@@ -8,14 +8,15 @@ export function init(dialect: DialectName) {
   const time = 'bigint';
   return {
     async up(db: Kysely<unknown>) {
-
-      await db.schema.createTable('tenants')
+      await db.schema
+        .createTable('tenants')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('channels')
+      await db.schema
+        .createTable('channels')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
@@ -26,7 +27,8 @@ export function init(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('channels_tenant').on('channels').column('tenant_id').execute();
 
-      await db.schema.createTable('agents')
+      await db.schema
+        .createTable('agents')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -41,7 +43,8 @@ export function init(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('agents_tenant').on('agents').column('tenant_id').execute();
 
-      await db.schema.createTable('agent_sessions')
+      await db.schema
+        .createTable('agent_sessions')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('agent_id', 'bigint', (c) => c.notNull().references('agents.id').onDelete('cascade'))
         .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -49,7 +52,8 @@ export function init(dialect: DialectName) {
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('visitors')
+      await db.schema
+        .createTable('visitors')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('channel_id', 'text', (c) => c.notNull().references('channels.id').onDelete('cascade'))
@@ -70,7 +74,8 @@ export function init(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('visitors_tenant').on('visitors').columns(['tenant_id', 'last_seen_at']).execute();
 
-      await db.schema.createTable('sessions')
+      await db.schema
+        .createTable('sessions')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('channel_id', 'text', (c) => c.notNull())
@@ -85,7 +90,8 @@ export function init(dialect: DialectName) {
       await db.schema.createIndex('sessions_visitor').on('sessions').columns(['visitor_id', 'status']).execute();
       await db.schema.createIndex('sessions_tenant_status').on('sessions').columns(['tenant_id', 'status']).execute();
 
-      await db.schema.createTable('messages')
+      await db.schema
+        .createTable('messages')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('session_id', 'bigint', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
@@ -107,7 +113,8 @@ export function init(dialect: DialectName) {
       // A retried send carries the same local id: the second insert hits this and the first message is answered.
       await db.schema.createIndex('messages_client_id').on('messages').columns(['visitor_id', 'client_id']).unique().execute();
 
-      await db.schema.createTable('events')
+      await db.schema
+        .createTable('events')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('visitor_id', 'bigint', (c) => c.notNull().references('visitors.id').onDelete('cascade'))

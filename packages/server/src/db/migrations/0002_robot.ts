@@ -7,8 +7,8 @@ export function robot(dialect: DialectName) {
   const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
-
-      await db.schema.createTable('robot_docs')
+      await db.schema
+        .createTable('robot_docs')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('robot_no', 'text', (c) => c.notNull())
@@ -24,7 +24,8 @@ export function robot(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('robot_docs_doc').on('robot_docs').columns(['tenant_id', 'robot_no', 'doc_id']).unique().execute();
 
-      await db.schema.createTable('robot_feedback')
+      await db.schema
+        .createTable('robot_feedback')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('robot_no', 'text', (c) => c.notNull())

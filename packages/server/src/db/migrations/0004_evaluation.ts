@@ -7,7 +7,8 @@ export function evaluation(dialect: DialectName) {
   const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('evaluations')
+      await db.schema
+        .createTable('evaluations')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull())
         .addColumn('session_id', 'bigint', (c) => c.notNull().unique().references('sessions.id').onDelete('cascade'))

@@ -7,7 +7,8 @@ export function uploads(dialect: DialectName) {
   const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('uploads')
+      await db.schema
+        .createTable('uploads')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('key', 'text', (c) => c.notNull().unique())

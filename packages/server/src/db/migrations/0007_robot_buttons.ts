@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 export function robotButtons() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('robot_docs').addColumn('buttons', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+      await db.schema
+        .alterTable('robot_docs')
+        .addColumn('buttons', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
     },
   };
 }

@@ -7,7 +7,8 @@ export function robotUnanswered(dialect: DialectName) {
   const id = autoIncrementId(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('robot_unanswered')
+      await db.schema
+        .createTable('robot_unanswered')
         .addColumn('id', id.type, id.build)
         .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
         .addColumn('robot_no', 'text', (c) => c.notNull())
@@ -16,8 +17,16 @@ export function robotUnanswered(dialect: DialectName) {
         .addColumn('answer_type', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('robot_unanswered_time').on('robot_unanswered').columns(['tenant_id', 'robot_no', 'created_at']).execute();
-      await db.schema.createIndex('robot_unanswered_key').on('robot_unanswered').columns(['tenant_id', 'robot_no', 'question_key']).execute();
+      await db.schema
+        .createIndex('robot_unanswered_time')
+        .on('robot_unanswered')
+        .columns(['tenant_id', 'robot_no', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('robot_unanswered_key')
+        .on('robot_unanswered')
+        .columns(['tenant_id', 'robot_no', 'question_key'])
+        .execute();
     },
   };
 }

@@ -4,11 +4,24 @@ import { DEFAULT_THRESHOLDS, decide, onTopic } from './decide.js';
 import { fuse } from './fusion.js';
 import type { Hit, KbDoc } from './types.js';
 
-const d = (docId: string, question: string, similarQuestions: string[], answer: string, category = ''): KbDoc => ({ docId, question, similarQuestions, answer, category, lang: 'en' });
+const d = (docId: string, question: string, similarQuestions: string[], answer: string, category = ''): KbDoc => ({
+  docId,
+  question,
+  similarQuestions,
+  answer,
+  category,
+  lang: 'en',
+});
 const docs: KbDoc[] = [
   d('ret', 'How do I return an item?', ['Can I send my order back?'], 'Returns are free within 30 days.', 'Returns'),
   d('track', 'How can I track my order?', ['Where is my package?'], 'Open My Orders and click Track Package.', 'Tracking'),
-  d('pay', 'What payment methods do you accept?', ['Can I pay with Visa?'], 'We accept Visa and Mastercard; our warehouse ships daily.', 'Payment'),
+  d(
+    'pay',
+    'What payment methods do you accept?',
+    ['Can I pay with Visa?'],
+    'We accept Visa and Mastercard; our warehouse ships daily.',
+    'Payment',
+  ),
   d('zh', '如何申请退货？', ['怎么退货'], '在订单页申请售后。'),
 ];
 
@@ -57,7 +70,15 @@ describe('Bm25Index', () => {
 });
 
 describe('fusion and decision', () => {
-  const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score, words = 2): Hit => ({ docId, doc: docs[0]!, score, bm25, coverage, similarity, words });
+  const hit = (docId: string, score: number, coverage: number, similarity: number, bm25 = score, words = 2): Hit => ({
+    docId,
+    doc: docs[0]!,
+    score,
+    bm25,
+    coverage,
+    similarity,
+    words,
+  });
   it('fuses BM25 and similarity linearly by the given weights, raised by a matching question form, lowered by a mismatching one', () => {
     const s = { bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0, mismatch: 0 };
     expect(fuse(s, { bm25: 1, similarity: 0.5, form: 0.5, mismatch: 0.15 })).toBeCloseTo(0.7);

@@ -2,6 +2,8 @@ import { TypoIndex } from './fuzzy.js';
 import { analyze, termKind, type TermKind } from './tokenize.js';
 import { plainText } from './text.js';
 import type { KbDoc } from './types.js';
+import { IN_ANSWER, IN_CATEGORY, IN_QUESTION, unseenShare, type Candidate, type PreparedQuery, type QueryTerm } from './queryTerms.js';
+import { bsearch, grow } from './typedArrays.js';
 
 /*
  * BM25F over three fields of each document: the questions (question + similarQuestions), the
@@ -31,55 +33,11 @@ const COMMON_SHARE = 0.05;
 /** How much of a document an answer-only mention counts for in document frequency. */
 const ANSWER_DF_SHARE = 0.3;
 
-/** Field bits of a document's term. */
-export const IN_QUESTION = 1;
-export const IN_CATEGORY = 2;
-export const IN_ANSWER = 4;
-
-export interface QueryTerm {
-  term: string;
-  /** Vocabulary id, −1 for a term no document has (it still counts in the question's weight). */
-  id: number;
-  /** Kind weight × share (typo corrections and polyphone readings count less). */
-  weight: number;
-  idf: number;
-  kind: TermKind;
-}
-
-export interface PreparedQuery {
-  terms: QueryTerm[];
-  /** Known terms by vocabulary id, with weight × idf. */
-  sorted: Array<{ id: number; w: number }>;
-  /** Σ weight × idf over all terms, unknown ones included. */
-  mass: number;
-  /** Share of the question's word weight in words no document uses (0..1). */
-  unseenShare: number;
-}
-
-/** The top documents of the first, BM25F pass. */
-export interface Candidate {
-  doc: number;
-  score: number;
-}
-
 /** A document analysed: term ids with per-field counts, variants as id lists. */
 interface DocRow {
   ids: Int32Array;
   fields: Uint8Array;
   variants: Int32Array[];
-}
-
-/** The share of a question's word weight (kind × idf) in words the knowledge base never uses. */
-function unseenShare(terms: readonly QueryTerm[]): number {
-  let all = 0;
-  let unseen = 0;
-  for (const q of terms) {
-    if (q.kind !== 'word') continue;
-    const w = q.weight * q.idf;
-    all += w;
-    if (q.id < 0) unseen += w;
-  }
-  return all > 0 ? unseen / all : 0;
 }
 
 export class Bm25Index {
@@ -202,10 +160,16 @@ export class Bm25Index {
       count(qIds, 0);
       const c = analyze(doc.category, { pinyin: 'none', rewrite: this.rewrite });
       this.learnSurfaces(c.latin);
-      count(c.terms.map((t) => this.termId(t)), 1);
+      count(
+        c.terms.map((t) => this.termId(t)),
+        1,
+      );
       const a = analyze(plainText(doc.answer), { pinyin: 'none', rewrite: this.rewrite });
       this.learnSurfaces(a.latin);
-      count(a.terms.map((t) => this.termId(t)), 2);
+      count(
+        a.terms.map((t) => this.termId(t)),
+        2,
+      );
       const ids = Int32Array.from(counts.keys()).sort();
       const bits = new Uint8Array(ids.length);
       ids.forEach((id, i) => {
@@ -463,24 +427,4 @@ export class Bm25Index {
     }
     return out.sort((a, b) => b.score - a.score);
   }
-}
-
-function grow<T extends Int32Array | Uint16Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-  b.set(a);
-  return b;
-}
-
-/** Index of x in a sorted Int32Array, or −1. */
-function bsearch(arr: Int32Array, x: number): number {
-  let lo = 0;
-  let hi = arr.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = arr[mid]!;
-    if (v === x) return mid;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }

@@ -43,10 +43,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   maxCandidates: 3,
 };
 
-export type Decision =
-  | { kind: 'answer'; hit: Hit }
-  | { kind: 'clarify'; candidates: Hit[] }
-  | { kind: 'unknown' };
+export type Decision = { kind: 'answer'; hit: Hit } | { kind: 'clarify'; candidates: Hit[] } | { kind: 'unknown' };
 
 /** Whether the top hit is about the question at all (the unknown test of decide). */
 export function onTopic(top: Hit | undefined, t: Thresholds = DEFAULT_THRESHOLDS): boolean {

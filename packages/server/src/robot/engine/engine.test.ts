@@ -5,7 +5,14 @@ import { editDistance } from './fuzzy.js';
 import { transferMatcher } from './transfer.js';
 import type { KbDoc } from './types.js';
 
-const d = (docId: string, question: string, similarQuestions: string[], answer: string, lang = 'en'): KbDoc => ({ docId, question, similarQuestions, answer, category: '', lang });
+const d = (docId: string, question: string, similarQuestions: string[], answer: string, lang = 'en'): KbDoc => ({
+  docId,
+  question,
+  similarQuestions,
+  answer,
+  category: '',
+  lang,
+});
 const docs: KbDoc[] = [
   d('ret', 'How do I return an item?', ['Can I send my order back?'], 'Returns are free within 30 days.'),
   d('exc', 'How do I exchange an item?', ['Swap for another size'], 'Exchanges are free within 30 days.'),
@@ -40,7 +47,9 @@ describe('thresholds', () => {
   it('offers the document as "did you mean" when it shares one word with a question the knowledge base otherwise never heard of', () => {
     const thin = engine.ask('do you sell gift vouchers for an invoice');
     expect(thin.decision).toMatchObject({ kind: 'clarify', candidates: [{ docId: 'inv' }] });
-    expect(new RobotEngine(docs, { thresholds: { thinCoverage: 0 } }).ask('do you sell gift vouchers for an invoice').decision.kind).toBe('answer');
+    expect(new RobotEngine(docs, { thresholds: { thinCoverage: 0 } }).ask('do you sell gift vouchers for an invoice').decision.kind).toBe(
+      'answer',
+    );
     // The same one word is a confident answer when it is the question, or when the rest is known vocabulary.
     expect(engine.ask('invoice').decision).toMatchObject({ kind: 'answer', hit: { docId: 'inv' } });
     expect(engine.ask('where do I download the invoice').decision.kind).toBe('answer');
@@ -52,7 +61,7 @@ describe('thresholds', () => {
   });
 });
 
-describe('a knowledge base\'s own synonyms', () => {
+describe("a knowledge base's own synonyms", () => {
   const batteries = [
     ...docs,
     d('rbat', 'How long does the Roomba battery last?', ['Roomba battery life'], 'About 90 minutes a charge.'),
@@ -91,7 +100,11 @@ describe('transfer keywords', () => {
 describe('tips and highlight', () => {
   it('suggests prefix matches first with highlighted words', () => {
     const tips = engine.tips('how do i ret');
-    expect(tips[0]).toEqual({ docId: 'ret', question: 'How do I return an item?', highlight: 'How do I <em class="hl">return</em> an item?' });
+    expect(tips[0]).toEqual({
+      docId: 'ret',
+      question: 'How do I return an item?',
+      highlight: 'How do I <em class="hl">return</em> an item?',
+    });
     expect(tips.length).toBeLessThanOrEqual(5);
   });
   it('highlights Chinese stretches and escapes everything else', () => {

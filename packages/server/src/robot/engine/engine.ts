@@ -1,4 +1,5 @@
-import { Bm25Index, type PreparedQuery } from './bm25Index.js';
+import { Bm25Index } from './bm25Index.js';
+import type { PreparedQuery } from './queryTerms.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
 import { highlight } from './highlight.js';
@@ -122,7 +123,15 @@ export class RobotEngine {
     // A question typed exactly as one of a document's questions needs no ranking.
     const same = this.exact.get(exactKey(question, this.rewrite));
     if (same) {
-      const hit = hits.find((h) => h.docId === same.docId) ?? { docId: same.docId, doc: same, score: 0, bm25: 0, coverage: 1, similarity: 1, words: 0 };
+      const hit = hits.find((h) => h.docId === same.docId) ?? {
+        docId: same.docId,
+        doc: same,
+        score: 0,
+        bm25: 0,
+        coverage: 1,
+        similarity: 1,
+        words: 0,
+      };
       return { decision: { kind: 'answer', hit }, hits };
     }
     const decision = decide(hits, this.thresholds, query.unseenShare);

@@ -27,7 +27,7 @@ export function highlight(text: string, query: string): string {
   }
   let out = '';
   let open = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
     if (marks[i] && !open) {
@@ -48,12 +48,12 @@ function markCjk(text: string, q: string, marks: boolean[]): void {
   const minLen = qChars >= 2 ? 2 : 1;
   // Code points with their UTF-16 offsets, so marks line up with the original string.
   const cps: Array<{ at: number; ch: string }> = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = String.fromCodePoint(text.codePointAt(i)!);
     cps.push({ at: i, ch });
     i += ch.length;
   }
-  for (let i = 0; i < cps.length; ) {
+  for (let i = 0; i < cps.length;) {
     if (!isCjk(cps[i]!.ch)) {
       i++;
       continue;

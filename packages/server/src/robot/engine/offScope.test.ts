@@ -26,7 +26,14 @@ describe('offScopeRequests', () => {
 });
 
 describe('ask with a request no document speaks of', () => {
-  const d = (docId: string, question: string, similarQuestions: string[], answer: string): KbDoc => ({ docId, question, similarQuestions, answer, category: '', lang: 'en' });
+  const d = (docId: string, question: string, similarQuestions: string[], answer: string): KbDoc => ({
+    docId,
+    question,
+    similarQuestions,
+    answer,
+    category: '',
+    lang: 'en',
+  });
   const shop = [
     d('ship', 'When does the warehouse ship my order?', ['Warehouse dispatch times'], 'Orders leave the warehouse within 24 hours.'),
     d('ret', 'How do I return an item?', [], 'Within 7 days.'),

@@ -21,7 +21,7 @@ describe('questionForms', () => {
     expect(forms('Can I pay with Visa?')).toEqual([]);
     expect(forms('能开发票吗')).toEqual([]);
   });
-  it('matches when the question shares any form with one of the document\'s phrasings', () => {
+  it("matches when the question shares any form with one of the document's phrasings", () => {
     const doc = documentForms(['where is my parcel', 'how do i track it']);
     expect(formMatch(new Set(['time', 'where']), doc)).toBe(1);
     expect(formMatch(new Set(['time']), doc)).toBe(0);
@@ -38,7 +38,14 @@ describe('questionForms', () => {
 });
 
 describe('ranking with the question form', () => {
-  const d = (docId: string, question: string, similarQuestions: string[], answer: string): KbDoc => ({ docId, question, similarQuestions, answer, category: '', lang: 'en' });
+  const d = (docId: string, question: string, similarQuestions: string[], answer: string): KbDoc => ({
+    docId,
+    question,
+    similarQuestions,
+    answer,
+    category: '',
+    lang: 'en',
+  });
   // The duration document says "warranty" in both phrasings; the procedure one says it once.
   const docs = [
     d('length', 'How long is the warranty?', ['Warranty period'], 'Two years from delivery.'),

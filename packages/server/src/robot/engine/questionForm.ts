@@ -12,7 +12,10 @@ export type QuestionForm = 'how' | 'time' | 'where' | 'which' | 'problem' | 'cos
 /** Cues on normalised text (lowercase, NFKC), Chinese and English. */
 const CUES: ReadonlyArray<readonly [QuestionForm, RegExp]> = [
   // 怎么 asks for a way, except in 怎么办 (what to do), 怎么样 (how is it), 怎么会/怎么回事/怎么了 (why).
-  ['how', /如何|怎么(?!办|样|会|回事|了)|怎样|咋(?!办|回事)|流程|步骤|手续|\bhow (do|can|does|to|should|would)\b|\bprocedure\b|\bprocess\b|\bsteps?\b/],
+  [
+    'how',
+    /如何|怎么(?!办|样|会|回事|了)|怎样|咋(?!办|回事)|流程|步骤|手续|\bhow (do|can|does|to|should|would)\b|\bprocedure\b|\bprocess\b|\bsteps?\b/,
+  ],
   ['time', /多久|几天|多长时间|什么时候|啥时候|何时|几号|几点|时效|\bhow (long|soon|fast|many days)\b|\bwhen\b/],
   ['where', /哪里|在哪|哪儿|\bwhere\b/],
   ['which', /哪些|\bwhich\b|\bwhat are\b/],

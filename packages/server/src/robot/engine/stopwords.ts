@@ -11,7 +11,9 @@ export const EN_STOP = new Set(
   there here what which who whom how why where can could would should will shall may might must
   just please hi hello hey thanks thank any some u ur pls plz im id ive dont cant wont isnt
   like want need wanna gonna let also very really again ok okay
-  s t d ll ve re m`.split(/\s+/).filter(Boolean),
+  s t d ll ve re m`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Chinese function words as the segmenter cuts them. */
@@ -25,4 +27,6 @@ export const ZH_STOP_WORDS = new Set(
 );
 
 /** Chinese characters too common to mean anything alone; bigrams containing one are dropped too (怎么操作 gives 操作, not 么操). */
-export const ZH_STOP_CHARS = new Set([...'的了吗呢吧啊呀哦嘛么呗嗯哈我你您他她它们是在和与及就都也还又很太这那哪什怎样如何咋啥请一下个能可以会要想得地着过把被给让有']);
+export const ZH_STOP_CHARS = new Set([
+  ...'的了吗呢吧啊呀哦嘛么呗嗯哈我你您他她它们是在和与及就都也还又很太这那哪什怎样如何咋啥请一下个能可以会要想得地着过把被给让有',
+]);

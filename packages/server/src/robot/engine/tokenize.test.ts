@@ -31,7 +31,14 @@ describe('analyze', () => {
 });
 
 describe('stem', () => {
-  it.each([['shipped', 'ship'], ['shipping', 'ship'], ['changes', 'chang'], ['changed', 'chang'], ['deliveries', 'deliveri'], ['address', 'address']])('%s → %s', (w, s) => {
+  it.each([
+    ['shipped', 'ship'],
+    ['shipping', 'ship'],
+    ['changes', 'chang'],
+    ['changed', 'chang'],
+    ['deliveries', 'deliveri'],
+    ['address', 'address'],
+  ])('%s → %s', (w, s) => {
     expect(stem(w)).toBe(s);
   });
 });

@@ -63,7 +63,7 @@ const MAX_READINGS = 3;
 export function charReadings(ch: string): readonly string[] {
   let r = readings.get(ch);
   if (!r) {
-    const all = hasHan(ch) ? (pinyin(ch, { toneType: 'none', type: 'array', v: true, multiple: true }) as string[]) : [];
+    const all = hasHan(ch) ? pinyin(ch, { toneType: 'none', type: 'array', v: true, multiple: true }) : [];
     r = [...new Set(all)].slice(0, MAX_READINGS);
     if (r.length === 0) r = [ch];
     if (readings.size < 50_000) readings.set(ch, r);

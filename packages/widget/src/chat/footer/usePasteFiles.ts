@@ -4,8 +4,9 @@
  */
 import { useCallback, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pastedFileName } from '@parley/protocol';
 import { readTransfer } from '../../media/clipboard';
-import { pastedFileName, type FileSource } from '../../media/outgoingFile';
+import type { FileSource } from '../../media/outgoingFile';
 
 export function usePasteFiles(sources: FileSource[], send: (files: File[], source: FileSource, fileName?: string) => void) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** msgType 5 (MT3): the browser's audio player, with the file name above it. */
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '../../media/safeUrl';
+import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { UploadProgress } from './UploadProgress';
 

@@ -1,6 +1,6 @@
 /** The shared look of goods, order, link and form-link cards (MT4, MT5): image, text, one action link. */
 import type { ReactNode } from 'react';
-import { safeUrl } from '../../media/safeUrl';
+import { safeUrl } from '@parley/protocol';
 
 interface Props {
   img?: string;

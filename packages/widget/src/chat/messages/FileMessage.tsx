@@ -1,8 +1,6 @@
 /** msgType 4 (MT3): a file card with its name, size and a download link. */
 import { useTranslation } from 'react-i18next';
-import { fileSuffix } from '@parley/protocol';
-import { formatBytes } from '../../media/outgoingFile';
-import { safeUrl } from '../../media/safeUrl';
+import { fileSuffix, formatBytes, safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { DownloadIcon, FileIcon } from '../footer/mediaIcons';
 import { UploadProgress } from './UploadProgress';

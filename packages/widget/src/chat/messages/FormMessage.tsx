@@ -2,10 +2,19 @@
  * msgType 11 (MT6): the in-chat form (guide, fields with required marks) posted through fromRequest, with the
  * result shown under it; or, on the visitor's side, the answers they sent back.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldType, MsgType, SenderType } from '@parley/protocol';
-import { missingRequired, readFormMessage, replyContent, type FormField, type FormValues, type InChatForm } from '../../media/formMessage';
+import {
+  FieldType,
+  MsgType,
+  SenderType,
+  missingRequired,
+  readFormMessage,
+  replyContent,
+  type FormField,
+  type FormValues,
+  type InChatForm,
+} from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { RichText } from '../RichText';
@@ -50,12 +59,14 @@ function FormReply({ guide, entries }: { guide: string; entries: [string, string
 function InChatFormView({ form }: { form: InChatForm }) {
   const { t } = useTranslation();
   const { session, open } = useChat();
-  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(form.fields.map((f) => [f.key, f.fieldType === FieldType.CHECKBOX ? [] : f.initial])));
+  const [values, setValues] = useState<FormValues>(() =>
+    Object.fromEntries(form.fields.map((f) => [f.key, f.fieldType === FieldType.CHECKBOX ? [] : f.initial])),
+  );
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const [missing, setMissing] = useState<string | null>(null);
   const done = result.kind === 'done';
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const gap = missingRequired(form, values);
     setMissing(gap ? gap.key : null);
@@ -112,7 +123,11 @@ interface FieldProps {
   onChange(v: string | string[]): void;
 }
 
-const INPUT_TYPE: Record<number, string> = { [FieldType.DATE]: 'date', [FieldType.DATETIME]: 'datetime-local', [FieldType.NUMBER]: 'number' };
+const INPUT_TYPE: Record<number, string> = {
+  [FieldType.DATE]: 'date',
+  [FieldType.DATETIME]: 'datetime-local',
+  [FieldType.NUMBER]: 'number',
+};
 
 function Field({ field: f, value, invalid, disabled, onChange }: FieldProps) {
   const { t } = useTranslation();
@@ -142,7 +157,9 @@ function Field({ field: f, value, invalid, disabled, onChange }: FieldProps) {
                 type={multi ? 'checkbox' : 'radio'}
                 name={id}
                 checked={chosen.includes(o.value)}
-                onChange={(e) => onChange(multi ? (e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value)) : o.value)}
+                onChange={(e) =>
+                  onChange(multi ? (e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value)) : o.value)
+                }
               />
               {o.label}
             </label>

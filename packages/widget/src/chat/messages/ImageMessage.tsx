@@ -1,6 +1,6 @@
 /** msgType 2 (MT2): a thumbnail; a tap opens the lightbox over all of the conversation's images. */
 import { useTranslation } from 'react-i18next';
-import { galleryOf, imageSrc } from '../../media/gallery';
+import { galleryOf, imageSrc } from '../gallery';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { UploadProgress } from './UploadProgress';

@@ -1,6 +1,6 @@
 /** msgType 6 (MT3): played inline; metadata only until the visitor presses play. */
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '../../media/safeUrl';
+import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { UploadProgress } from './UploadProgress';
 

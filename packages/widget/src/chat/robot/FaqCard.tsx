@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AskClick, FAQ_PAGE_SIZE, type Faq } from '@parley/protocol';
 import { faqPage, faqTabs } from '../../session/faq';
 import { useChat } from '../chatContext';
-import { ChevronIcon, RefreshIcon } from '../icons';
+import { ChevronIcon, RefreshIcon } from '../../ui/icons';
 
 export function FaqCard({ faq }: { faq: Faq }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { buttonAsk, showsFeedback, showsTransferButton } from '../../session/rob
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
-import { ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
 
 export function RobotAnswer({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();

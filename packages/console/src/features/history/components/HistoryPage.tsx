@@ -75,11 +75,21 @@ export function HistoryPage() {
               </span>
             ),
           },
-          { title: 'Last message', key: 'last', ellipsis: true, render: (_, c) => <Typography.Text type="secondary">{c.lastMessage ? messagePreview(c.lastMessage) : '—'}</Typography.Text> },
+          {
+            title: 'Last message',
+            key: 'last',
+            ellipsis: true,
+            render: (_, c) => <Typography.Text type="secondary">{c.lastMessage ? messagePreview(c.lastMessage) : '—'}</Typography.Text>,
+          },
           { title: 'Agent', dataIndex: 'agentNick', width: 110, render: (v: string) => v || '—' },
           { title: 'Ended', key: 'ended', width: 150, render: (_, c) => formatDateTime(c.endedAt ?? c.startedAt) },
           { title: 'Length', key: 'len', width: 90, render: (_, c) => (c.endedAt ? formatDuration(c.endedAt - c.startedAt) : '—') },
-          { title: 'Rating', key: 'rating', width: 170, render: (_, c) => (c.rating ? <RatingChip rating={c.rating} /> : <span className="field-empty">not rated</span>) },
+          {
+            title: 'Rating',
+            key: 'rating',
+            width: 170,
+            render: (_, c) => (c.rating ? <RatingChip rating={c.rating} /> : <span className="field-empty">not rated</span>),
+          },
         ]}
         footer={() =>
           more ? (
@@ -91,7 +101,10 @@ export function HistoryPage() {
           ) : null
         }
       />
-      <HistoryDrawer sessionId={sessionId && /^\d+$/.test(sessionId) ? Number(sessionId) : null} onClose={() => void navigate('/history')} />
+      <HistoryDrawer
+        sessionId={sessionId && /^\d+$/.test(sessionId) ? Number(sessionId) : null}
+        onClose={() => void navigate('/history')}
+      />
     </div>
   );
 }

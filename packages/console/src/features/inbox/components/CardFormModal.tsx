@@ -29,12 +29,24 @@ export function CardFormModal({ kind, onClose, onSend }: Props) {
   }
 
   return (
-    <Modal open={kind !== null} title={spec ? `Send ${spec.title}` : ''} okText="Send card" onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={520}>
+    <Modal
+      open={kind !== null}
+      title={spec ? `Send ${spec.title}` : ''}
+      okText="Send card"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={520}
+    >
       {spec && (
         <Form form={form} layout="vertical" onFinish={submit} className="card-form" aria-label={`Send ${spec.title}`}>
           {spec.fields.map((f) => (
             <Form.Item key={f.name} name={f.name} label={f.label} required={f.required} className={f.half ? 'half' : undefined}>
-              {f.kind === 'long' ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder={f.placeholder} /> : <Input placeholder={f.placeholder} inputMode={f.kind === 'url' ? 'url' : undefined} />}
+              {f.kind === 'long' ? (
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder={f.placeholder} />
+              ) : (
+                <Input placeholder={f.placeholder} inputMode={f.kind === 'url' ? 'url' : undefined} />
+              )}
             </Form.Item>
           ))}
         </Form>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { Button, Dropdown, Input, Segmented, Tooltip } from 'antd';
 import { AppstoreAddOutlined, LinkOutlined, PaperClipOutlined, ProfileOutlined, SendOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { pastedFileName } from '@parley/protocol';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { reportTyping } from '../api/reportTyping';
 import { useInbox } from '../hooks/useInbox';
 import type { CardKindName } from '../model/cardForm';
-import { pastedFileName } from '../model/outgoingFile';
 import { createTypingReporter } from '../model/typingReporter';
 import { CardFormModal } from './CardFormModal';
 import { EmojiPicker } from './EmojiPicker';

@@ -90,14 +90,26 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
           </div>
         )}
         <header className="thread-header">
-          <Button className="back-button" type="text" aria-label="Back to list" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/inbox')} />
+          <Button
+            className="back-button"
+            type="text"
+            aria-label="Back to list"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate('/inbox')}
+          />
           {summary && <VisitorAvatar name={name} seed={summary.visitor.userId} size={32} />}
           <div className="thread-title">
             <Typography.Text strong ellipsis>
               {name}
             </Typography.Text>
             <span className="thread-sub">
-              {active ? <Tag color="green">Active</Tag> : summary?.status === UserStatus.QUEUED ? <Tag color="orange">Queued</Tag> : <Tag>Ended</Tag>}
+              {active ? (
+                <Tag color="green">Active</Tag>
+              ) : summary?.status === UserStatus.QUEUED ? (
+                <Tag color="orange">Queued</Tag>
+              ) : (
+                <Tag>Ended</Tag>
+              )}
               {summary && !mine && summary.agentNick && <span>with {summary.agentNick}</span>}
               {rating && <RatingChip rating={rating} />}
             </span>
@@ -136,11 +148,21 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
                 Done
               </Button>
             )}
-            <Button className="panel-button" type="text" aria-label="Visitor details" icon={<IdcardOutlined />} onClick={() => setPanelOpen(true)} />
+            <Button
+              className="panel-button"
+              type="text"
+              aria-label="Visitor details"
+              icon={<IdcardOutlined />}
+              onClick={() => setPanelOpen(true)}
+            />
           </div>
         </header>
         <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
-        {canSend ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>}
+        {canSend ? (
+          <Composer sessionId={sessionId} />
+        ) : (
+          <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>
+        )}
       </section>
       <aside className="visitor-pane" aria-label="Visitor">
         <VisitorPanel detail={panelDetail} onSave={saveVisitor} />

@@ -93,7 +93,12 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
               <>
                 {m.msgId === seen && <span className="seen">Seen</span>}
                 {canRecall(m, me.agentId, now) && (
-                  <Popconfirm title="Withdraw this message?" description="The visitor will no longer see it." okText="Withdraw" onConfirm={() => recall(sessionId, m.msgId)}>
+                  <Popconfirm
+                    title="Withdraw this message?"
+                    description="The visitor will no longer see it."
+                    okText="Withdraw"
+                    onConfirm={() => recall(sessionId, m.msgId)}
+                  >
                     <Button type="link" size="small" className="withdraw">
                       Withdraw
                     </Button>
@@ -108,7 +113,13 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
         <MessageBubble
           key={p.clientId}
           pending
-          message={{ ...pendingView(p), senderType: SenderType.AGENT, msgTime: p.msgTime, senderName: me.nickname, insideFlag: p.inside ? 1 : 0 }}
+          message={{
+            ...pendingView(p),
+            senderType: SenderType.AGENT,
+            msgTime: p.msgTime,
+            senderName: me.nickname,
+            insideFlag: p.inside ? 1 : 0,
+          }}
           footer={
             p.status === 'failed' ? (
               <span className="failed">
@@ -148,5 +159,9 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
 /** What a pending message shows: a local preview of media while it uploads, the file's name and size for others. */
 function pendingView(p: PendingMessage) {
   const u = p.upload;
-  return { msgType: p.msgType, msgContent: u ? (u.previewUrl ?? p.msgContent) : p.msgContent, ...(u ? { fileName: u.fileName, size: u.size } : {}) };
+  return {
+    msgType: p.msgType,
+    msgContent: u ? (u.previewUrl ?? p.msgContent) : p.msgContent,
+    ...(u ? { fileName: u.fileName, size: u.size } : {}),
+  };
 }

@@ -15,7 +15,13 @@ export function MineList({ selectedId }: { selectedId: number | null }) {
   const { state } = useInbox();
   const now = useNow(30_000);
   if (state.mine.length === 0)
-    return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No active conversations. Accept a visitor from the queue." />;
+    return (
+      <Empty
+        className="list-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="No active conversations. Accept a visitor from the queue."
+      />
+    );
   return (
     <ul className="conv-list" aria-label="My conversations">
       {state.mine.map((c) => {
@@ -45,7 +51,9 @@ export function MineList({ selectedId }: { selectedId: number | null }) {
                   </div>
                 ) : (
                   <div className="conv-preview">
-                    {c.lastMessage ? `${c.lastMessage.senderType === SenderType.AGENT ? 'You: ' : ''}${messagePreview(c.lastMessage)}` : 'No messages yet'}
+                    {c.lastMessage
+                      ? `${c.lastMessage.senderType === SenderType.AGENT ? 'You: ' : ''}${messagePreview(c.lastMessage)}`
+                      : 'No messages yet'}
                   </div>
                 )}
               </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Modal } from 'antd';
-import { formatBytes } from '../../../shared/format';
+import { formatBytes } from '@parley/protocol';
 
 interface Props {
   file: { blob: File; name: string } | null;
@@ -14,7 +14,15 @@ export function PasteConfirmModal({ file, onCancel, onSend }: Props) {
   const url = useMemo(() => (file && image ? URL.createObjectURL(file.blob) : null), [file, image]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
-    <Modal open={file !== null} title={image ? 'Send this pasted image?' : 'Send this pasted file?'} okText="Send" onOk={onSend} onCancel={onCancel} destroyOnHidden width={480}>
+    <Modal
+      open={file !== null}
+      title={image ? 'Send this pasted image?' : 'Send this pasted file?'}
+      okText="Send"
+      onOk={onSend}
+      onCancel={onCancel}
+      destroyOnHidden
+      width={480}
+    >
       {file && (
         <figure className="paste-preview">
           {url ? <img src={url} alt="Pasted from the clipboard" /> : null}

@@ -13,7 +13,8 @@ import { visitorLabel } from '../model/notifications';
 export function QueueList() {
   const { state } = useInbox();
   const now = useNow();
-  if (state.queue.length === 0) return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody is waiting" />;
+  if (state.queue.length === 0)
+    return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody is waiting" />;
   return (
     <ul className="conv-list" aria-label="Queue">
       {state.queue.map((q) => (

@@ -55,7 +55,13 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
 
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="Transfer conversation" width={520} destroyOnHidden>
-      <Input.Search placeholder="Find an agent or group" allowClear value={filter} onChange={(e) => setFilter(e.target.value)} className="transfer-search" />
+      <Input.Search
+        placeholder="Find an agent or group"
+        allowClear
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        className="transfer-search"
+      />
       {!targets ? (
         <Spin className="transfer-loading" />
       ) : (
@@ -79,13 +85,23 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                             <AgentRating average={a.ratingAverage} count={a.ratingCount} />
                           </div>
                           <div className="transfer-load">
-                            <Progress percent={Math.round((100 * a.load) / Math.max(1, a.capacity))} size="small" showInfo={false} status={full ? 'exception' : 'normal'} />
+                            <Progress
+                              percent={Math.round((100 * a.load) / Math.max(1, a.capacity))}
+                              size="small"
+                              showInfo={false}
+                              status={full ? 'exception' : 'normal'}
+                            />
                             <span>
                               {a.load}/{a.capacity} chats
                             </span>
                           </div>
                         </div>
-                        <Button size="small" disabled={!reachable} loading={busy === `a${a.agentId}`} onClick={() => void transfer(`a${a.agentId}`, { agentId: a.agentId }, a.nickname)}>
+                        <Button
+                          size="small"
+                          disabled={!reachable}
+                          loading={busy === `a${a.agentId}`}
+                          onClick={() => void transfer(`a${a.agentId}`, { agentId: a.agentId }, a.nickname)}
+                        >
                           Transfer
                         </Button>
                       </li>
@@ -114,7 +130,11 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                             {g.agentIds.length} members · {here ? <Tag color="green">{here} online</Tag> : <Tag>nobody online</Tag>}
                           </div>
                         </div>
-                        <Button size="small" loading={busy === `g${g.groupId}`} onClick={() => void transfer(`g${g.groupId}`, { groupId: g.groupId }, g.groupName)}>
+                        <Button
+                          size="small"
+                          loading={busy === `g${g.groupId}`}
+                          onClick={() => void transfer(`g${g.groupId}`, { groupId: g.groupId }, g.groupName)}
+                        >
                           Transfer
                         </Button>
                       </li>

@@ -39,7 +39,12 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
   const alert = useCallback(
     (a: InboxAlert) => {
       if (isSoundOn()) beep();
-      showDesktopNotification(a.title, a.body, a.sessionId === null ? 'queue' : `s${a.sessionId}`, () => void navigate(a.sessionId === null ? '/inbox?tab=queue' : `/inbox/${a.sessionId}`));
+      showDesktopNotification(
+        a.title,
+        a.body,
+        a.sessionId === null ? 'queue' : `s${a.sessionId}`,
+        () => void navigate(a.sessionId === null ? '/inbox?tab=queue' : `/inbox/${a.sessionId}`),
+      );
     },
     [navigate],
   );
@@ -54,11 +59,17 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
 
   const refresh = useCallback(() => {
     loadQueue().catch(() => undefined);
-    fetchMyConversations().then((conversations) => dispatch({ type: 'mineLoaded', conversations }), () => undefined);
+    fetchMyConversations().then(
+      (conversations) => dispatch({ type: 'mineLoaded', conversations }),
+      () => undefined,
+    );
     // Messages that came while the stream was down: the open thread's newest page fills the gap.
     const open = stateRef.current.selectedId;
     if (open !== null && stateRef.current.threads[open]?.loaded)
-      fetchMessages(open).then((page) => dispatch({ type: 'threadLoaded', sessionId: open, older: false, ...page }), () => undefined);
+      fetchMessages(open).then(
+        (page) => dispatch({ type: 'threadLoaded', sessionId: open, older: false, ...page }),
+        () => undefined,
+      );
   }, [loadQueue]);
 
   useEffect(() => {
@@ -112,7 +123,9 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
       try {
         let msgContent = p.msgContent;
         if (p.upload && !msgContent) {
-          const stored = await uploadFile(sessionId, p.upload.file, p.upload.fileName, (progress) => dispatch({ type: 'uploadProgressed', sessionId, clientId, progress }));
+          const stored = await uploadFile(sessionId, p.upload.file, p.upload.fileName, (progress) =>
+            dispatch({ type: 'uploadProgressed', sessionId, clientId, progress }),
+          );
           msgContent = stored.url;
           dispatch({ type: 'uploadProgressed', sessionId, clientId, progress: 1, url: stored.url });
         }
@@ -150,7 +163,14 @@ export function InboxProvider({ me, children }: { me: AgentProfile; children: Re
         }
       },
       send(sessionId, text, inside, msgType = MsgType.TEXT) {
-        const pending: PendingMessage = { clientId: localMessageId('message'), msgContent: text, msgType, inside, msgTime: Date.now(), status: 'sending' };
+        const pending: PendingMessage = {
+          clientId: localMessageId('message'),
+          msgContent: text,
+          msgType,
+          inside,
+          msgTime: Date.now(),
+          status: 'sending',
+        };
         dispatch({ type: 'sendStarted', sessionId, pending });
         void deliver(sessionId, pending);
       },

@@ -78,7 +78,8 @@ export function cardPayload(kind: CardKindName, values: Record<string, string | 
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '');
       const label = k.fields.find((f) => f.name === name)?.label ?? name;
-      errors[name] ??= issue.message === 'must be an http(s) link' ? `${label} must start with https:// or http://` : `${label}: ${issue.message}`;
+      errors[name] ??=
+        issue.message === 'must be an http(s) link' ? `${label} must start with https:// or http://` : `${label}: ${issue.message}`;
     }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, msgType: k.msgType, msgContent: JSON.stringify(parsed.data) };

@@ -31,7 +31,12 @@ describe('draft store', () => {
     expect(store.get(2)).toBe('touched');
   });
   it('survives broken or missing storage', () => {
-    const broken = { getItem: () => '{not json', setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     const store = createDraftStore(broken, 'k');
     store.set(1, 'still here');
     expect(store.get(1)).toBe('still here');

@@ -30,7 +30,10 @@ const conv = (sessionId: number, over: Partial<ConversationSummary> = {}): Conve
   rating: null,
   ...over,
 });
-const queued = (sessionId: number, position: number): QueueEntry => ({ ...conv(sessionId, { status: UserStatus.QUEUED, agentId: null }), position });
+const queued = (sessionId: number, position: number): QueueEntry => ({
+  ...conv(sessionId, { status: UserStatus.QUEUED, agentId: null }),
+  position,
+});
 const run = (s: InboxState, ...actions: InboxAction[]) => actions.reduce(inboxReducer, s);
 const start = (...actions: InboxAction[]) => run(initialInboxState(ME), ...actions);
 
@@ -44,7 +47,7 @@ describe('lists', () => {
     expect(s.mine.map((c) => c.sessionId)).toEqual([2, 1]);
   });
 
-  it('keeps only the agent\'s own conversations (admins are sent everyone\'s)', () => {
+  it("keeps only the agent's own conversations (admins are sent everyone's)", () => {
     const s = start({ type: 'mineLoaded', conversations: [conv(1), conv(2, { agentId: 99 })] });
     expect(s.mine.map((c) => c.sessionId)).toEqual([1]);
   });
@@ -60,7 +63,11 @@ describe('lists', () => {
   });
 
   it('dismissing an ended conversation clears the selection', () => {
-    const s = start({ type: 'mineLoaded', conversations: [conv(1)] }, { type: 'selected', sessionId: 1 }, { type: 'dismissed', sessionId: 1 });
+    const s = start(
+      { type: 'mineLoaded', conversations: [conv(1)] },
+      { type: 'selected', sessionId: 1 },
+      { type: 'dismissed', sessionId: 1 },
+    );
     expect(s.mine).toEqual([]);
     expect(s.selectedId).toBeNull();
   });
@@ -125,7 +132,10 @@ describe('stream events', () => {
   });
 
   it('shows the visitor draft and clears it when the message arrives', () => {
-    let s = start({ type: 'mineLoaded', conversations: [conv(1)] }, { type: 'stream', event: { type: 'visitorTyping', sessionId: 1, draft: 'where is my ord' } });
+    let s = start(
+      { type: 'mineLoaded', conversations: [conv(1)] },
+      { type: 'stream', event: { type: 'visitorTyping', sessionId: 1, draft: 'where is my ord' } },
+    );
     expect(s.visitorDrafts[1]).toBe('where is my ord');
     s = run(s, { type: 'stream', event: { type: 'message', sessionId: 1, message: msg(30, { msgContent: 'where is my order' }) } });
     expect(s.visitorDrafts[1]).toBeUndefined();

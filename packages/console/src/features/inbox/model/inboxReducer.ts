@@ -42,23 +42,36 @@ export function inboxReducer(s: InboxState, a: InboxAction): InboxState {
       return readSelected({ ...s, focused: a.focused });
     case 'threadLoaded':
       // A fresh newest page says nothing about pages already loaded above it.
-      return updateThread(s, a.sessionId, (t) => ({ ...withMessages(t, a.messages), loaded: true, hasMore: a.older || !t.loaded ? a.hasMore : t.hasMore }));
+      return updateThread(s, a.sessionId, (t) => ({
+        ...withMessages(t, a.messages),
+        loaded: true,
+        hasMore: a.older || !t.loaded ? a.hasMore : t.hasMore,
+      }));
     case 'sendStarted':
       return updateThread(s, a.sessionId, (t) => ({ ...t, pending: [...t.pending, a.pending] }));
     case 'uploadProgressed':
       return updateThread(s, a.sessionId, (t) => withUploadProgress(t, a.clientId, a.progress, a.url));
     case 'sendSucceeded': {
       const next = updateThread(s, a.sessionId, (t) => withMessages(t, [{ ...a.message, id: a.message.id ?? a.clientId }]));
-      return patchMine(next, a.sessionId, (c) => (!c.lastMessage || c.lastMessage.msgId <= a.message.msgId ? { ...c, lastMessage: a.message } : c));
+      return patchMine(next, a.sessionId, (c) =>
+        !c.lastMessage || c.lastMessage.msgId <= a.message.msgId ? { ...c, lastMessage: a.message } : c,
+      );
     }
     case 'sendFailed':
       return updateThread(s, a.sessionId, (t) => withPendingStatus(t, a.clientId, 'failed'));
     case 'sendRetried':
       return updateThread(s, a.sessionId, (t) => withPendingStatus(t, a.clientId, 'sending'));
     case 'recalled':
-      return applyStreamEvent(updateThread(s, a.sessionId, (t) => withRecall(t, a.msgId)), { type: 'messageRecalled', sessionId: a.sessionId, msgId: a.msgId });
+      return applyStreamEvent(
+        updateThread(s, a.sessionId, (t) => withRecall(t, a.msgId)),
+        { type: 'messageRecalled', sessionId: a.sessionId, msgId: a.msgId },
+      );
     case 'dismissed':
-      return { ...s, mine: s.mine.filter((c) => c.sessionId !== a.sessionId), selectedId: s.selectedId === a.sessionId ? null : s.selectedId };
+      return {
+        ...s,
+        mine: s.mine.filter((c) => c.sessionId !== a.sessionId),
+        selectedId: s.selectedId === a.sessionId ? null : s.selectedId,
+      };
     case 'stream':
       return applyStreamEvent(s, a.event);
   }

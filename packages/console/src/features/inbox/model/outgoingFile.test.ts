@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
-import { checkOutgoingFile, pastedFileName } from './outgoingFile';
+import { checkOutgoingFile } from './outgoingFile';
 
 describe('checkOutgoingFile', () => {
   it('types files by suffix', () => {
@@ -13,18 +13,9 @@ describe('checkOutgoingFile', () => {
   it('accepts exactly the limit and refuses one byte more, naming the file', () => {
     expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES }).ok).toBe(true);
     const over = checkOutgoingFile({ name: 'big.pdf', size: UPLOAD_MAX_BYTES + 1 });
-    expect(over).toEqual({ ok: false, message: 'big.pdf is 10.0 MB; files cannot be larger than 10.0 MB' });
+    expect(over).toEqual({ ok: false, message: 'big.pdf is 10 MB; files cannot be larger than 10 MB' });
   });
   it('refuses empty files', () => {
     expect(checkOutgoingFile({ name: 'a.txt', size: 0 })).toEqual({ ok: false, message: 'a.txt is empty' });
-  });
-});
-
-describe('pastedFileName', () => {
-  it('dates clipboard images and keeps their type', () => {
-    const at = new Date(2025, 0, 2, 3, 4, 5);
-    expect(pastedFileName('image/png', at)).toBe('screenshot-20250102-030405.png');
-    expect(pastedFileName('image/jpeg', at)).toBe('screenshot-20250102-030405.jpg');
-    expect(pastedFileName('', at)).toBe('screenshot-20250102-030405.png');
   });
 });

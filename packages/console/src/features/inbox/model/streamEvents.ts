@@ -5,8 +5,8 @@ import { emptyThread, withMessages, withRecall } from './thread';
 type Of<T extends AgentStreamEvent['type']> = Extract<AgentStreamEvent, { type: T }>;
 
 /**
- * Applies one agent-stream event. Events that only say "refetch" (hello, queueChanged) and presence
- * leave the state alone: the stream hook reacts to those.
+ * Applies one agent-stream event. Events that only say "refetch" (hello, queueChanged), presence and the
+ * ticket desk's events leave the inbox alone: the stream hook and the ticket desk react to those.
  */
 export function applyStreamEvent(s: InboxState, e: AgentStreamEvent): InboxState {
   switch (e.type) {
@@ -21,10 +21,15 @@ export function applyStreamEvent(s: InboxState, e: AgentStreamEvent): InboxState
     case 'visitorRead':
       return patchMine(s, e.sessionId, (c) => ({ ...c, visitorReadMsgId: Math.max(c.visitorReadMsgId, e.msgId) }));
     case 'visitorLeft':
-      return clearDraft(patchMine(s, e.sessionId, (c) => ({ ...c, status: UserStatus.OFFLINE })), e.sessionId);
+      return clearDraft(
+        patchMine(s, e.sessionId, (c) => ({ ...c, status: UserStatus.OFFLINE })),
+        e.sessionId,
+      );
     case 'hello':
     case 'queueChanged':
     case 'presence':
+    case 'ticketChanged':
+    case 'leaveMessage':
       return s;
   }
 }
@@ -55,7 +60,9 @@ function onMessage(s: InboxState, e: Of<'message'>): InboxState {
 function onRecalled(s: InboxState, e: Of<'messageRecalled'>): InboxState {
   const thread = s.threads[e.sessionId];
   const next = thread ? { ...s, threads: { ...s.threads, [e.sessionId]: withRecall(thread, e.msgId) } } : s;
-  return patchMine(next, e.sessionId, (c) => (c.lastMessage?.msgId === e.msgId ? { ...c, lastMessage: { ...c.lastMessage, recallFlag: 1 } } : c));
+  return patchMine(next, e.sessionId, (c) =>
+    c.lastMessage?.msgId === e.msgId ? { ...c, lastMessage: { ...c.lastMessage, recallFlag: 1 } } : c,
+  );
 }
 
 export function patchMine(s: InboxState, sessionId: number, f: (c: ConversationSummary) => ConversationSummary): InboxState {

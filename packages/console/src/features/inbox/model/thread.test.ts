@@ -17,7 +17,11 @@ const msg = (msgId: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
 describe('mergeMessages', () => {
   it('unions by id in ascending order, the newer copy winning', () => {
     const merged = mergeMessages([msg(3), msg(1)], [msg(2), msg(3, { recallFlag: 1 })]);
-    expect(merged.map((m) => [m.msgId, m.recallFlag])).toEqual([[1, undefined], [2, undefined], [3, 1]]);
+    expect(merged.map((m) => [m.msgId, m.recallFlag])).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [3, 1],
+    ]);
   });
 });
 

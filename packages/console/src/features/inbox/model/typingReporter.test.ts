@@ -4,7 +4,11 @@ import { TYPING_IDLE_MS, TYPING_REPEAT_MS, createTypingReporter } from './typing
 describe('typing reporter', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
-  const clock = { now: () => Date.now(), setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+  const clock = {
+    now: () => Date.now(),
+    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+    clearTimeout: (h: unknown) => clearTimeout(h as number),
+  };
 
   it('sends typing once per interval while keys come in, then stopped when the draft empties', () => {
     const sent: boolean[] = [];

@@ -43,7 +43,15 @@ export function PresenceSwitch({ me }: { me: AgentProfile }) {
       className={`presence-select presence-${presence}`}
       value={presence}
       onChange={(v) => void change(v)}
-      options={OPTIONS.map((o) => ({ value: o.value, label: <span className={`presence-option presence-${o.value}`}><span className="dot" />{o.label}</span> }))}
+      options={OPTIONS.map((o) => ({
+        value: o.value,
+        label: (
+          <span className={`presence-option presence-${o.value}`}>
+            <span className="dot" />
+            {o.label}
+          </span>
+        ),
+      }))}
       popupMatchSelectWidth={false}
       variant="filled"
     />

@@ -1,4 +1,5 @@
 import { AdminPath, kbDocSchema, type KbDocument } from '@parley/protocol';
 import { call } from '../../../shared/api';
 
-export const fetchRobotDoc = (channelId: string, docId: string): Promise<KbDocument> => call('GET', AdminPath.robotDoc(channelId, docId), kbDocSchema);
+export const fetchRobotDoc = (channelId: string, docId: string): Promise<KbDocument> =>
+  call('GET', AdminPath.robotDoc(channelId, docId), kbDocSchema);

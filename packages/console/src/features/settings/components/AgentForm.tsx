@@ -73,7 +73,13 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ role: 'agent', capacity: 5, groupIds: [] }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ role: 'agent', capacity: 5, groupIds: [] }}
+      >
         <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'A valid e-mail is required' }]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -81,7 +87,10 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
           label="Password"
           name="password"
           extra={agent ? 'Leave empty to keep the current password.' : undefined}
-          rules={[{ required: !agent, message: 'Set a password' }, { min: 8, message: 'At least 8 characters' }]}
+          rules={[
+            { required: !agent, message: 'Set a password' },
+            { min: 8, message: 'At least 8 characters' },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -93,7 +102,12 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
         </Form.Item>
         <div className="form-pair">
           <Form.Item label="Role" name="role">
-            <Select options={[{ value: 'agent', label: 'Agent' }, { value: 'admin', label: 'Admin' }]} />
+            <Select
+              options={[
+                { value: 'agent', label: 'Agent' },
+                { value: 'admin', label: 'Admin' },
+              ]}
+            />
           </Form.Item>
           <Form.Item label="Capacity" name="capacity" tooltip="Chats at once">
             <InputNumber min={1} max={100} style={{ width: '100%' }} />

@@ -58,7 +58,12 @@ export function AgentsSettings() {
               </span>
             ),
           },
-          { title: 'Role', dataIndex: 'role', width: 90, render: (r: string) => (r === 'admin' ? <Tag color="purple">admin</Tag> : <Tag>agent</Tag>) },
+          {
+            title: 'Role',
+            dataIndex: 'role',
+            width: 90,
+            render: (r: string) => (r === 'admin' ? <Tag color="purple">admin</Tag> : <Tag>agent</Tag>),
+          },
           {
             title: 'Presence',
             dataIndex: 'presence',
@@ -78,7 +83,12 @@ export function AgentsSettings() {
             sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1),
             render: (_, a) => <AgentRating average={a.ratingAverage} count={a.ratingCount} />,
           },
-          { title: 'Groups', key: 'groups', render: (_, a) => (a.groupIds.length ? a.groupIds.map((g) => <Tag key={g}>{groupName(g)}</Tag>) : <span className="settings-sub">none</span>) },
+          {
+            title: 'Groups',
+            key: 'groups',
+            render: (_, a) =>
+              a.groupIds.length ? a.groupIds.map((g) => <Tag key={g}>{groupName(g)}</Tag>) : <span className="settings-sub">none</span>,
+          },
         ]}
       />
       <AgentForm

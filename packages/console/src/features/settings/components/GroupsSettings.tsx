@@ -69,16 +69,34 @@ export function GroupsSettings() {
         onRow={(g) => ({ onClick: () => open(g), className: 'settings-row' })}
         columns={[
           { title: 'Group', dataIndex: 'groupName', width: 220, render: (n: string) => <strong>{n}</strong> },
-          { title: 'Members', key: 'members', render: (_, g) => (g.agentIds.length ? g.agentIds.map((id) => <Tag key={id}>{nick(id)}</Tag>) : <span className="settings-sub">nobody</span>) },
+          {
+            title: 'Members',
+            key: 'members',
+            render: (_, g) =>
+              g.agentIds.length ? g.agentIds.map((id) => <Tag key={id}>{nick(id)}</Tag>) : <span className="settings-sub">nobody</span>,
+          },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? 'New group' : 'Edit group'} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText="Save" confirmLoading={busy} forceRender>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? 'New group' : 'Edit group'}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="Save"
+        confirmLoading={busy}
+        forceRender
+      >
         <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item label="Name" name="groupName" rules={[{ required: true, whitespace: true, message: 'Name the group' }]}>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item label="Members" name="agentIds">
-            <Select mode="multiple" placeholder="Pick agents" optionFilterProp="label" options={agents.map((a) => ({ value: a.agentId, label: a.nickname }))} />
+            <Select
+              mode="multiple"
+              placeholder="Pick agents"
+              showSearch={{ optionFilterProp: 'label' }}
+              options={agents.map((a) => ({ value: a.agentId, label: a.nickname }))}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -4,15 +4,16 @@ import { AgentsSettings } from './AgentsSettings';
 import { ChannelSettings } from './channel/ChannelSettings';
 import { GroupsSettings } from './GroupsSettings';
 import { KnowledgeSettings } from './knowledge/KnowledgeSettings';
+import { TicketTemplatesSettings } from './tickets/TicketTemplatesSettings';
 import { WorkingHoursSettings } from './WorkingHoursSettings';
 import './settings.css';
 
-const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge'] as const;
+const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'tickets'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * Tenant administration: who answers (agents), how they are grouped, when the channels are staffed, what each
- * channel's widget looks like and does, and what its robot knows.
+ * channel's widget looks like and does, what its robot knows, and the ticket types and card forms.
  */
 export function SettingsPage() {
   const { tab } = useParams();
@@ -31,6 +32,7 @@ export function SettingsPage() {
           { key: 'hours', label: 'Working hours', children: <WorkingHoursSettings /> },
           { key: 'channel', label: 'Channel', children: <ChannelSettings /> },
           { key: 'knowledge', label: 'Knowledge base', children: <KnowledgeSettings /> },
+          { key: 'tickets', label: 'Tickets', children: <TicketTemplatesSettings /> },
         ]}
       />
     </div>

@@ -45,7 +45,8 @@ export function WorkingHoursSettings() {
   if (channels.length === 0) return <Empty description="No channels yet" />;
 
   const problems = hours ? hours.week.flatMap((d, i) => dayProblems(d).map((p) => `${DAY_NAMES[i]}: ${p}`)) : [];
-  const setDay = (day: number, intervals: Interval[]) => hours && setHours({ ...hours, week: hours.week.map((d, i) => (i === day ? intervals : d)) });
+  const setDay = (day: number, intervals: Interval[]) =>
+    hours && setHours({ ...hours, week: hours.week.map((d, i) => (i === day ? intervals : d)) });
 
   async function save() {
     if (!hours || !channelId) return;
@@ -84,13 +85,26 @@ export function WorkingHoursSettings() {
               Use working hours
             </label>
             <Switch id="hours-enabled" checked={hours.enabled} onChange={(enabled) => setHours({ ...hours, enabled })} />
-            <span className="settings-sub">{hours.enabled ? 'Outside these hours visitors get the off-hours message.' : 'Off: agents are reachable whenever they are online.'}</span>
+            <span className="settings-sub">
+              {hours.enabled
+                ? 'Outside these hours visitors get the off-hours message.'
+                : 'Off: agents are reachable whenever they are online.'}
+            </span>
           </div>
           <div className="hours-row">
             <label className="hours-label">Time zone</label>
-            <Select aria-label="Time zone" showSearch value={hours.timeZone} onChange={(timeZone) => setHours({ ...hours, timeZone })} options={zoneOptions} style={{ width: 260 }} />
+            <Select
+              aria-label="Time zone"
+              showSearch
+              value={hours.timeZone}
+              onChange={(timeZone) => setHours({ ...hours, timeZone })}
+              options={zoneOptions}
+              style={{ width: 260 }}
+            />
           </div>
-          {problems.length > 0 && <Alert type="error" showIcon title="Fix these before saving" description={problems.join('; ')} className="hours-alert" />}
+          {problems.length > 0 && (
+            <Alert type="error" showIcon title="Fix these before saving" description={problems.join('; ')} className="hours-alert" />
+          )}
           <div className={`hours-week${hours.enabled ? '' : ' disabled'}`}>
             {DAY_ORDER.map((day) => {
               const intervals = hours.week[day] ?? [];
@@ -109,20 +123,44 @@ export function WorkingHoursSettings() {
                           value={[dayjs(iv.from, 'HH:mm'), dayjs(iv.to, 'HH:mm')]}
                           onChange={(v) => {
                             if (!v?.[0] || !v[1]) return;
-                            setDay(day, intervals.map((x, j) => (j === k ? { from: v[0]!.format('HH:mm'), to: v[1]!.format('HH:mm') } : x)));
+                            setDay(
+                              day,
+                              intervals.map((x, j) => (j === k ? { from: v[0]!.format('HH:mm'), to: v[1]!.format('HH:mm') } : x)),
+                            );
                           }}
                         />
-                        <Button size="small" type="text" aria-label="Remove interval" icon={<DeleteOutlined />} onClick={() => setDay(day, intervals.filter((_, j) => j !== k))} />
+                        <Button
+                          size="small"
+                          type="text"
+                          aria-label="Remove interval"
+                          icon={<DeleteOutlined />}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              intervals.filter((_, j) => j !== k),
+                            )
+                          }
+                        />
                       </span>
                     ))}
                   </div>
                   <span className="hours-day-actions">
                     <Tooltip title="Add hours">
-                      <Button size="small" aria-label={`Add hours on ${DAY_NAMES[day]}`} icon={<PlusOutlined />} onClick={() => setDay(day, [...intervals, nextInterval(intervals)])} />
+                      <Button
+                        size="small"
+                        aria-label={`Add hours on ${DAY_NAMES[day]}`}
+                        icon={<PlusOutlined />}
+                        onClick={() => setDay(day, [...intervals, nextInterval(intervals)])}
+                      />
                     </Tooltip>
                     {day === 1 && (
                       <Tooltip title="Copy Monday to Tuesday–Friday">
-                        <Button size="small" aria-label="Copy Monday to weekdays" icon={<CopyOutlined />} onClick={() => setHours({ ...hours, week: copyToWeekdays(hours.week, 1) })} />
+                        <Button
+                          size="small"
+                          aria-label="Copy Monday to weekdays"
+                          icon={<CopyOutlined />}
+                          onClick={() => setHours({ ...hours, week: copyToWeekdays(hours.week, 1) })}
+                        />
                       </Tooltip>
                     )}
                   </span>

@@ -18,13 +18,18 @@ describe('JSON-text settings', () => {
   it('converts the FAQ between list and groups without losing questions', () => {
     const list: Faq = { showType: FaqShowType.LIST, showContent: [{ questionName: 'A?', docId: 'a' }] };
     const groups = convertFaq(list, FaqShowType.GROUPS);
-    expect(groups).toEqual({ showType: 2, showContent: [{ id: 1, name: 'Popular questions', list: [{ questionName: 'A?', docId: 'a' }] }] });
+    expect(groups).toEqual({
+      showType: 2,
+      showContent: [{ id: 1, name: 'Popular questions', list: [{ questionName: 'A?', docId: 'a' }] }],
+    });
     expect(convertFaq(groups, FaqShowType.LIST)).toEqual(list);
     expect(convertFaq({ showType: 1, showContent: [] }, 2)).toEqual({ showType: 2, showContent: [] });
     expect(nextGroupId([{ id: 1 }, { id: '4' }, { id: 'x' }])).toBe(5);
   });
   it('builds the embed snippet with escaped attributes', () => {
-    expect(embedSnippet('https://chat.example', 'demo')).toBe('<script src="https://chat.example/embed.js" data-channel-id="demo" async></script>');
+    expect(embedSnippet('https://chat.example', 'demo')).toBe(
+      '<script src="https://chat.example/embed.js" data-channel-id="demo" async></script>',
+    );
     expect(embedSnippet('https://x', 'a"b')).toContain('data-channel-id="a&quot;b"');
   });
 });

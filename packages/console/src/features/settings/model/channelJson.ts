@@ -5,7 +5,8 @@ import { FaqShowType, parseJsonOr, type Faq, type FaqGroup, type FaqQuestion } f
  * Reading is forgiving (bad JSON reads as empty, like the widget does); writing keeps keys this editor does not know.
  */
 
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Whether the pre-chat form opens as a modal (userFormConfig {"formModal": true}); inline otherwise. */
 export function formModalOf(userFormConfig: string): boolean {

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { answerExcerpt, looksLikeHtml, suggestDocId, toKbDoc } from './kbDocForm';
+import { answerExcerpt, suggestDocId, toKbDoc } from './kbDocForm';
 
 describe('knowledge document form', () => {
   it('trims and drops blank, repeated and question-copy similar questions', () => {
-    const doc = toKbDoc({ docId: ' kb-1 ', question: ' Where is my parcel? ', similarQuestions: ['track order', ' Track Order ', '', 'where is my parcel?', 'parcel status'], answer: ' It ships in 2 days. ', category: ' Delivery ', lang: 'en', enabled: true, buttons: [] });
-    expect(doc).toEqual({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: ['track order', 'parcel status'], answer: 'It ships in 2 days.', category: 'Delivery', lang: 'en', enabled: true, buttons: [] });
+    const doc = toKbDoc({
+      docId: ' kb-1 ',
+      question: ' Where is my parcel? ',
+      similarQuestions: ['track order', ' Track Order ', '', 'where is my parcel?', 'parcel status'],
+      answer: ' It ships in 2 days. ',
+      category: ' Delivery ',
+      lang: 'en',
+      enabled: true,
+      buttons: [],
+    });
+    expect(doc).toEqual({
+      docId: 'kb-1',
+      question: 'Where is my parcel?',
+      similarQuestions: ['track order', 'parcel status'],
+      answer: 'It ships in 2 days.',
+      category: 'Delivery',
+      lang: 'en',
+      enabled: true,
+      buttons: [],
+    });
   });
   it('trims buttons and drops blank ones and repeated texts (ignoring case), the first kept', () => {
     const buttons = [
@@ -13,7 +31,16 @@ describe('knowledge document form', () => {
       { text: 'TRACK MY PARCEL', docId: 'kb-4' },
       { text: 'Talk to us', docId: '  ' },
     ];
-    const doc = toKbDoc({ docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: [], answer: 'Soon.', category: '', lang: '', enabled: true, buttons });
+    const doc = toKbDoc({
+      docId: 'kb-1',
+      question: 'Where is my parcel?',
+      similarQuestions: [],
+      answer: 'Soon.',
+      category: '',
+      lang: '',
+      enabled: true,
+      buttons,
+    });
     expect(doc.buttons).toEqual([
       { text: 'Track my parcel', docId: 'kb-2' },
       { text: 'Talk to us', docId: '' },
@@ -27,9 +54,5 @@ describe('knowledge document form', () => {
     expect(answerExcerpt('<p>Hello&nbsp;<b>there</b></p>')).toBe('Hello there');
     expect(answerExcerpt('Hi<script>alert(1)</script> you<style>p{}</style>')).toBe('Hi you');
     expect(answerExcerpt('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
-  });
-  it('tells HTML answers from plain text', () => {
-    expect(looksLikeHtml('<p>Hi</p>')).toBe(true);
-    expect(looksLikeHtml('1 < 2 and 3 > 2')).toBe(false);
   });
 });

@@ -19,7 +19,16 @@ export function toKbDoc(values: KbDocValues): KbDocument {
       similarQuestions.push(t);
     }
   }
-  return { docId: values.docId.trim(), question, similarQuestions, answer: values.answer.trim(), category: values.category.trim(), lang: values.lang.trim(), enabled: values.enabled, buttons: distinctButtons(values.buttons) };
+  return {
+    docId: values.docId.trim(),
+    question,
+    similarQuestions,
+    answer: values.answer.trim(),
+    category: values.category.trim(),
+    lang: values.lang.trim(),
+    enabled: values.enabled,
+    buttons: distinctButtons(values.buttons),
+  };
 }
 
 function distinctButtons(buttons: readonly KbButton[]): KbButton[] {
@@ -37,16 +46,21 @@ function distinctButtons(buttons: readonly KbButton[]): KbButton[] {
 
 /** A docId for a new document: kb- and the next number above the ones already like it. */
 export function suggestDocId(existing: readonly string[], now = Date.now()): string {
-  const numbers = existing.map((id) => /^kb-(\d+)$/.exec(id)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = existing
+    .map((id) => /^kb-(\d+)$/.exec(id)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   return numbers.length ? `kb-${String(Math.max(...numbers) + 1).padStart(3, '0')}` : `kb-${now.toString(36)}`;
 }
 
 /** A short plain-text excerpt of an answer for the table (answers may hold HTML). */
 export function answerExcerpt(answer: string, max = 90): string {
   // Script and style bodies are code, not words a reader should see in the excerpt.
-  const text = answer.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = answer
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-/** Answers are plain text or HTML; plain text keeps its line breaks in the preview. */
-export const looksLikeHtml = (answer: string) => /<([a-z][a-z0-9]*)\b[^>]*>/i.test(answer);

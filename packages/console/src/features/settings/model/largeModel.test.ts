@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE_MODEL_TIMEOUT_MS, largeModelSchema } from '@parley/protocol';
-import { BASE_URL_MAX, DOCUMENTS_READ, MODEL_MAX, TIMEOUT_SECONDS, largeModelProblems, msOf, secondsOf, timeoutSecondsProps } from './largeModel';
+import {
+  BASE_URL_MAX,
+  DOCUMENTS_READ,
+  MODEL_MAX,
+  TIMEOUT_SECONDS,
+  largeModelProblems,
+  msOf,
+  secondsOf,
+  timeoutSecondsProps,
+} from './largeModel';
 
-const valid = (over: Record<string, unknown>) => largeModelSchema.safeParse({ enabled: true, baseUrl: 'https://api.example/v1', model: 'm', ...over }).success;
+const valid = (over: Record<string, unknown>) =>
+  largeModelSchema.safeParse({ enabled: true, baseUrl: 'https://api.example/v1', model: 'm', ...over }).success;
 
 describe('large-model settings in the form', () => {
   it('edits the time-out in seconds and stores whole milliseconds', () => {
@@ -34,11 +44,15 @@ describe('large-model settings in the form', () => {
     expect(largeModelProblems({ enabled: false, baseUrl: '', model: '' })).toEqual([]);
     expect(largeModelProblems({ enabled: true, baseUrl: 'https://api.example/v1', model: 'gpt-4o-mini' })).toEqual([]);
     expect(largeModelProblems({ enabled: true, baseUrl: ' ', model: ' ' }).map((p) => p.field)).toEqual(['baseUrl', 'model']);
-    expect(largeModelProblems({ enabled: true, baseUrl: 'https://api.example/v1', model: '' })).toEqual([{ field: 'model', message: 'The model’s name is needed to turn this on' }]);
+    expect(largeModelProblems({ enabled: true, baseUrl: 'https://api.example/v1', model: '' })).toEqual([
+      { field: 'model', message: 'The model’s name is needed to turn this on' },
+    ]);
   });
   it('wants an http(s) address, on or off', () => {
     for (const baseUrl of ['ftp://api.example', 'api.example/v1']) {
-      expect(largeModelProblems({ enabled: false, baseUrl, model: '' })).toEqual([{ field: 'baseUrl', message: 'An http:// or https:// address' }]);
+      expect(largeModelProblems({ enabled: false, baseUrl, model: '' })).toEqual([
+        { field: 'baseUrl', message: 'An http:// or https:// address' },
+      ]);
     }
     expect(largeModelProblems({ enabled: false, baseUrl: 'HTTP://localhost:8080/v1', model: '' })).toEqual([]);
   });

@@ -14,12 +14,13 @@ const documents = shape.documents.unwrap();
 export const secondsOf = (ms: number | null | undefined): number | null => (typeof ms === 'number' ? ms / 1000 : null);
 
 /** Seconds typed by the admin as the whole milliseconds the setting holds (null: the input was cleared). */
-export const msOf = (seconds: number | null | undefined): number | null => (typeof seconds === 'number' ? Math.round(seconds * 1000) : null);
+export const msOf = (seconds: number | null | undefined): number | null =>
+  typeof seconds === 'number' ? Math.round(seconds * 1000) : null;
 
 // The schema's numbers always carry min and max; a null here would mean the schema lost a bound, which the tests catch.
 export const TIMEOUT_SECONDS = { min: secondsOf(timeoutMs.minValue)!, max: secondsOf(timeoutMs.maxValue)! };
 export const DOCUMENTS_READ = { min: documents.minValue!, max: documents.maxValue! };
-export const BASE_URL_MAX = shape.baseUrl.unwrap().options[1].maxLength!;
+export const BASE_URL_MAX = shape.baseUrl.unwrap().options[1].in.maxLength!;
 export const MODEL_MAX = shape.model.unwrap().maxLength!;
 
 /** Form.Item props for timeoutMs edited in seconds: the form keeps the setting's milliseconds. */

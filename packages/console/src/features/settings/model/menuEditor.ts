@@ -11,13 +11,23 @@ export interface MenuTypeInfo {
 }
 
 export const MENU_TYPES: readonly MenuTypeInfo[] = [
-  { value: MenuType.SEND_TEXT, label: 'Ask a question', help: 'Sends the text as the visitor’s question; with a document, that document answers it.', fields: ['msgText', 'docId'] },
+  {
+    value: MenuType.SEND_TEXT,
+    label: 'Ask a question',
+    help: 'Sends the text as the visitor’s question; with a document, that document answers it.',
+    fields: ['msgText', 'docId'],
+  },
   { value: MenuType.TRANSFER, label: 'Talk to a person', help: 'Transfers the visitor to an agent.', fields: [] },
   { value: MenuType.CLOSE, label: 'End the chat', help: 'Closes the conversation.', fields: [] },
   { value: MenuType.EVALUATE, label: 'Rate the service', help: 'Opens the rating popup.', fields: [] },
   { value: MenuType.LEAVE_MESSAGE, label: 'Leave a message', help: 'Opens the leave-message form.', fields: [] },
   { value: MenuType.OPEN_LINK, label: 'Open a link', help: 'Opens the address in a new tab (http or https only).', fields: ['labelLink'] },
-  { value: MenuType.CANNED_ANSWER, label: 'Show a canned answer', help: 'Shows the text as an answer at once, without asking anyone.', fields: ['msgText'] },
+  {
+    value: MenuType.CANNED_ANSWER,
+    label: 'Show a canned answer',
+    help: 'Shows the text as an answer at once, without asking anyone.',
+    fields: ['msgText'],
+  },
 ];
 
 export const menuTypeInfo = (menuType: number): MenuTypeInfo | undefined => MENU_TYPES.find((t) => t.value === menuType);
@@ -47,7 +57,8 @@ export interface MenuProblem {
 export function menuItemProblems(item: MenuItem): MenuProblem[] {
   const problems: MenuProblem[] = [];
   if (!item.menuName.trim()) problems.push({ field: 'menuName', message: 'Name the chip' });
-  if (item.menuType === MenuType.OPEN_LINK && !/^https?:\/\/\S+$/i.test(item.labelLink?.trim() ?? '')) problems.push({ field: 'labelLink', message: 'An http:// or https:// address' });
+  if (item.menuType === MenuType.OPEN_LINK && !/^https?:\/\/\S+$/i.test(item.labelLink?.trim() ?? ''))
+    problems.push({ field: 'labelLink', message: 'An http:// or https:// address' });
   if (item.menuType === MenuType.CANNED_ANSWER && !item.msgText?.trim()) problems.push({ field: 'msgText', message: 'The answer to show' });
   return problems;
 }

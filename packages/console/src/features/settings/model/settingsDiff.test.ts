@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { channelSettingsSchema } from '@parley/protocol';
 import { changedKeys, sameValue, settingsPatch } from './settingsDiff';
 
-const base = channelSettingsSchema.parse({ titleDesc: 'Shop', chatMenuConfigPlan: { menus: [{ menuType: 0, menuName: 'Track', msgText: 'Where?' }] } });
+const base = channelSettingsSchema.parse({
+  titleDesc: 'Shop',
+  chatMenuConfigPlan: { menus: [{ menuType: 0, menuName: 'Track', msgText: 'Where?' }] },
+});
 
 describe('settings diff', () => {
   it('finds nothing changed in an untouched copy', () => {

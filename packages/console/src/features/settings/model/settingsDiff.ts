@@ -24,5 +24,5 @@ export function changedKeys(original: ChannelSettings, draft: ChannelSettings): 
 export function settingsPatch(original: ChannelSettings, draft: ChannelSettings, prepared: ChannelSettings): Partial<ChannelSettings> {
   const patch: Record<string, unknown> = {};
   for (const k of changedKeys(original, draft)) patch[k] = prepared[k];
-  return patch as Partial<ChannelSettings>;
+  return patch;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
-import { SECTIONS, closestField, countBySection, prepareSettings, queueMsgLacksPosition, sectionOf, serverProblem, validateSettings } from './settingsValidation';
+import {
+  SECTIONS,
+  closestField,
+  countBySection,
+  prepareSettings,
+  queueMsgLacksPosition,
+  sectionOf,
+  serverProblem,
+  validateSettings,
+} from './settingsValidation';
 
 const settings = (over: Partial<ChannelSettings> = {}) => ({ ...channelSettingsSchema.parse({}), ...over });
 
@@ -23,31 +32,74 @@ describe('settings validation', () => {
     ]);
   });
   it('adds the menu and form editors’ own rules on the right item', () => {
-    const s = settings({ chatMenuConfigPlan: { menus: [{ menuType: 0, menuName: 'Ok' }, { menuType: 6, menuName: '', labelLink: 'ftp://x' }] } });
-    expect(validateSettings(s).map((p) => p.path.join('.'))).toEqual(['chatMenuConfigPlan.menus.1.menuName', 'chatMenuConfigPlan.menus.1.labelLink']);
+    const s = settings({
+      chatMenuConfigPlan: {
+        menus: [
+          { menuType: 0, menuName: 'Ok' },
+          { menuType: 6, menuName: '', labelLink: 'ftp://x' },
+        ],
+      },
+    });
+    expect(validateSettings(s).map((p) => p.path.join('.'))).toEqual([
+      'chatMenuConfigPlan.menus.1.menuName',
+      'chatMenuConfigPlan.menus.1.labelLink',
+    ]);
     const form = { formTitle: '', formList: [{ name: '', fieldType: 1, require: 1, show: 1 }] };
     expect(validateSettings(settings({ userForm: form }))).toEqual([]);
-    expect(validateSettings(settings({ userForm: form, userFormMode: 1 }))[0]).toMatchObject({ path: ['userForm', 'formList', 0, 'name'], section: 'form' });
+    expect(validateSettings(settings({ userForm: form, userFormMode: 1 }))[0]).toMatchObject({
+      path: ['userForm', 'formList', 0, 'name'],
+      section: 'form',
+    });
   });
   it('puts a large model turned on without its model on the Model field, not on the address', () => {
-    const on = (baseUrl: string, model: string) => validateSettings(settings({ largeModel: { enabled: true, baseUrl, model, timeoutMs: 8000, documents: 3 } }));
-    expect(on('https://api.example/v1', '')).toEqual([{ path: ['largeModel', 'model'], message: 'The model’s name is needed to turn this on', section: 'robot' }]);
-    expect(on('', 'gpt-4o-mini')).toEqual([{ path: ['largeModel', 'baseUrl'], message: 'The model’s address is needed to turn this on', section: 'robot' }]);
-    expect(on('ftp://api.example', 'gpt-4o-mini')).toEqual([{ path: ['largeModel', 'baseUrl'], message: 'An http:// or https:// address', section: 'robot' }]);
+    const on = (baseUrl: string, model: string) =>
+      validateSettings(settings({ largeModel: { enabled: true, baseUrl, model, timeoutMs: 8000, documents: 3 } }));
+    expect(on('https://api.example/v1', '')).toEqual([
+      { path: ['largeModel', 'model'], message: 'The model’s name is needed to turn this on', section: 'robot' },
+    ]);
+    expect(on('', 'gpt-4o-mini')).toEqual([
+      { path: ['largeModel', 'baseUrl'], message: 'The model’s address is needed to turn this on', section: 'robot' },
+    ]);
+    expect(on('ftp://api.example', 'gpt-4o-mini')).toEqual([
+      { path: ['largeModel', 'baseUrl'], message: 'An http:// or https:// address', section: 'robot' },
+    ]);
     expect(on('https://api.example/v1', 'gpt-4o-mini')).toEqual([]);
+  });
+  it('puts ticket e-mail switched on without a server on the Leave message section', () => {
+    const mail = { ...channelSettingsSchema.parse({}).ticketMail, enabled: true, from: 'care@shop.example' };
+    expect(validateSettings(settings({ ticketMail: mail }))).toEqual([
+      { path: ['ticketMail', 'host'], message: 'The SMTP server is needed to send e-mail', section: 'leave' },
+    ]);
+    expect(validateSettings(settings({ ticketMail: { ...mail, publicUrl: 'chat.shop', host: 'smtp.shop.example' } }))).toEqual([
+      { path: ['ticketMail', 'publicUrl'], message: 'A full address, like https://shop.example', section: 'leave' },
+    ]);
   });
   it('cleans menus and form items for saving', () => {
     const s = prepareSettings(settings({ chatMenuConfigPlan: { menus: [{ menuType: 1, menuName: ' Agent ', msgText: 'stale' }] } }));
     expect(s.chatMenuConfigPlan.menus).toEqual([{ menuType: 1, menuName: 'Agent' }]);
   });
   it('reads the server’s 400 into a field problem', () => {
-    expect(serverProblem('body.userForm.formList.3.name: Too big', { field: 'userForm.formList.3.name' })).toEqual({ path: ['userForm', 'formList', 3, 'name'], message: 'Too big', section: 'form' });
-    expect(serverProblem('body.mainColor: Invalid input', null)).toEqual({ path: ['mainColor'], message: 'Invalid input', section: 'branding' });
+    expect(serverProblem('body.userForm.formList.3.name: Too big', { field: 'userForm.formList.3.name' })).toEqual({
+      path: ['userForm', 'formList', 3, 'name'],
+      message: 'Too big',
+      section: 'form',
+    });
+    expect(serverProblem('body.mainColor: Invalid input', null)).toEqual({
+      path: ['mainColor'],
+      message: 'Invalid input',
+      section: 'branding',
+    });
     expect(serverProblem('Administrators only', null)).toBeNull();
     expect(sectionOf('autoTip')).toBeNull();
   });
   it('counts problems per section and spots a queue message without ##', () => {
-    expect(countBySection([{ path: ['a'], message: '', section: 'menus' }, { path: ['b'], message: '', section: 'menus' }, { path: ['c'], message: '', section: null }])).toEqual({ menus: 2 });
+    expect(
+      countBySection([
+        { path: ['a'], message: '', section: 'menus' },
+        { path: ['b'], message: '', section: 'menus' },
+        { path: ['c'], message: '', section: null },
+      ]),
+    ).toEqual({ menus: 2 });
     expect(queueMsgLacksPosition({ userQueueMode: 1, userQueueMsg: 'Please wait' })).toBe(true);
     expect(queueMsgLacksPosition({ userQueueMode: 1, userQueueMsg: 'You are number ##' })).toBe(false);
     expect(queueMsgLacksPosition({ userQueueMode: 0, userQueueMsg: 'Please wait' })).toBe(false);
@@ -55,7 +107,12 @@ describe('settings validation', () => {
   it('shows a problem on its field or the nearest enclosing one', () => {
     const registered = [['formTargets'], ['chatMenuConfigPlan', 'menus', 0, 'menuName']];
     expect(closestField(['formTargets', 2], registered)).toEqual(['formTargets']);
-    expect(closestField(['chatMenuConfigPlan', 'menus', 0, 'menuName'], registered)).toEqual(['chatMenuConfigPlan', 'menus', 0, 'menuName']);
+    expect(closestField(['chatMenuConfigPlan', 'menus', 0, 'menuName'], registered)).toEqual([
+      'chatMenuConfigPlan',
+      'menus',
+      0,
+      'menuName',
+    ]);
     expect(closestField(['autoTip'], registered)).toBeNull();
   });
 });

@@ -2,21 +2,78 @@ import { channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
 import type { z } from 'zod';
 import { largeModelProblems } from './largeModel';
 import { cleanMenuItem, menuItemProblems } from './menuEditor';
+import { ticketMailProblems } from './ticketMail';
 import { cleanFormItem, formProblems } from './userFormEditor';
 
 /** The Channel page's sections and the settings each edits; a problem is shown on the section that holds its field. */
 export const SECTIONS = {
-  branding: ['titleDesc', 'language', 'mainColor', 'kitBgcolor', 'kitTxcolor', 'cusColor', 'avatar', 'robotIcon', 'backgroundImage', 'navigationBarShowFlag', 'navigationBarColor', 'mainWidth', 'mainHeight'],
+  branding: [
+    'titleDesc',
+    'language',
+    'mainColor',
+    'kitBgcolor',
+    'kitTxcolor',
+    'cusColor',
+    'avatar',
+    'robotIcon',
+    'backgroundImage',
+    'navigationBarShowFlag',
+    'navigationBarColor',
+    'mainWidth',
+    'mainHeight',
+  ],
   notice: ['noticeMode', 'noticeMsg', 'historyHideFlag'],
-  robot: ['robotName', 'robotWelcomeMsg', 'commentDocMode', 'robotAnswerTransferUserMode', 'robotGuideTransferUserMode', 'robotUnknownTransferUserMode', 'robotTransferKeywords', 'robotSynonyms', 'largeModel'],
-  reception: ['receiveMode', 'transferUserMode', 'groupMode', 'groupConfig', 'userQueueMode', 'userQueueMsg', 'adminWelcomeMode', 'adminWelcomeMsg', 'adminOfflineMode', 'adminOfflineMsg', 'adminCloseMode', 'adminCloseMsg', 'unWorkingMsg'],
+  robot: [
+    'robotName',
+    'robotWelcomeMsg',
+    'commentDocMode',
+    'robotAnswerTransferUserMode',
+    'robotGuideTransferUserMode',
+    'robotUnknownTransferUserMode',
+    'robotTransferKeywords',
+    'robotSynonyms',
+    'largeModel',
+  ],
+  reception: [
+    'receiveMode',
+    'transferUserMode',
+    'groupMode',
+    'groupConfig',
+    'userQueueMode',
+    'userQueueMsg',
+    'adminWelcomeMode',
+    'adminWelcomeMsg',
+    'adminOfflineMode',
+    'adminOfflineMsg',
+    'adminCloseMode',
+    'adminCloseMsg',
+    'unWorkingMsg',
+  ],
   menus: ['chatMenuConfigPlan'],
   faq: ['faq'],
   form: ['userFormMode', 'userFormConfig', 'userForm', 'phoneRule', 'formTargets'],
   rating: ['evaluateMode', 'evaluateConfig'],
-  timeouts: ['userTimeoutMode', 'userTimeoutTime', 'userTimeoutMsg', 'adminTimeoutMode', 'adminTimeoutTime', 'adminTimeoutMsg', 'userOverMsg'],
+  timeouts: [
+    'userTimeoutMode',
+    'userTimeoutTime',
+    'userTimeoutMsg',
+    'adminTimeoutMode',
+    'adminTimeoutTime',
+    'adminTimeoutMsg',
+    'userOverMsg',
+  ],
   uploads: ['imageButtonFlag', 'videoButtonFlag', 'fileButtonFlag'],
-  leave: ['leaveMsgMode', 'leaveMsgType', 'leaveMsgTitle', 'leaveMsgWoType', 'sideBarStatus', 'sideBarWidth', 'sideBarConfig'],
+  embed: ['embedOrigins'],
+  leave: [
+    'leaveMsgMode',
+    'leaveMsgType',
+    'leaveMsgTitle',
+    'leaveMsgWoType',
+    'ticketMail',
+    'sideBarStatus',
+    'sideBarWidth',
+    'sideBarConfig',
+  ],
 } as const satisfies Record<string, ReadonlyArray<keyof ChannelSettings>>;
 export type SectionKey = keyof typeof SECTIONS;
 
@@ -29,7 +86,8 @@ export interface FieldProblem {
 }
 
 export function sectionOf(key: string | number | undefined): SectionKey | null {
-  for (const [section, keys] of Object.entries(SECTIONS) as Array<[SectionKey, readonly string[]]>) if (keys.includes(String(key))) return section;
+  for (const [section, keys] of Object.entries(SECTIONS) as Array<[SectionKey, readonly string[]]>)
+    if (keys.includes(String(key))) return section;
   return null;
 }
 
@@ -37,8 +95,14 @@ const problem = (path: FieldPath, message: string): FieldProblem => ({ path, mes
 
 /** Zod's wording made short and plain, for a message under a form field. */
 function friendly(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'too_big') return issue.origin === 'string' ? `At most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `At most ${String(issue.maximum)} entries` : `At most ${String(issue.maximum)}`;
-  if (issue.code === 'too_small') return issue.origin === 'string' ? `At least ${String(issue.minimum)} characters` : `At least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big')
+    return issue.origin === 'string'
+      ? `At most ${String(issue.maximum)} characters`
+      : issue.origin === 'array'
+        ? `At most ${String(issue.maximum)} entries`
+        : `At most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small')
+    return issue.origin === 'string' ? `At least ${String(issue.minimum)} characters` : `At least ${String(issue.minimum)}`;
   if (issue.code === 'invalid_type') return issue.expected === 'number' ? 'A number is needed' : `Expected ${issue.expected}`;
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'A full address, like https://shop.example';
   return issue.message;
@@ -61,12 +125,20 @@ export function validateSettings(draft: ChannelSettings): FieldProblem[] {
   // (address and model needed when on) is left out, as it puts a missing model on baseUrl.
   const problems = largeModelProblems(prepared.largeModel).map((p) => problem(['largeModel', p.field], p.message));
   const schemaIssues = parsed.success ? [] : parsed.error.issues.filter((i) => !(i.code === 'custom' && i.path[0] === 'largeModel'));
-  for (const i of schemaIssues) problems.push(problem(i.path.filter((p): p is string | number => typeof p !== 'symbol'), friendly(i)));
+  for (const i of schemaIssues)
+    problems.push(
+      problem(
+        i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        friendly(i),
+      ),
+    );
+  for (const p of ticketMailProblems(prepared.ticketMail)) problems.push(problem(['ticketMail', p.field], p.message));
   draft.chatMenuConfigPlan.menus.forEach((item, i) => {
     for (const p of menuItemProblems(item)) problems.push(problem(['chatMenuConfigPlan', 'menus', i, p.field], p.message));
   });
   // The form is only checked when it is shown: an admin may keep a half-made form switched off.
-  if (draft.userFormMode === 1) for (const p of formProblems(draft.userForm.formList)) problems.push(problem(['userForm', 'formList', p.index, p.field], p.message));
+  if (draft.userFormMode === 1)
+    for (const p of formProblems(draft.userForm.formList)) problems.push(problem(['userForm', 'formList', p.index, p.field], p.message));
   // One message per field: the first is the one to fix first.
   const seen = new Set<string>();
   return problems.filter((p) => {
@@ -82,7 +154,10 @@ export function validateSettings(draft: ChannelSettings): FieldProblem[] {
  * on that field; null when it names no field.
  */
 export function serverProblem(message: string, data: unknown): FieldProblem | null {
-  const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : /^body\.([\w.]+):/.exec(message)?.[1];
+  const field =
+    data && typeof data === 'object' && 'field' in data && typeof data.field === 'string'
+      ? data.field
+      : /^body\.([\w.]+):/.exec(message)?.[1];
   if (!field) return null;
   const path = field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const text = message.replace(/^body(\.[\w.]+)?:\s*/, '');
@@ -97,7 +172,8 @@ export function countBySection(problems: readonly FieldProblem[]): Partial<Recor
 }
 
 /** The queue message should show the position: ## is replaced by it. */
-export const queueMsgLacksPosition = (s: Pick<ChannelSettings, 'userQueueMode' | 'userQueueMsg'>) => s.userQueueMode === 1 && s.userQueueMsg.trim() !== '' && !s.userQueueMsg.includes('##');
+export const queueMsgLacksPosition = (s: Pick<ChannelSettings, 'userQueueMode' | 'userQueueMsg'>) =>
+  s.userQueueMode === 1 && s.userQueueMsg.trim() !== '' && !s.userQueueMsg.includes('##');
 
 /**
  * The form field to show a problem on: the problem's own path when a field edits it, else the nearest enclosing one

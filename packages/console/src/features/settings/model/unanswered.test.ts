@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { robotUnansweredQuery, type KbDocument } from '@parley/protocol';
 import { answerSplit, DEFAULT_DAYS, PERIODS, UNANSWERED_LIMIT, unansweredCount, withSimilarQuestion } from './unanswered';
 
-const doc: KbDocument = { docId: 'kb-1', question: 'Where is my parcel?', similarQuestions: ['track order'], answer: 'Soon.', category: '', lang: '', enabled: true, buttons: [] };
+const doc: KbDocument = {
+  docId: 'kb-1',
+  question: 'Where is my parcel?',
+  similarQuestions: ['track order'],
+  answer: 'Soon.',
+  category: '',
+  lang: '',
+  enabled: true,
+  buttons: [],
+};
 
 describe('unanswered questions', () => {
   it('offers periods and asks for a list size the server accepts', () => {
@@ -24,7 +33,10 @@ describe('unanswered questions', () => {
     expect(answerSplit({ unknown: 0, clarify: 2 })).toEqual([{ kind: 'clarify', text: '2 did you mean' }]);
   });
   it('adds the question to the similar questions, trimmed, keeping the rest of the document', () => {
-    expect(withSimilarQuestion(doc, '  Do you ship abroad? ')).toEqual({ ...doc, similarQuestions: ['track order', 'Do you ship abroad?'] });
+    expect(withSimilarQuestion(doc, '  Do you ship abroad? ')).toEqual({
+      ...doc,
+      similarQuestions: ['track order', 'Do you ship abroad?'],
+    });
     expect(doc.similarQuestions).toEqual(['track order']);
   });
   it('adds nothing when the document already reads that way (case, width, spacing and end punctuation aside)', () => {

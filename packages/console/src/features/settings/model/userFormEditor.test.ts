@@ -19,10 +19,30 @@ describe('pre-chat form editor model', () => {
     expect(removeOption(o, [1])).toHaveLength(1);
   });
   it('cleans items: fixed ones stay text, options only for choice types, nesting only for the cascader', () => {
-    expect(cleanFormItem({ name: ' Name ', fieldType: FieldType.SELECT, require: 1, show: 1, options: [{ label: 'a', value: 'a' }] }, 0)).toEqual({ name: 'Name', fieldType: 1, require: 1, show: 1 });
-    const radio = cleanFormItem({ name: 'Topic', fieldType: FieldType.RADIO, require: 0, show: 1, options: [{ label: ' Sales ', value: '', children: [{ label: 'x', value: 'x' }] }] }, 3);
+    expect(
+      cleanFormItem({ name: ' Name ', fieldType: FieldType.SELECT, require: 1, show: 1, options: [{ label: 'a', value: 'a' }] }, 0),
+    ).toEqual({ name: 'Name', fieldType: 1, require: 1, show: 1 });
+    const radio = cleanFormItem(
+      {
+        name: 'Topic',
+        fieldType: FieldType.RADIO,
+        require: 0,
+        show: 1,
+        options: [{ label: ' Sales ', value: '', children: [{ label: 'x', value: 'x' }] }],
+      },
+      3,
+    );
     expect(radio.options).toEqual([{ label: 'Sales', value: 'Sales' }]);
-    const cascade = cleanFormItem({ name: 'Where', fieldType: FieldType.CASCADER, require: 0, show: 1, options: [{ label: 'DE', value: 'de', children: [{ label: 'Berlin', value: 'ber', children: [] }] }] }, 3);
+    const cascade = cleanFormItem(
+      {
+        name: 'Where',
+        fieldType: FieldType.CASCADER,
+        require: 0,
+        show: 1,
+        options: [{ label: 'DE', value: 'de', children: [{ label: 'Berlin', value: 'ber', children: [] }] }],
+      },
+      3,
+    );
     expect(cascade.options).toEqual([{ label: 'DE', value: 'de', children: [{ label: 'Berlin', value: 'ber' }] }]);
     expect(cleanFormItem({ name: 'Age', fieldType: FieldType.NUMBER, require: 0, show: 1, options: [] }, 4)).not.toHaveProperty('options');
   });
@@ -32,7 +52,22 @@ describe('pre-chat form editor model', () => {
       { name: '', fieldType: 1, require: 0, show: 1 },
       { name: 'E-mail', fieldType: 1, require: 0, show: 1 },
       { name: 'Topic', fieldType: FieldType.SELECT, require: 0, show: 1, options: [] },
-      { name: 'Where', fieldType: FieldType.CASCADER, require: 0, show: 1, options: [{ label: 'A', value: 'a', children: [{ label: 'x', value: 'x' }, { label: 'y', value: 'x' }] }] },
+      {
+        name: 'Where',
+        fieldType: FieldType.CASCADER,
+        require: 0,
+        show: 1,
+        options: [
+          {
+            label: 'A',
+            value: 'a',
+            children: [
+              { label: 'x', value: 'x' },
+              { label: 'y', value: 'x' },
+            ],
+          },
+        ],
+      },
     ]);
     expect(problems).toEqual([
       { index: 1, field: 'name', message: 'Give the field a label' },

@@ -67,7 +67,11 @@ export function removeOption(options: readonly FieldOption[], path: readonly num
   return mapAt(options, parent, (l) => l.filter((_, i) => i !== index));
 }
 
-export function updateOption(options: readonly FieldOption[], path: readonly number[], patch: Partial<Pick<FieldOption, 'label' | 'value'>>): FieldOption[] {
+export function updateOption(
+  options: readonly FieldOption[],
+  path: readonly number[],
+  patch: Partial<Pick<FieldOption, 'label' | 'value'>>,
+): FieldOption[] {
   const parent = path.slice(0, -1);
   const index = path[path.length - 1];
   return mapAt(options, parent, (l) => l.map((o, i) => (i === index ? { ...o, ...patch } : o)));

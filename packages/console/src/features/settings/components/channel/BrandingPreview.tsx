@@ -1,6 +1,5 @@
 import { Form } from 'antd';
-import type { ChannelSettings, MenuItem } from '@parley/protocol';
-import { previewColors, safeImage } from '../../model/brandingPreview';
+import { brandColors, brandImageUrl, type ChannelSettings, type MenuItem } from '@parley/protocol';
 
 /** A small live likeness of the widget: header, a robot and a visitor bubble, a link, the first menu chips. */
 export function BrandingPreview() {
@@ -9,11 +8,11 @@ export function BrandingPreview() {
   const s = (Form.useWatch((values: ChannelSettings) => values, { form, preserve: true }) ?? {}) as Partial<ChannelSettings>;
   const title = s.titleDesc;
   const robotName = s.robotName;
-  const colors = previewColors(s);
+  const colors = brandColors(s);
   const navShown = s.navigationBarShowFlag !== 0;
-  const avatar = safeImage(s.avatar) ?? safeImage(s.robotIcon);
-  const robotIcon = safeImage(s.robotIcon) ?? avatar;
-  const background = safeImage(s.backgroundImage);
+  const avatar = brandImageUrl(s.avatar) ?? brandImageUrl(s.robotIcon);
+  const robotIcon = brandImageUrl(s.robotIcon) ?? avatar;
+  const background = brandImageUrl(s.backgroundImage);
   const notice = s.noticeMode === 1 ? s.noticeMsg : '';
   const welcome = s.robotWelcomeMsg || 'Hi! How can I help you today?';
   const menus: MenuItem[] = s.chatMenuConfigPlan?.menus ?? [];
@@ -23,7 +22,11 @@ export function BrandingPreview() {
       <div className="preview-frame">
         {navShown && (
           <div className="preview-header" style={{ background: colors.navBg, color: colors.navFg }}>
-            {avatar ? <img className="preview-avatar" src={avatar} alt="" /> : <span className="preview-avatar preview-avatar-letter">{initial}</span>}
+            {avatar ? (
+              <img className="preview-avatar" src={avatar} alt="" />
+            ) : (
+              <span className="preview-avatar preview-avatar-letter">{initial}</span>
+            )}
             <span className="preview-title">
               <strong>{title || robotName || 'Chat'}</strong>
               {title && robotName && <small>{robotName}</small>}
@@ -33,7 +36,11 @@ export function BrandingPreview() {
         {notice && <div className="preview-notice">{notice}</div>}
         <div className="preview-body" style={background ? { backgroundImage: `url("${background.replace(/["\\]/g, '')}")` } : undefined}>
           <div className="preview-row">
-            {robotIcon ? <img className="preview-dot" src={robotIcon} alt="" /> : <span className="preview-dot" style={{ background: colors.main }} />}
+            {robotIcon ? (
+              <img className="preview-dot" src={robotIcon} alt="" />
+            ) : (
+              <span className="preview-dot" style={{ background: colors.main }} />
+            )}
             <span className="preview-bubble preview-robot">
               {welcome.length > 120 ? `${welcome.slice(0, 119)}…` : welcome}{' '}
               <span style={{ color: colors.link, textDecoration: 'underline' }}>Help centre</span>

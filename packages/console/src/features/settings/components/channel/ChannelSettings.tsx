@@ -6,7 +6,15 @@ import { fetchAdminGroups } from '../../api/fetchAdminGroups';
 import { fetchChannel } from '../../api/fetchChannel';
 import { saveChannelSettings } from '../../api/saveChannelSettings';
 import { changedKeys, settingsPatch } from '../../model/settingsDiff';
-import { closestField, countBySection, prepareSettings, serverProblem, validateSettings, type FieldProblem, type SectionKey } from '../../model/settingsValidation';
+import {
+  closestField,
+  countBySection,
+  prepareSettings,
+  serverProblem,
+  validateSettings,
+  type FieldProblem,
+  type SectionKey,
+} from '../../model/settingsValidation';
 import { withFixedItems } from '../../model/userFormEditor';
 import { ChannelPicker, useChannelChoice } from '../ChannelPicker';
 import { BrandingSection } from './BrandingSection';
@@ -103,7 +111,9 @@ export function ChannelSettings() {
     if (found.length) {
       const first = found.find((p) => p.section) ?? found[0]!;
       if (first.section) setTab(first.section);
-      void message.error(found.length === 1 ? `Fix this first: ${first.message}` : `${found.length} problems to fix first; they are marked on their fields`);
+      void message.error(
+        found.length === 1 ? `Fix this first: ${first.message}` : `${found.length} problems to fix first; they are marked on their fields`,
+      );
       return;
     }
     const patch = settingsPatch(original, d, prepareSettings(d));
@@ -135,7 +145,13 @@ export function ChannelSettings() {
 
   function pickChannel(next: string) {
     if (!dirty.length) return setChannelId(next);
-    modal.confirm({ title: 'Discard unsaved changes?', content: 'The changes to this channel are not saved yet.', okText: 'Discard', okButtonProps: { danger: true }, onOk: () => setChannelId(next) });
+    modal.confirm({
+      title: 'Discard unsaved changes?',
+      content: 'The changes to this channel are not saved yet.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      onOk: () => setChannelId(next),
+    });
   }
 
   if (channels === null) return <Spin />;
@@ -153,7 +169,7 @@ export function ChannelSettings() {
   const sections: Array<{ key: Tab; label: React.ReactNode; children: React.ReactNode }> = [
     { key: 'branding', label: label('branding', 'Branding'), children: <BrandingSection /> },
     { key: 'notice', label: label('notice', 'Notice'), children: <NoticeSection /> },
-    { key: 'robot', label: label('robot', 'Robot'), children: <RobotSection /> },
+    { key: 'robot', label: label('robot', 'Robot'), children: <RobotSection channelId={channelId} /> },
     { key: 'reception', label: label('reception', 'Reception'), children: <ReceptionSection groups={groups} /> },
     { key: 'menus', label: label('menus', 'Menus'), children: <MenusSection channelId={channelId} /> },
     { key: 'faq', label: label('faq', 'FAQ'), children: <FaqSection channelId={channelId} onEdited={onValuesChange} /> },
@@ -161,8 +177,8 @@ export function ChannelSettings() {
     { key: 'rating', label: label('rating', 'Rating'), children: <RatingSection /> },
     { key: 'timeouts', label: label('timeouts', 'Timeouts'), children: <TimeoutsSection /> },
     { key: 'uploads', label: label('uploads', 'Uploads'), children: <UploadsSection /> },
-    { key: 'leave', label: label('leave', 'Leave message'), children: <LeaveMessageSection /> },
-    { key: 'embed', label: 'Embed', children: <EmbedSection channelId={channelId} /> },
+    { key: 'leave', label: label('leave', 'Leave message'), children: <LeaveMessageSection channelId={channelId} /> },
+    { key: 'embed', label: label('embed', 'Embed'), children: <EmbedSection channelId={channelId} /> },
   ];
 
   return (
@@ -183,7 +199,15 @@ export function ChannelSettings() {
       {!original ? (
         <Spin />
       ) : (
-        <Form<Settings> key={`${channelId}:${loadCount}`} form={form} layout="vertical" initialValues={original} onValuesChange={onValuesChange} requiredMark={false} className="channel-form">
+        <Form<Settings>
+          key={`${channelId}:${loadCount}`}
+          form={form}
+          layout="vertical"
+          initialValues={original}
+          onValuesChange={onValuesChange}
+          requiredMark={false}
+          className="channel-form"
+        >
           <Tabs
             activeKey={tab}
             onChange={(k) => setTab(k as Tab)}

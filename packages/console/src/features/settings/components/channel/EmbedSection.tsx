@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Typography } from 'antd';
+import { App as AntApp, Button, Form, Select, Typography } from 'antd';
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { embedSnippet } from '../../model/channelJson';
 
@@ -21,6 +21,20 @@ export function EmbedSection({ channelId }: { channelId: string }) {
       <pre className="embed-snippet" aria-label="Embed snippet">
         {snippet}
       </pre>
+      <Form.Item
+        label="Sites that may embed the chat"
+        name="embedOrigins"
+        extra="Origins such as https://shop.example. Empty: any site may show the chat in a frame. Other sites cannot frame it once you list yours."
+      >
+        <Select
+          mode="tags"
+          tokenSeparators={[',', ' ']}
+          open={false}
+          suffixIcon={null}
+          placeholder="https://shop.example"
+          aria-label="Sites that may embed the chat"
+        />
+      </Form.Item>
       <div className="settings-bar">
         <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
           Copy snippet

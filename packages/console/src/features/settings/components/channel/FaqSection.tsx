@@ -40,10 +40,20 @@ export function FaqSection({ channelId, onEdited }: Props) {
               {fields.map((field, i) => (
                 <section key={field.key} className="faq-group">
                   <div className="faq-group-head">
-                    <Form.Item name={[field.name, 'name']} label={`Group ${i + 1}`} rules={[{ required: true, whitespace: true, message: 'Name the group' }]}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      label={`Group ${i + 1}`}
+                      rules={[{ required: true, whitespace: true, message: 'Name the group' }]}
+                    >
                       <Input maxLength={100} placeholder="e.g. Orders" />
                     </Form.Item>
-                    <Button type="text" danger aria-label={`Remove group ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`Remove group ${i + 1}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
                   </div>
                   <QuestionList path={[field.name, 'list']} absolute={['faq', 'showContent', field.name, 'list']} channelId={channelId} />
                 </section>
@@ -80,12 +90,30 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
             {fields.map((field, i) => (
               <li key={field.key} className="editor-item editor-item-compact">
                 <div className="editor-order">
-                  <Button size="small" type="text" aria-label={`Move question ${i + 1} up`} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, i - 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    aria-label={`Move question ${i + 1} up`}
+                    icon={<ArrowUpOutlined />}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  />
                   <span className="editor-index">{i + 1}</span>
-                  <Button size="small" type="text" aria-label={`Move question ${i + 1} down`} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    aria-label={`Move question ${i + 1} down`}
+                    icon={<ArrowDownOutlined />}
+                    disabled={i === fields.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  />
                 </div>
                 <div className="editor-grid editor-body">
-                  <Form.Item name={[field.name, 'docId']} label="Document" rules={[{ required: true, message: 'Pick the answering document' }]}>
+                  <Form.Item
+                    name={[field.name, 'docId']}
+                    label="Document"
+                    rules={[{ required: true, message: 'Pick the answering document' }]}
+                  >
                     <DocPicker
                       channelId={channelId}
                       onPick={(doc) => {
@@ -94,12 +122,22 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
                       }}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'questionName']} label="Question shown" rules={[{ required: true, whitespace: true, message: 'The question visitors click' }]}>
+                  <Form.Item
+                    name={[field.name, 'questionName']}
+                    label="Question shown"
+                    rules={[{ required: true, whitespace: true, message: 'The question visitors click' }]}
+                  >
                     <Input maxLength={500} />
                   </Form.Item>
                 </div>
                 <Tooltip title="Remove">
-                  <Button type="text" danger aria-label={`Remove question ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    aria-label={`Remove question ${i + 1}`}
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                  />
                 </Tooltip>
               </li>
             ))}

@@ -11,7 +11,8 @@ export function MenusSection({ channelId }: { channelId: string }) {
   return (
     <div className="channel-fields channel-wide">
       <p className="settings-hint channel-intro">
-        Chips above the message box. “Talk to a person”, “Rate” and “Leave a message” are added automatically when those features are on, unless a chip of that kind is listed here.
+        Chips above the message box. “Talk to a person”, “Rate” and “Leave a message” are added automatically when those features are on,
+        unless a chip of that kind is listed here.
       </p>
       <Form.List name={[...LIST]}>
         {(fields, { add, remove, move }) => (
@@ -22,16 +23,36 @@ export function MenusSection({ channelId }: { channelId: string }) {
                 <li key={field.key} className="editor-item">
                   <div className="editor-order">
                     <Tooltip title="Move up">
-                      <Button size="small" type="text" aria-label={`Move chip ${i + 1} up`} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, i - 1)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={`Move chip ${i + 1} up`}
+                        icon={<ArrowUpOutlined />}
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      />
                     </Tooltip>
                     <span className="editor-index">{i + 1}</span>
                     <Tooltip title="Move down">
-                      <Button size="small" type="text" aria-label={`Move chip ${i + 1} down`} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        aria-label={`Move chip ${i + 1} down`}
+                        icon={<ArrowDownOutlined />}
+                        disabled={i === fields.length - 1}
+                        onClick={() => move(i, i + 1)}
+                      />
                     </Tooltip>
                   </div>
                   <MenuRow name={field.name} channelId={channelId} />
                   <Tooltip title="Remove">
-                    <Button type="text" danger aria-label={`Remove chip ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`Remove chip ${i + 1}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
                   </Tooltip>
                 </li>
               ))}
@@ -70,12 +91,20 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
       {fields.length > 0 && (
         <div className="editor-grid">
           {fields.includes('msgText') && (
-            <Form.Item label={menuType === 7 ? 'Answer shown' : 'Question sent'} name={[name, 'msgText']} tooltip={menuType === 7 ? undefined : 'Empty: the chip label is sent.'}>
+            <Form.Item
+              label={menuType === 7 ? 'Answer shown' : 'Question sent'}
+              name={[name, 'msgText']}
+              tooltip={menuType === 7 ? undefined : 'Empty: the chip label is sent.'}
+            >
               <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} maxLength={2000} />
             </Form.Item>
           )}
           {fields.includes('docId') && (
-            <Form.Item label="Answer with document" name={[name, 'docId']} tooltip="Optional: this document answers at once, without searching.">
+            <Form.Item
+              label="Answer with document"
+              name={[name, 'docId']}
+              tooltip="Optional: this document answers at once, without searching."
+            >
               <DocPicker channelId={channelId} placeholder="Optional" />
             </Form.Item>
           )}

@@ -42,14 +42,41 @@ function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
         return (
           <li key={i}>
             <div className="options-row">
-              <Input size="small" aria-label={`Option ${where} label`} placeholder="Label" value={o.label} onChange={(e) => set(updateOption(all, path, { label: e.target.value }))} maxLength={100} />
-              <Input size="small" aria-label={`Option ${where} value`} placeholder="Value (= label)" value={String(o.value)} onChange={(e) => set(updateOption(all, path, { value: e.target.value }))} maxLength={100} />
+              <Input
+                size="small"
+                aria-label={`Option ${where} label`}
+                placeholder="Label"
+                value={o.label}
+                onChange={(e) => set(updateOption(all, path, { label: e.target.value }))}
+                maxLength={100}
+              />
+              <Input
+                size="small"
+                aria-label={`Option ${where} value`}
+                placeholder="Value (= label)"
+                value={String(o.value)}
+                onChange={(e) => set(updateOption(all, path, { value: e.target.value }))}
+                maxLength={100}
+              />
               {nested && path.length < MAX_OPTION_DEPTH && (
                 <Tooltip title="Add a choice under this one">
-                  <Button size="small" type="text" aria-label={`Add under option ${where}`} icon={<SubnodeOutlined />} onClick={() => set(addOption(all, path))} />
+                  <Button
+                    size="small"
+                    type="text"
+                    aria-label={`Add under option ${where}`}
+                    icon={<SubnodeOutlined />}
+                    onClick={() => set(addOption(all, path))}
+                  />
                 </Tooltip>
               )}
-              <Button size="small" type="text" danger aria-label={`Remove option ${where}`} icon={<DeleteOutlined />} onClick={() => set(removeOption(all, path))} />
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`Remove option ${where}`}
+                icon={<DeleteOutlined />}
+                onClick={() => set(removeOption(all, path))}
+              />
             </div>
             {nested && o.children && <OptionLevel options={o.children} all={all} parent={path} nested={nested} set={set} />}
           </li>

@@ -35,9 +35,23 @@ export function PreChatFormSection() {
                         <span className="editor-index">{i + 1}</span>
                       ) : (
                         <>
-                          <Button size="small" type="text" aria-label={`Move field ${i + 1} up`} icon={<ArrowUpOutlined />} disabled={i === FIXED_COUNT} onClick={() => move(i, i - 1)} />
+                          <Button
+                            size="small"
+                            type="text"
+                            aria-label={`Move field ${i + 1} up`}
+                            icon={<ArrowUpOutlined />}
+                            disabled={i === FIXED_COUNT}
+                            onClick={() => move(i, i - 1)}
+                          />
                           <span className="editor-index">{i + 1}</span>
-                          <Button size="small" type="text" aria-label={`Move field ${i + 1} down`} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} />
+                          <Button
+                            size="small"
+                            type="text"
+                            aria-label={`Move field ${i + 1} down`}
+                            icon={<ArrowDownOutlined />}
+                            disabled={i === fields.length - 1}
+                            onClick={() => move(i, i + 1)}
+                          />
                         </>
                       )}
                     </div>
@@ -47,7 +61,13 @@ export function PreChatFormSection() {
                         <Tag className="editor-fixed">fixed</Tag>
                       </Tooltip>
                     ) : (
-                      <Button type="text" danger aria-label={`Remove field ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        danger
+                        aria-label={`Remove field ${i + 1}`}
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(field.name)}
+                      />
                     )}
                   </li>
                 ))}
@@ -70,7 +90,11 @@ export function PreChatFormSection() {
           ]}
         />
       </Form.Item>
-      <Form.Item label="In-chat form targets" name="formTargets" extra="Origins in-chat forms may post to, besides this server, e.g. https://crm.example.com.">
+      <Form.Item
+        label="In-chat form targets"
+        name="formTargets"
+        extra="Origins in-chat forms may post to, besides this server, e.g. https://crm.example.com."
+      >
         <Select mode="tags" open={false} suffixIcon={null} placeholder="None" />
       </Form.Item>
     </div>

@@ -7,11 +7,16 @@ const CONFIG = 'evaluateConfig';
 /** How visitors rate the robot and agents: stars or not, the solved question, and per-star guide, rules and labels. */
 export function RatingSection() {
   const form = Form.useFormInstance<ChannelSettings>();
-  const stars = (Form.useWatch([CONFIG, 'starList'], { form, preserve: true }) ?? []) as StarLevel[];
+  const stars = (Form.useWatch([CONFIG, 'starList'], { form, preserve: true }) ?? []) satisfies StarLevel[];
   const model = Form.useWatch([CONFIG, 'evaluateModel'], form) as number | undefined;
   return (
     <div className="channel-fields channel-wide">
-      <Form.Item label="Ask visitors to rate" name="evaluateMode" {...flagProps} extra="Adds “Rate the service” to the menu; agents can also invite a rating.">
+      <Form.Item
+        label="Ask visitors to rate"
+        name="evaluateMode"
+        {...flagProps}
+        extra="Adds “Rate the service” to the menu; agents can also invite a rating."
+      >
         <Switch />
       </Form.Item>
       <div className="form-pair">

@@ -18,11 +18,13 @@ interface Props {
 export function ReceptionSection({ groups }: Props) {
   const form = Form.useFormInstance<ChannelSettings>();
   const groupMode = Form.useWatch('groupMode') === 1;
-  const queue = { userQueueMode: Form.useWatch('userQueueMode', { form, preserve: true }) ?? 0, userQueueMsg: Form.useWatch('userQueueMsg', { form, preserve: true }) ?? '' };
-  const mode = (name: keyof ChannelSettings) => Form.useWatch(name, { form, preserve: true }) === 1;
-  const welcome = mode('adminWelcomeMode');
-  const offline = mode('adminOfflineMode');
-  const close = mode('adminCloseMode');
+  const queue = {
+    userQueueMode: Form.useWatch('userQueueMode', { form, preserve: true }) ?? 0,
+    userQueueMsg: Form.useWatch('userQueueMsg', { form, preserve: true }) ?? '',
+  };
+  const welcome = Form.useWatch('adminWelcomeMode', { form, preserve: true }) === 1;
+  const offline = Form.useWatch('adminOfflineMode', { form, preserve: true }) === 1;
+  const close = Form.useWatch('adminCloseMode', { form, preserve: true }) === 1;
   return (
     <div className="channel-fields">
       <Form.Item label="When a chat opens" name="receiveMode">
@@ -35,7 +37,12 @@ export function ReceptionSection({ groups }: Props) {
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item label="“Talk to a person” in the menu" name="transferUserMode" {...flagProps} extra="Also lets the robot hand over when a visitor asks for a person.">
+      <Form.Item
+        label="“Talk to a person” in the menu"
+        name="transferUserMode"
+        {...flagProps}
+        extra="Also lets the robot hand over when a visitor asks for a person."
+      >
         <Switch />
       </Form.Item>
       <Divider titlePlacement="start" plain>
@@ -44,7 +51,11 @@ export function ReceptionSection({ groups }: Props) {
       <Form.Item label="Let visitors choose a group" name="groupMode" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item label="Groups offered" name="groupConfig" extra={groups.length ? 'None chosen offers every group.' : 'No groups yet: create them under Groups.'}>
+      <Form.Item
+        label="Groups offered"
+        name="groupConfig"
+        extra={groups.length ? 'None chosen offers every group.' : 'No groups yet: create them under Groups.'}
+      >
         <GroupConfigSelect groups={groups} />
       </Form.Item>
       {!groupMode && <p className="settings-sub channel-note">Group choice is off: the offered groups apply once it is on.</p>}
@@ -55,9 +66,16 @@ export function ReceptionSection({ groups }: Props) {
         <Switch />
       </Form.Item>
       <Form.Item label="Queue message" name="userQueueMsg" extra="## is replaced by the visitor’s place in the queue.">
-        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={queue.userQueueMode !== 1} placeholder="All our agents are busy. You are number ## in the queue." />
+        <Input.TextArea
+          autoSize={{ minRows: 2 }}
+          maxLength={2000}
+          disabled={queue.userQueueMode !== 1}
+          placeholder="All our agents are busy. You are number ## in the queue."
+        />
       </Form.Item>
-      {queueMsgLacksPosition(queue) && <Alert className="channel-note" type="info" showIcon title="The message has no ##, so it will not show the visitor’s place." />}
+      {queueMsgLacksPosition(queue) && (
+        <Alert className="channel-note" type="info" showIcon title="The message has no ##, so it will not show the visitor’s place." />
+      )}
       <Divider titlePlacement="start" plain>
         Agent messages
       </Divider>
@@ -79,7 +97,11 @@ export function ReceptionSection({ groups }: Props) {
       <Form.Item name="adminCloseMsg" aria-label="Agent closed message">
         <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!close} />
       </Form.Item>
-      <Form.Item label="Outside working hours" name="unWorkingMsg" extra="Shown when a visitor asks for a person outside the channel’s working hours.">
+      <Form.Item
+        label="Outside working hours"
+        name="unWorkingMsg"
+        extra="Shown when a visitor asks for a person outside the channel’s working hours."
+      >
         <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
       </Form.Item>
     </div>

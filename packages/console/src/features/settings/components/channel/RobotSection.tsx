@@ -3,6 +3,7 @@ import { Button, Divider, Form, Input, InputNumber, Radio, Select, Switch, Toolt
 import type { ChannelSettings } from '@parley/protocol';
 import { BASE_URL_MAX, DOCUMENTS_READ, MODEL_MAX, TIMEOUT_SECONDS, timeoutSecondsProps } from '../../model/largeModel';
 import { flagProps } from './fields';
+import { LargeModelKey } from './LargeModelKey';
 
 const transferChoices = [
   { value: 0, label: 'Nothing' },
@@ -11,7 +12,7 @@ const transferChoices = [
 ];
 
 /** The robot's name and greeting, answer feedback, when its answers lead to a person, and its large-model answers. */
-export function RobotSection() {
+export function RobotSection({ channelId }: { channelId: string }) {
   return (
     <div className="channel-fields">
       <Form.Item label="Robot name" name="robotName" rules={[{ required: true, whitespace: true, message: 'Name the robot' }]}>
@@ -37,10 +38,17 @@ export function RobotSection() {
         name="robotTransferKeywords"
         extra="A question containing one of these goes to an agent (when transfer is on). English words match whole; Chinese anywhere in the question."
       >
-        <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="Type a word and press Enter" aria-label="Words that ask for a person" />
+        <Select
+          mode="tags"
+          tokenSeparators={[',', '，']}
+          open={false}
+          suffixIcon={null}
+          placeholder="Type a word and press Enter"
+          aria-label="Words that ask for a person"
+        />
       </Form.Item>
       <SynonymGroups />
-      <LargeModel />
+      <LargeModel channelId={channelId} />
     </div>
   );
 }
@@ -64,12 +72,31 @@ function SynonymGroups() {
                     className="editor-body"
                     // Judged when the admin leaves the field (or saves), not after the first word.
                     validateTrigger="onBlur"
-                    rules={[{ validator: async (_, v: string[] | undefined) => { if ((v?.length ?? 0) < 2) throw new Error('At least two words'); } }]}
+                    rules={[
+                      {
+                        validator: async (_, v: string[] | undefined) => {
+                          if ((v?.length ?? 0) < 2) throw new Error('At least two words');
+                        },
+                      },
+                    ]}
                   >
-                    <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} placeholder="e.g. Roomba, robot vacuum, 扫地机器人" aria-label={`Synonym group ${i + 1}`} />
+                    <Select
+                      mode="tags"
+                      tokenSeparators={[',', '，']}
+                      open={false}
+                      suffixIcon={null}
+                      placeholder="e.g. Roomba, robot vacuum, 扫地机器人"
+                      aria-label={`Synonym group ${i + 1}`}
+                    />
                   </Form.Item>
                   <Tooltip title="Remove">
-                    <Button type="text" danger aria-label={`Remove synonym group ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`Remove synonym group ${i + 1}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
                   </Tooltip>
                 </li>
               ))}
@@ -86,7 +113,7 @@ function SynonymGroups() {
 }
 
 /** An OpenAI-compatible model that answers, from the closest documents, what the knowledge base is unsure of. */
-function LargeModel() {
+function LargeModel({ channelId }: { channelId: string }) {
   const form = Form.useFormInstance<ChannelSettings>();
   const on = Form.useWatch(['largeModel', 'enabled'], { form, preserve: true }) === true;
   return (
@@ -94,7 +121,6 @@ function LargeModel() {
       <Divider titlePlacement="start" plain>
         AI answers (large model)
       </Divider>
-      <p className="settings-hint channel-intro">The API key is read from the server’s LLM_API_KEY environment variable; it is never stored in settings.</p>
       <Form.Item
         label="Answer with a large model when the knowledge base is unsure"
         name={['largeModel', 'enabled']}
@@ -109,6 +135,7 @@ function LargeModel() {
       <Form.Item label="Model" name={['largeModel', 'model']}>
         <Input placeholder="e.g. gpt-4o-mini" maxLength={MODEL_MAX} disabled={!on} />
       </Form.Item>
+      <LargeModelKey channelId={channelId} />
       <div className="form-pair">
         <Form.Item label="Time-out" name={['largeModel', 'timeoutMs']} {...timeoutSecondsProps} extra="Seconds to wait for the model.">
           <InputNumber min={TIMEOUT_SECONDS.min} max={TIMEOUT_SECONDS.max} suffix="s" disabled={!on} style={{ width: '100%' }} />

@@ -21,7 +21,12 @@ export function TimeoutsSection() {
         </Form.Item>
       </div>
       <Form.Item label="Message" name="userTimeoutMsg">
-        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!user} placeholder="We have not heard from you for a while, so this chat is closed." />
+        <Input.TextArea
+          autoSize={{ minRows: 2 }}
+          maxLength={2000}
+          disabled={!user}
+          placeholder="We have not heard from you for a while, so this chat is closed."
+        />
       </Form.Item>
       <Divider titlePlacement="start" plain>
         Agent goes quiet
@@ -35,7 +40,12 @@ export function TimeoutsSection() {
         </Form.Item>
       </div>
       <Form.Item label="Message" name="adminTimeoutMsg">
-        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!admin} placeholder="Sorry for the wait, the agent will be with you shortly." />
+        <Input.TextArea
+          autoSize={{ minRows: 2 }}
+          maxLength={2000}
+          disabled={!admin}
+          placeholder="Sorry for the wait, the agent will be with you shortly."
+        />
       </Form.Item>
       <Divider titlePlacement="start" plain>
         Ended

@@ -5,7 +5,9 @@ import { flagProps } from './fields';
 export function UploadsSection() {
   return (
     <div className="channel-fields">
-      <p className="settings-hint channel-intro">Visitors can send what these buttons allow; files are checked for size and type on the server either way.</p>
+      <p className="settings-hint channel-intro">
+        Visitors can send what these buttons allow; files are checked for size and type on the server either way.
+      </p>
       <Form.Item label="Images" name="imageButtonFlag" {...flagProps}>
         <Switch />
       </Form.Item>

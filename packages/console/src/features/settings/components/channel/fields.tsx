@@ -35,14 +35,24 @@ export function ColorField({ id, value, onChange, allowClear }: ValueProps<strin
         onChangeComplete={(c) => onChange?.(c.toHexString())}
         aria-label="Pick a colour"
       />
-      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={allowClear ? 'Default' : '#1f6feb'} style={{ width: 112 }} maxLength={32} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        placeholder={allowClear ? 'Default' : '#1f6feb'}
+        style={{ width: 112 }}
+        maxLength={32}
+      />
     </Space.Compact>
   );
 }
 
 /** Comma-separated labels ("Slow reply,Impolite") edited as tags. */
 export function TagsText({ id, value, onChange, placeholder }: ValueProps<string> & { placeholder?: string }) {
-  const tags = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const tags = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return (
     <Select
       id={id}
@@ -52,7 +62,14 @@ export function TagsText({ id, value, onChange, placeholder }: ValueProps<string
       suffixIcon={null}
       tokenSeparators={[',']}
       placeholder={placeholder ?? 'Type a label and press Enter'}
-      onChange={(v: string[]) => onChange?.(v.map((s) => s.replace(/,/g, ' ').trim()).filter(Boolean).join(','))}
+      onChange={(v: string[]) =>
+        onChange?.(
+          v
+            .map((s) => s.replace(/,/g, ' ').trim())
+            .filter(Boolean)
+            .join(','),
+        )
+      }
     />
   );
 }
@@ -77,14 +94,21 @@ export function GroupConfigSelect({ id, value, onChange, groups }: ValueProps<st
       value={groupIdsOf(value ?? '[]')}
       onChange={(ids: string[]) => onChange?.(groupConfigOf(ids, groups))}
       placeholder="Every group"
-      optionFilterProp="label"
+      showSearch={{ optionFilterProp: 'label' }}
       options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))}
     />
   );
 }
 
 /** Picks a knowledge document by searching the channel robot's documents. */
-export function DocPicker({ id, value, onChange, channelId, onPick, placeholder }: ValueProps<string> & { channelId: string; onPick?(doc: AdminKbDoc): void; placeholder?: string }) {
+export function DocPicker({
+  id,
+  value,
+  onChange,
+  channelId,
+  onPick,
+  placeholder,
+}: ValueProps<string> & { channelId: string; onPick?(doc: AdminKbDoc): void; placeholder?: string }) {
   const [docs, setDocs] = useState<AdminKbDoc[]>([]);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
@@ -121,10 +145,13 @@ export function DocPicker({ id, value, onChange, channelId, onPick, placeholder 
   return (
     <Select
       id={id}
-      showSearch={{ filterOption: false, onSearch: (q) => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => search(q), 250);
-      } }}
+      showSearch={{
+        filterOption: false,
+        onSearch: (q) => {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => search(q), 250);
+        },
+      }}
       allowClear
       value={value || undefined}
       loading={loading}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App as AntApp, AutoComplete, Button, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { LOCALES, MAX_KB_BUTTONS, type AdminKbDoc } from '@parley/protocol';
+import { LOCALES, MAX_KB_BUTTONS, looksLikeHtml, type AdminKbDoc } from '@parley/protocol';
 import { ApiFailure, failureText } from '../../../../shared/api';
-import { sanitizeHtml } from '../../../../shared/conversation/sanitizeHtml';
+import { sanitizeAnswerHtml } from '../../../../shared/conversation/sanitizeHtml';
 import { saveRobotDoc } from '../../api/saveRobotDoc';
-import { looksLikeHtml, toKbDoc, type KbDocValues } from '../../model/kbDocForm';
+import { toKbDoc, type KbDocValues } from '../../model/kbDocForm';
 import { DocPicker } from '../channel/fields';
 
 interface Props {
@@ -28,12 +28,26 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
   const [form] = Form.useForm<KbDocValues>();
   const [busy, setBusy] = useState(false);
   const answer = Form.useWatch('answer', form) ?? '';
-  const preview = useMemo(() => (looksLikeHtml(answer) ? { kind: 'html' as const, html: sanitizeHtml(answer) } : { kind: 'text' as const, text: answer }), [answer]);
+  const preview = useMemo(
+    () => (looksLikeHtml(answer) ? { kind: 'html' as const, html: sanitizeAnswerHtml(answer) } : { kind: 'text' as const, text: answer }),
+    [answer],
+  );
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(doc ?? { docId: suggestedId, question: suggestedQuestion, similarQuestions: [], answer: '', category: '', lang: '', enabled: true, buttons: [] });
+    form.setFieldsValue(
+      doc ?? {
+        docId: suggestedId,
+        question: suggestedQuestion,
+        similarQuestions: [],
+        answer: '',
+        category: '',
+        lang: '',
+        enabled: true,
+        buttons: [],
+      },
+    );
   }, [open, doc, suggestedId, suggestedQuestion, form]);
 
   async function submit(values: KbDocValues) {
@@ -44,8 +58,12 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
       onSaved();
     } catch (e) {
       // A 400 or 409 names its field ("docId: … is already used"): show it there.
-      const field = e instanceof ApiFailure ? /^(?:body\.)?(docId|question|similarQuestions|answer|category|lang)\b/.exec(e.message)?.[1] : undefined;
-      if (field) form.setFields([{ name: field as keyof KbDocValues, errors: [e instanceof Error ? e.message.replace(/^(body\.)?\w+:\s*/, '') : ''] }]);
+      const field =
+        e instanceof ApiFailure ? /^(?:body\.)?(docId|question|similarQuestions|answer|category|lang)\b/.exec(e.message)?.[1] : undefined;
+      if (field)
+        form.setFields([
+          { name: field as keyof KbDocValues, errors: [e instanceof Error ? e.message.replace(/^(body\.)?\w+:\s*/, '') : ''] },
+        ]);
       void message.error(failureText(e));
     } finally {
       setBusy(false);
@@ -54,7 +72,10 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
 
   // A button opening the document it sits under would only repeat the answer.
   const notThisDoc = {
-    validator: (_: unknown, target?: string) => (target && target === String(form.getFieldValue('docId')).trim() ? Promise.reject(new Error('Pick a document other than this one')) : Promise.resolve()),
+    validator: (_: unknown, target?: string) =>
+      target && target === String(form.getFieldValue('docId')).trim()
+        ? Promise.reject(new Error('Pick a document other than this one'))
+        : Promise.resolve(),
   };
 
   return (
@@ -73,25 +94,46 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="Document id" name="docId" extra={doc ? 'Menus and the FAQ refer to the document by this id.' : 'Kept for good: menus and the FAQ refer to it.'} rules={[{ required: true, whitespace: true, message: 'An id is required' }, { max: 64 }]}>
+        <Form.Item
+          label="Document id"
+          name="docId"
+          extra={doc ? 'Menus and the FAQ refer to the document by this id.' : 'Kept for good: menus and the FAQ refer to it.'}
+          rules={[{ required: true, whitespace: true, message: 'An id is required' }, { max: 64 }]}
+        >
           <Input disabled={doc !== null} maxLength={64} />
         </Form.Item>
-        <Form.Item label="Question" name="question" rules={[{ required: true, whitespace: true, message: 'The question this document answers' }]}>
+        <Form.Item
+          label="Question"
+          name="question"
+          rules={[{ required: true, whitespace: true, message: 'The question this document answers' }]}
+        >
           <Input maxLength={500} />
         </Form.Item>
         <Form.Item label="Similar questions" name="similarQuestions" extra="Other ways visitors ask it. Press Enter after each.">
           <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. where is my parcel" maxCount={100} />
         </Form.Item>
-        <Form.Item label="Answer" name="answer" rules={[{ required: true, whitespace: true, message: 'The answer visitors get' }]} extra="Plain text, or HTML (links, lists, images); unsafe parts are removed before visitors see it.">
+        <Form.Item
+          label="Answer"
+          name="answer"
+          rules={[{ required: true, whitespace: true, message: 'The answer visitors get' }]}
+          extra="Plain text, or HTML (links, lists, images); unsafe parts are removed before visitors see it."
+        >
           <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} />
         </Form.Item>
         {answer.trim() && (
           <div className="kb-preview" aria-label="Answer preview">
             <span className="kb-preview-label">Preview</span>
-            {preview.kind === 'html' ? <div className="kb-preview-body msg-html" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <div className="kb-preview-body kb-preview-text">{preview.text}</div>}
+            {preview.kind === 'html' ? (
+              <div className="kb-preview-body msg-html" dangerouslySetInnerHTML={{ __html: preview.html }} />
+            ) : (
+              <div className="kb-preview-body kb-preview-text">{preview.text}</div>
+            )}
           </div>
         )}
-        <Form.Item label="Buttons" extra="Shown under the answer. A button opens the chosen document, or asks its text when none is chosen.">
+        <Form.Item
+          label="Buttons"
+          extra="Shown under the answer. A button opens the chosen document, or asks its text when none is chosen."
+        >
           <Form.List name="buttons">
             {(fields, { add, remove }) => (
               <Flex vertical gap={16} align="flex-start">
@@ -99,17 +141,32 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
                   <Flex key={field.key} gap={8} align="start" style={{ width: '100%' }}>
                     {/* The two fields share a line in the drawer and stack on a phone, where a line is too narrow. */}
                     <Flex role="group" aria-label={`Button ${i + 1}`} wrap gap={8} flex={1} style={{ minWidth: 0 }}>
-                      <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: 'The text on the button' }, { max: 100 }]} style={{ flex: '1 1 160px', marginBottom: 0 }}>
+                      <Form.Item
+                        name={[field.name, 'text']}
+                        rules={[{ required: true, whitespace: true, message: 'The text on the button' }, { max: 100 }]}
+                        style={{ flex: '1 1 160px', marginBottom: 0 }}
+                      >
                         <Input aria-label={`Button ${i + 1} text`} placeholder="Button text" maxLength={100} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'docId']} rules={[notThisDoc]} style={{ flex: '1 1 200px', marginBottom: 0 }}>
                         <DocPicker channelId={channelId} placeholder="Opens a document (optional)" />
                       </Form.Item>
                     </Flex>
-                    <Button type="text" danger aria-label={`Remove button ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      aria-label={`Remove button ${i + 1}`}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                    />
                   </Flex>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_KB_BUTTONS} onClick={() => add({ text: '', docId: '' })}>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= MAX_KB_BUTTONS}
+                  onClick={() => add({ text: '', docId: '' })}
+                >
                   Add button
                 </Button>
               </Flex>
@@ -118,7 +175,12 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
         </Form.Item>
         <div className="form-pair">
           <Form.Item label="Category" name="category">
-            <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={100} placeholder="e.g. Delivery" filterOption />
+            <AutoComplete
+              options={categories.map((c) => ({ value: c }))}
+              maxLength={100}
+              placeholder="e.g. Delivery"
+              showSearch={{ filterOption: true }}
+            />
           </Form.Item>
           <Form.Item label="Language" name="lang">
             <Select options={langOptions} showSearch={{ optionFilterProp: 'label' }} />

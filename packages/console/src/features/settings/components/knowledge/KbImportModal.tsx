@@ -56,7 +56,9 @@ export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">{busy ? 'Importing…' : 'Drop a .json or .csv file here, or click to choose'}</p>
-        <p className="ant-upload-hint">Documents with a known id are replaced, new ones added. A file with any bad line is refused as a whole.</p>
+        <p className="ant-upload-hint">
+          Documents with a known id are replaced, new ones added. A file with any bad line is refused as a whole.
+        </p>
       </Upload.Dragger>
       <details className="kb-format">
         <summary>File format</summary>
@@ -64,7 +66,8 @@ export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
           JSON: an array of <code>{'{docId, question, similarQuestions: [], answer, category, lang, enabled}'}</code>.
         </p>
         <p>
-          CSV: a header row with <code>docId,lang,category,question,similarQuestions,answer,enabled</code> (docId, question and answer required); similar questions separated by <code>|</code>, enabled as 1 or 0.
+          CSV: a header row with <code>docId,lang,category,question,similarQuestions,answer,enabled</code> (docId, question and answer
+          required); similar questions separated by <code>|</code>, enabled as 1 or 0.
         </p>
       </details>
       {refused && (

@@ -66,7 +66,12 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
   return (
     <>
       <div className="settings-bar">
-        <Segmented<number> aria-label="Period" value={days} onChange={setDays} options={PERIODS.map((d) => ({ value: d, label: `${d} days` }))} />
+        <Segmented<number>
+          aria-label="Period"
+          value={days}
+          onChange={setDays}
+          options={PERIODS.map((d) => ({ value: d, label: `${d} days` }))}
+        />
         <span className="settings-hint">Questions the robot answered only with “did you mean”, or not at all; most asked first.</span>
       </div>
       {wide ? (

@@ -151,8 +151,22 @@ export function KnowledgeSettings() {
               <Dropdown
                 menu={{
                   items: [
-                    { key: 'json', label: <a href={robotExportUrl(channelId, 'json')} download>JSON</a> },
-                    { key: 'csv', label: <a href={robotExportUrl(channelId, 'csv')} download>CSV</a> },
+                    {
+                      key: 'json',
+                      label: (
+                        <a href={robotExportUrl(channelId, 'json')} download>
+                          JSON
+                        </a>
+                      ),
+                    },
+                    {
+                      key: 'csv',
+                      label: (
+                        <a href={robotExportUrl(channelId, 'csv')} download>
+                          CSV
+                        </a>
+                      ),
+                    },
                   ],
                 }}
               >
@@ -197,8 +211,20 @@ export function KnowledgeSettings() {
                   </div>
                 ),
               },
-              { title: 'Category', dataIndex: 'category', width: 140, responsive: ['md'], render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>) },
-              { title: 'Language', dataIndex: 'lang', width: 100, responsive: ['md'], render: (l: string) => l || <span className="settings-sub">any</span> },
+              {
+                title: 'Category',
+                dataIndex: 'category',
+                width: 140,
+                responsive: ['md'],
+                render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>),
+              },
+              {
+                title: 'Language',
+                dataIndex: 'lang',
+                width: 100,
+                responsive: ['md'],
+                render: (l: string) => l || <span className="settings-sub">any</span>,
+              },
               {
                 title: 'Enabled',
                 dataIndex: 'enabled',
@@ -225,13 +251,25 @@ export function KnowledgeSettings() {
                     </span>
                   ),
               },
-              { title: 'Updated', dataIndex: 'updatedAt', width: 150, responsive: ['md'], render: (t: number) => <span className="settings-sub kb-updated">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span> },
+              {
+                title: 'Updated',
+                dataIndex: 'updatedAt',
+                width: 150,
+                responsive: ['md'],
+                render: (t: number) => <span className="settings-sub kb-updated">{dayjs(t).format('YYYY-MM-DD HH:mm')}</span>,
+              },
               {
                 key: 'actions',
                 width: 56,
                 render: (_, d) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Popconfirm title={`Delete ${d.docId}?`} description="Menus or FAQ entries that name it will stop answering." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
+                    <Popconfirm
+                      title={`Delete ${d.docId}?`}
+                      description="Menus or FAQ entries that name it will stop answering."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(d)}
+                    >
                       <Tooltip title="Delete">
                         <Button type="text" danger size="small" aria-label={`Delete ${d.docId}`} icon={<DeleteOutlined />} />
                       </Tooltip>

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Form, Input, Space, Tag } from 'antd';
+import type { LargeModelKeyStatus } from '@parley/protocol';
+import { failureText } from '../../../../shared/api';
+import { fetchLargeModelKey, saveLargeModelKey } from '../../api/largeModelKey';
+
+/**
+ * The channel's own API key for its model endpoint. Write-only: the server answers whether a key is set, never
+ * the key, and saves it on its own (not with the settings form) so it is never part of a settings answer.
+ */
+export function LargeModelKey({ channelId }: { channelId: string }) {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<LargeModelKeyStatus | null>(null);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setStatus(null);
+    fetchLargeModelKey(channelId).then(setStatus, (e: unknown) => void message.error(failureText(e)));
+  }, [channelId, message]);
+
+  const save = async (apiKey: string) => {
+    setBusy(true);
+    try {
+      setStatus(await saveLargeModelKey(channelId, apiKey));
+      setDraft('');
+      void message.success(apiKey ? 'API key saved' : 'API key removed');
+    } catch (e) {
+      void message.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const operator = status?.operatorBaseUrl;
+  return (
+    <Form.Item
+      label="API key"
+      extra={
+        operator
+          ? `Needed for your own endpoint. With the base URL ${operator}, the server's key is used and none is needed here.`
+          : 'Needed when your endpoint asks for one. Stored encrypted; it cannot be shown again.'
+      }
+    >
+      <Space.Compact style={{ width: '100%' }}>
+        <Input.Password
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={status?.apiKeySet ? 'A key is stored: type a new one to replace it' : 'sk-…'}
+          autoComplete="new-password"
+          aria-label="API key"
+          maxLength={500}
+        />
+        <Button onClick={() => void save(draft.trim())} disabled={!draft.trim()} loading={busy}>
+          Save key
+        </Button>
+      </Space.Compact>
+      {status?.apiKeySet && (
+        <Space style={{ marginTop: 8 }}>
+          <Tag color="green">Key stored</Tag>
+          <Button size="small" danger onClick={() => void save('')} disabled={busy}>
+            Remove key
+          </Button>
+        </Space>
+      )}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App as AntApp, Button, Empty, Form, Input, List, Modal, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleFilled, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { AgentLeaveMessage } from '@parley/protocol';
+import { subscribeAgentStream } from '../../../shared/agentStream';
+import { failureText } from '../../../shared/api';
+import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
+import { formatDateTime, formatListTime } from '../../../shared/format';
+import { useNow } from '../../../shared/useNow';
+import { fetchLeaveMessages } from '../api/fetchLeaveMessages';
+import { handleLeaveMessage } from '../api/handleLeaveMessage';
+import { customerLabel } from '../model/attention';
+import { applyLeaveMessage, isHandled, type LeaveFilter } from '../model/leaveMessages';
+
+const FILTERS: Array<{ value: LeaveFilter; label: string }> = [
+  { value: 'unhandled', label: 'Unhandled' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+
+/** Simple leave messages: who, how to reach them, what they wrote; agents mark them handled with a remark. Live from the stream. */
+export function LeaveMessagesPane() {
+  const { message } = AntApp.useApp();
+  const [filter, setFilter] = useState<LeaveFilter>('unhandled');
+  // The list remembers its filter: a new filter shows a spinner until its list comes.
+  const [shown, setShown] = useState<{ filter: LeaveFilter; list: AgentLeaveMessage[] } | null>(null);
+  const [handling, setHandling] = useState<AgentLeaveMessage | null>(null);
+  const now = useNow(60_000);
+  const list = shown?.filter === filter ? shown.list : null;
+  const update = useCallback(
+    (m: AgentLeaveMessage) => setShown((s) => (s ? { ...s, list: applyLeaveMessage(s.list, m, s.filter) } : s)),
+    [],
+  );
+
+  useEffect(() => {
+    fetchLeaveMessages(filter).then(
+      (l) => setShown({ filter, list: l }),
+      (e: unknown) => {
+        setShown({ filter, list: [] });
+        void message.error(failureText(e));
+      },
+    );
+    return subscribeAgentStream({
+      onEvent: (e) => {
+        if (e.type === 'leaveMessage') update(e.leaveMessage);
+      },
+    });
+  }, [filter, message, update]);
+
+  return (
+    <div className="leave-pane">
+      <div className="leave-bar">
+        <Segmented<LeaveFilter> value={filter} onChange={setFilter} options={FILTERS} aria-label="Show" />
+        {list && (
+          <Typography.Text type="secondary">
+            {list.length} {list.length === 1 ? 'message' : 'messages'}
+          </Typography.Text>
+        )}
+      </div>
+      {list === null ? (
+        <Spin className="leave-loading" />
+      ) : (
+        <List<AgentLeaveMessage>
+          className="leave-list"
+          dataSource={list}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filter === 'unhandled' ? 'Nothing waiting: every message is handled' : 'No messages'}
+              />
+            ),
+          }}
+          renderItem={(m) => <LeaveMessageItem m={m} now={now} onHandle={() => setHandling(m)} />}
+        />
+      )}
+      <HandleModal
+        target={handling}
+        onClose={() => setHandling(null)}
+        onDone={(m) => {
+          update(m);
+          setHandling(null);
+          void message.success('Marked handled');
+        }}
+      />
+    </div>
+  );
+}
+
+function LeaveMessageItem({ m, now, onHandle }: { m: AgentLeaveMessage; now: number; onHandle(): void }) {
+  const name = customerLabel({ name: m.customerName, email: m.customerEmail, phone: m.customerPhone });
+  const handled = isHandled(m);
+  return (
+    <List.Item className={`leave-item${handled ? ' handled' : ''}`}>
+      <div className="leave-who">
+        <VisitorAvatar name={name} seed={m.userId} size={36} />
+        <div className="leave-who-text">
+          <Typography.Text strong ellipsis>
+            {name}
+          </Typography.Text>
+          <span className="leave-contact">
+            {m.customerPhone && (
+              <a href={`tel:${m.customerPhone}`}>
+                <PhoneOutlined /> {m.customerPhone}
+              </a>
+            )}
+            {m.customerEmail && (
+              <a href={`mailto:${m.customerEmail}`}>
+                <MailOutlined /> {m.customerEmail}
+              </a>
+            )}
+            {!m.customerPhone && !m.customerEmail && <span className="tk-muted">No contact given</span>}
+          </span>
+        </div>
+        <Tooltip title={formatDateTime(m.createTime)}>
+          <span className="ticket-time">{formatListTime(m.createTime, now)}</span>
+        </Tooltip>
+      </div>
+      <Typography.Paragraph className="leave-content">{m.msgContent}</Typography.Paragraph>
+      {handled ? (
+        <div className="leave-handled">
+          <Tag color="green" variant="filled" icon={<CheckCircleFilled />}>
+            Handled
+          </Tag>
+          <span className="leave-handled-by">
+            by {m.updateUserName || 'an agent'}
+            {m.updateTime !== null && ` · ${formatDateTime(m.updateTime)}`}
+          </span>
+          {m.msgDesc && <div className="leave-remark">{m.msgDesc}</div>}
+        </div>
+      ) : (
+        <div className="leave-actions">
+          <Button onClick={onHandle} aria-label={`Mark the message from ${name} handled`}>
+            Mark handled
+          </Button>
+        </div>
+      )}
+    </List.Item>
+  );
+}
+
+function HandleModal({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: AgentLeaveMessage | null;
+  onClose(): void;
+  onDone(m: AgentLeaveMessage): void;
+}) {
+  const { message } = AntApp.useApp();
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Each message starts with an empty remark.
+  const [shownId, setShownId] = useState<number | null>(null);
+  if ((target?.id ?? null) !== shownId) {
+    setShownId(target?.id ?? null);
+    setRemark('');
+  }
+
+  async function submit() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      onDone(await handleLeaveMessage(target.id, remark.trim()));
+    } catch (e) {
+      void message.error(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={target !== null}
+      title="Mark handled"
+      okText="Mark handled"
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {target && (
+        <Form layout="vertical">
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
+            {target.customerName}: {target.msgContent}
+          </Typography.Paragraph>
+          <Form.Item label="Remark" extra="What was done, for the team and the customer's list of messages.">
+            <Input.TextArea
+              autoFocus
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              maxLength={1000}
+              showCount
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              placeholder="e.g. Called back, the order is on its way"
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Content-Security-Policy for the pages we serve (issue 18 item 7). Scripts only from this server (the built
+ * front ends have no inline script); styles also inline (antd and antd-mobile set style attributes and inject
+ * style elements); images and media also from https (tenants' product pictures, knowledge-base images) and
+ * blob/data (previews before upload, pasted screenshots). The console may not be framed at all; the widget by
+ * the origins its channel lists, or by any site when it lists none.
+ */
+const BASE = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list. */
+export function frameAncestorsSource(origins: readonly string[]): string {
+  const sources = origins.flatMap((o) => {
+    try {
+      const u = new URL(o);
+      return u.protocol === 'https:' || u.protocol === 'http:' ? [u.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return origins.length === 0 ? '*' : sources.length ? sources.join(' ') : "'none'";
+}
+
+export function pagePolicy(frameAncestors: string): string {
+  return [...BASE, `frame-ancestors ${frameAncestors}`].join('; ');
+}
+
+/** JSON answers render nothing: nothing may load in their name, and nobody may frame them. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

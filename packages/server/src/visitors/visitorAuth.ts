@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { TOKEN_HEADER } from '@parley/protocol';
+import { verifyVisitorToken } from '../auth/visitorToken.js';
+import type { AppContext } from '../context.js';
+import type { Visitor } from '../db/schema.js';
+import { unauthorized } from '../http/envelope.js';
+import { requireVisitor } from './visitorStore.js';
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const h = request.headers[TOKEN_HEADER];
+  return Array.isArray(h) ? h[0] : h;
+}
+
+/**
+ * The visitor a call acts for: the token must be valid and name the body's userId,
+ * so a guessed or borrowed userId reads nothing. Calls whose userId is optional (getRobotDoc)
+ * pass undefined and the token alone names the visitor.
+ */
+export async function authenticateVisitor(ctx: AppContext, request: FastifyRequest, userId: string | undefined): Promise<Visitor> {
+  const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+  if (!claims || (userId !== undefined && claims.userId !== userId)) throw unauthorized();
+  return requireVisitor(ctx, claims.tenantId, claims.userId);
+}

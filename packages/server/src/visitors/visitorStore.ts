@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Database, Visitor } from '../db/schema.js';
+import { unauthorized } from '../http/envelope.js';
+
+/** The visitors table: who a visitor is (the conversation module owns what they said). */
+
+export function newUserId(): string {
+  return `u${randomBytes(12).toString('hex')}`;
+}
+
+export async function findVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor | undefined> {
+  return ctx.db.kysely
+    .selectFrom('visitors')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The visitor named by a verified token; a token for a deleted visitor reads as expired. */
+export async function requireVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
+  const v = await findVisitor(ctx, tenantId, userId);
+  if (!v) throw unauthorized();
+  return v;
+}
+
+/** The visitor was active now (a message, a question, leaving the page). */
+export async function touchVisitor(q: Kysely<Database>, visitorId: number, now: number): Promise<void> {
+  await q.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', visitorId).execute();
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminPath, VisitorPath } from '@parley/protocol';
+import { buildApp, type ParleyApp } from '../src/app.js';
+import { loginAdmin, type AgentSession } from './agents.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+/** Issue 18 item 7: a Content-Security-Policy on every page; the console is never framed, the widget by its channel's origins. */
+describe('security headers', () => {
+  let t: TestApp;
+  let served: ParleyApp;
+  let admin: AgentSession;
+  let root: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    admin = await loginAdmin(t);
+    root = mkdtempSync(join(tmpdir(), 'parley-static-'));
+    for (const site of ['widget', 'console']) {
+      mkdirSync(join(root, site, 'dist'), { recursive: true });
+      writeFileSync(
+        join(root, site, 'dist', 'index.html'),
+        `<!doctype html><title>${site}</title><script type="module" src="./assets/app.js"></script>`,
+      );
+    }
+    served = await buildApp({ config: { ...t.ctx.config, staticRoot: root }, db: t.ctx.db, logger: false, serveStatic: true });
+  });
+  afterAll(async () => {
+    await served?.app.close();
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => served.app.inject({ method: 'GET', url });
+  const directive = (csp: unknown, name: string) =>
+    String(csp)
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `));
+
+  it('keeps the console out of every frame, on its shell and its history-mode routes', async () => {
+    for (const url of ['/console/', '/console/chats/3']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(res.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('lets any site frame the widget until the channel lists its origins, then only those', async () => {
+    const before = await get('/chat_online/index?channelId=demo');
+    expect(directive(before.headers['content-security-policy'], 'frame-ancestors')).toBe('frame-ancestors *');
+    const set = await admin.post(AdminPath.channel('demo'), {
+      embedOrigins: ['https://shop.example', 'https://www.shop.example:8443/any/path'],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    for (const url of ['/chat_online/index?channelId=demo', '/chat_online/leaveMsg?channelId=demo&tenantId=demo']) {
+      const res = await get(url);
+      expect(directive(res.headers['content-security-policy'], 'frame-ancestors'), url).toBe(
+        'frame-ancestors https://shop.example https://www.shop.example:8443',
+      );
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    // The list stays on the server: the widget's channelInfo does not carry it.
+    const info = (await served.app.inject({ method: 'POST', url: VisitorPath.channelInfo, payload: { channelId: 'demo' } })).json().data;
+    expect(info).not.toHaveProperty('embedOrigins');
+  });
+
+  it('gives JSON answers a policy that loads nothing', async () => {
+    const res = await served.app.inject({ method: 'POST', url: VisitorPath.channelInfo, payload: { channelId: 'demo' } });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});

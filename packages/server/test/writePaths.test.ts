@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 12's one write path, kept: only the conversation module writes sessions, messages and timers; only the
+ * event log writes events; only events/ (and the robot's cache invalidation, which is no conversation) publishes
+ * on the bus. A new hand-written copy of the sequence fails here with its file and line.
+ */
+const src = fileURLToPath(new URL('../src', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'migrations' ? [] : sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function writersOf(pattern: RegExp): string[] {
+  return sourceFiles(src).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${relative(src, file)}:${i + 1}`] : [])),
+  );
+}
+
+const folderOf = (hit: string) => hit.split(/[\\/]/)[0];
+
+describe('write paths', () => {
+  it('sessions, messages and timers are written by conversation/ only', () => {
+    const hits = writersOf(/(insertInto|updateTable|deleteFrom)\(\s*'(sessions|messages|timers)'/);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((h) => folderOf(h) !== 'conversation')).toEqual([]);
+  });
+
+  it('events are appended by the event log only, and the bus is published to from events/ only', () => {
+    expect(writersOf(/insertInto\(\s*'events'/).filter((h) => !h.startsWith(join('events', 'eventLog.ts')))).toEqual([]);
+    const publishers = writersOf(/bus\.publish\(/).filter((h) => folderOf(h) !== 'events' && !h.startsWith(join('robot', 'robotCache.ts')));
+    expect(publishers).toEqual([]);
+  });
+});

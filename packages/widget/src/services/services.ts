@@ -1,0 +1,51 @@
+/** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (HT3, HT4). */
+import { createHttp } from '../api/http';
+import { createIdentityStore } from '../api/identity';
+import { createUploader } from '../api/upload';
+import { createVisitorApi } from '../api/visitor';
+import { indexUrl } from './urls';
+
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    // Reading the property itself throws where third-party storage is blocked.
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const feedback = () => import('./feedback');
+
+export function createServices() {
+  const identity = createIdentityStore(localStorageOrNothing());
+  let asking = false;
+
+  // HT3, HT4: uploads react to 500 and 401 like every other call.
+  const hooks = {
+    onServerError: () => {
+      void feedback().then((f) => f.showNetworkError());
+    },
+    onUnauthorized: () => {
+      // Several calls can fail together; the visitor sees one question.
+      if (asking) return;
+      asking = true;
+      void feedback()
+        .then((f) => f.confirmRelogin())
+        .then((relogin) => {
+          if (!relogin) return;
+          const channelId = new URLSearchParams(window.location.search).get('channelId') ?? '';
+          if (channelId) identity.clear(channelId);
+          // A full load: every piece of session state starts over with the new identity.
+          window.location.assign(indexUrl(channelId));
+        })
+        .finally(() => {
+          asking = false;
+        });
+    },
+  };
+  const post = createHttp({ getToken: () => identity.token(), ...hooks });
+
+  return { identity, api: createVisitorApi(post), upload: createUploader(hooks) };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,43 @@
+/** What the page hands a session (./controller.ts) and the small types its callers share. Rule ids refer to ./SPEC.md. */
+import type { ChannelInfo, ChatMessage, ChatStartBody, ResetInfoBody } from '@parley/protocol';
+import type { IdentityStore } from '../api/identity';
+import type { VisitorApi } from '../api/visitor';
+import type { SessionUpload } from './outgoing';
+import type { OpenStream } from './transport';
+
+/** Requests for screens the page owns (rating popup, leave-message screen). Every caller goes through this one hook (MN6). */
+export type VisitorAction = { type: 'evaluate'; invited: boolean } | { type: 'leaveMessage' };
+
+export interface SessionEnv {
+  api: VisitorApi;
+  identity: IdentityStore;
+  /** chatStart fields taken from the page (locale, params, userName, groupId, adminId, …). */
+  startFields(): Omit<ChatStartBody, 'channelId' | 'userId'>;
+  /** Awaited between channelInfo and chatStart, e.g. to switch to the channel's language first. */
+  onChannel?(channel: ChannelInfo): void | Promise<void>;
+  /** CL3, CL4: the `inviteEvaluate` query value: closing offers the rating before the window goes. */
+  inviteEvaluate?: boolean;
+  /** EV3: an agent message arrived (the embedding page gets a notice, the title blinks). */
+  onAgentMessage?(message: ChatMessage): void;
+  /** EV4 / CL1: the session ended (after the rating CL3/CL4 offered, if any). */
+  onClosed?(): void;
+  /** MN6: the shared hook for rating and leave-message requests. */
+  onAction?(action: VisitorAction): void;
+  /** RB5: robot reply status 0. */
+  reload?(): void;
+  /** AG3: whether the visitor can see the page now (read marks). */
+  isVisible?(): boolean;
+  /** TS1: opens the event stream; without it the session polls. */
+  openStream?: OpenStream;
+  /** UP5: the page's uploader; without it files cannot be sent. */
+  upload?: SessionUpload;
+  /** UP10: the goods card JSON of the page's URL, sent once when the chat connects to an agent. */
+  productCard?(): string | null;
+  now?(): number;
+  random?(): number;
+}
+
+/** A call the visitor waits on; `message` is the server's wording when it refused. */
+export type Outcome = { ok: true } | { ok: false; message?: string };
+
+export type VisitorInfo = Omit<ResetInfoBody, 'userId' | 'pollId'>;

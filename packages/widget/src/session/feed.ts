@@ -1,0 +1,165 @@
+/**
+ * The event feed (EV, TS in ./SPEC.md): the stream while it works, polling while it does not, the stream again
+ * later; each batch of events goes through the machine, then sets off what the machine cannot do itself (timers,
+ * the page's hooks, read marks, the agent's card, the end of the chat).
+ */
+import { AGENT_TYPING_INDICATOR_MS, ApiCode, EventCode, UserStatus, type VisitorEvent } from '@parley/protocol';
+import { ApiError } from '../api/http';
+import type { VisitorApi } from '../api/visitor';
+import { pollDelay } from './backoff';
+import type { SessionEnv } from './env';
+import type { Runtime, Timer } from './runtime';
+import { eventStreamUrl, type OpenStream } from './transport';
+
+/** TS4: after the stream failed, polling carries on this long before the stream is tried again. */
+export const STREAM_RETRY_MS = 30_000;
+/** TS3: a stream that is reconnecting by itself gets this long before polling takes over. */
+export const STREAM_RECONNECT_GRACE_MS = 5000;
+
+export interface FeedDeps {
+  api: Pick<VisitorApi, 'getEventMsg' | 'eventStreamTicket'>;
+  env: Pick<SessionEnv, 'openStream' | 'random' | 'onAgentMessage' | 'onAction' | 'isVisible'>;
+  /** EV8, TS2: the server lost our cursor; the session goes back through chatStart. */
+  restart(): void;
+  /** CL1: the visitor's chatClose is on its way, so a 1202 reads as their close. */
+  visitorClosing(): boolean;
+  /** CL3, CL4, EV4 */
+  afterClose(): Promise<void>;
+  /** AG3 */
+  markRead(): void;
+  /** AG6 */
+  loadCard(mine: number): Promise<void>;
+}
+
+export interface Feed {
+  /** TS1–TS5, EV1: runs until the chat closes or the run ends. */
+  listen(mine: number): Promise<void>;
+  /** Closes the open stream, if any (the visitor closed the chat). */
+  stop(): void;
+}
+
+type StreamOutcome = 'gone' | 'failed' | 'stopped';
+
+export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
+  const { api, env } = deps;
+  const { state, dispatch, now, later } = rt;
+  let stopStream: (() => void) | null = null;
+
+  async function listen(mine: number): Promise<void> {
+    let failures = 0;
+    let streamAt = 0;
+    while (mine === rt.run() && state().chatStatus === 1) {
+      if (env.openStream && now() >= streamAt) {
+        const outcome = await streamOnce(mine, env.openStream);
+        if (mine !== rt.run() || outcome === 'stopped') return;
+        if (outcome === 'gone') return deps.restart();
+        streamAt = now() + STREAM_RETRY_MS;
+        continue;
+      }
+      const s = state();
+      try {
+        const res = await api.getEventMsg({ userId: s.userId, pollId: s.pollId, lastEventId: s.lastEventId }, rt.signal());
+        if (mine !== rt.run()) return;
+        if (res.code === ApiCode.GONE) return deps.restart();
+        if (res.code === ApiCode.OK) {
+          failures = 0;
+          applyEvents(mine, res.data.msgList, res.data.lastEventId);
+        } else failures += 1;
+      } catch (e) {
+        if (mine !== rt.run()) return;
+        // EV12: an expired token stops the loop; the login dialog takes over.
+        if (e instanceof ApiError && e.code === ApiCode.UNAUTHORIZED) return;
+        failures += 1;
+      }
+      await rt.sleep(pollDelay(failures, env.random));
+    }
+  }
+
+  async function streamOnce(mine: number, open: OpenStream): Promise<StreamOutcome> {
+    let ticket: string;
+    try {
+      // TS1: a short-lived ticket, because EventSource cannot send the token header.
+      const res = await api.eventStreamTicket({ userId: state().userId });
+      if (res.code !== ApiCode.OK) return 'failed';
+      ticket = res.data.ticket;
+    } catch (e) {
+      return e instanceof ApiError && e.code === ApiCode.UNAUTHORIZED ? 'stopped' : 'failed';
+    }
+    if (mine !== rt.run()) return 'stopped';
+    // A new run (restart, dispose) ends this stream.
+    const signal = rt.signal();
+    return new Promise<StreamOutcome>((resolve) => {
+      let grace: Timer | undefined;
+      let done = false;
+      const finish = (outcome: StreamOutcome) => {
+        if (done) return;
+        done = true;
+        rt.cancel(grace);
+        handle.close();
+        signal.removeEventListener('abort', stop);
+        if (stopStream === stop) stopStream = null;
+        resolve(outcome);
+      };
+      const stop = () => finish('stopped');
+      const handle = open(eventStreamUrl(ticket, state().lastEventId), {
+        onOpen: () => {
+          rt.cancel(grace);
+          grace = undefined;
+        },
+        onEvent: (data) => {
+          if (!isEventShape(data)) return;
+          applyEvents(mine, [data], data.eventId);
+          // EV4: a closed chat needs no more events.
+          if (state().chatStatus === 0) finish('stopped');
+        },
+        // TS2
+        onGone: () => finish('gone'),
+        // TS3
+        onError: (closed) => {
+          if (closed) finish('failed');
+          else if (grace === undefined) grace = later(STREAM_RECONNECT_GRACE_MS, () => finish('failed'));
+        },
+      });
+      stopStream = stop;
+      signal.addEventListener('abort', stop);
+    });
+  }
+
+  function applyEvents(mine: number, events: VisitorEvent[], lastEventId: number): void {
+    const before = state();
+    if (deps.visitorClosing() && events.some((e) => e.code === EventCode.CLOSED && e.eventId > before.lastEventId)) {
+      dispatch({ type: 'visitorClosed', now: now() });
+    }
+    dispatch({ type: 'eventsReceived', events, lastEventId, now: now() });
+    const after = state();
+    if (after.typingSeq !== before.typingSeq) {
+      const seq = after.typingSeq;
+      later(AGENT_TYPING_INDICATOR_MS, () => mine === rt.run() && dispatch({ type: 'agentTypingExpired', seq }));
+    }
+    let agentSpoke = false;
+    for (const e of events) {
+      if (e.eventId <= before.lastEventId) continue;
+      if (e.code === EventCode.AGENT_MESSAGE && e.message.sensitiveFlag !== 1) {
+        agentSpoke = true;
+        env.onAgentMessage?.(e.message);
+      }
+      // EV11, MN6: the rating popup answers the invitation.
+      if (e.code === EventCode.INVITE_EVALUATE) env.onAction?.({ type: 'evaluate', invited: true });
+    }
+    // AG3: a visible page reads what arrives.
+    if (agentSpoke && (env.isVisible?.() ?? true)) deps.markRead();
+    // AG6: a new agent brings a new card.
+    if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) void deps.loadCard(mine);
+    if (before.chatStatus === 1 && after.chatStatus === 0) void deps.afterClose();
+  }
+
+  return { listen, stop: () => stopStream?.() };
+}
+
+/** TS5: the stream's data is checked for the fields the machine relies on before it is applied. */
+function isEventShape(data: unknown): data is VisitorEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const e = data as { eventId?: unknown; code?: unknown; message?: unknown };
+  if (typeof e.eventId !== 'number' || typeof e.code !== 'number') return false;
+  return e.code !== EventCode.AGENT_MESSAGE || (typeof e.message === 'object' && e.message !== null);
+}

@@ -1,0 +1,82 @@
+/** Rating the conversation (RT in ./SPEC.md): whether it can be rated, the popup's subject, the rating sent. */
+import { ApiCode, type EvaluateBody } from '@parley/protocol';
+import type { VisitorApi } from '../api/visitor';
+import type { Outcome } from './env';
+import type { Runtime } from './runtime';
+
+/** The evaluate call's fields the popup chose (RT8). */
+export type EvaluateFields = Omit<EvaluateBody, 'userId'>;
+
+export interface Rating {
+  /**
+   * RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. `quiet`: the
+   * closing flow offers a rating only when one can be given, without the RT9 notices.
+   */
+  rate(invited: boolean, quiet?: boolean): Promise<void>;
+  /** RT8, RT10 */
+  submitRating(fields: EvaluateFields): Promise<Outcome>;
+  closeRating(): void;
+}
+
+export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | 'getEvaluateInfo' | 'evaluate'>): Rating {
+  const { state, dispatch, now } = rt;
+  // RT1: whoever opened the rating popup waits here until it is gone.
+  let gone: (() => void) | null = null;
+  let asking = false;
+
+  async function rate(invited: boolean, quiet = false): Promise<void> {
+    const s = state();
+    if (s.phase !== 'ready' || !s.userId || s.rating || asking) return;
+    asking = true;
+    try {
+      // RT9: isEvaluate first; the server knows whether this conversation can be rated now.
+      const can = await api.isEvaluate({ userId: s.userId });
+      if (can.code !== ApiCode.OK) return;
+      const { enableEvaluate, target, reason, adminNick } = can.data;
+      if (!enableEvaluate || !target) {
+        if (!quiet) dispatch({ type: 'ratingRefused', reason: reason === 'ok' ? 'none' : reason, now: now() });
+        return;
+      }
+      const info = await api.getEvaluateInfo({ channelId: s.channelId, ...(s.channel ? { tenantId: s.channel.tenantId } : {}) });
+      if (info.code !== ApiCode.OK) return;
+      dispatch({ type: 'ratingOpened', rating: { target, config: info.data, adminNick, invited } });
+    } catch {
+      // Rating is optional: a failed look-up leaves the chat as it was.
+      return;
+    } finally {
+      asking = false;
+    }
+    await new Promise<void>((resolve) => (gone = resolve));
+  }
+
+  function settle(): void {
+    gone?.();
+    gone = null;
+  }
+
+  async function submitRating(fields: EvaluateFields): Promise<Outcome> {
+    const s = state();
+    if (!s.rating) return { ok: false };
+    try {
+      const res = await api.evaluate({ userId: s.userId, ...fields });
+      if (res.code === ApiCode.CONFLICT) {
+        // RT10: the server no longer takes a rating (rated meanwhile, say): the popup goes with its reason.
+        dispatch({ type: 'ratingClosed' });
+        settle();
+      }
+      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+    } catch {
+      return { ok: false };
+    }
+    dispatch({ type: 'ratingSent', now: now() });
+    settle();
+    return { ok: true };
+  }
+
+  function closeRating(): void {
+    dispatch({ type: 'ratingClosed' });
+    settle();
+  }
+
+  return { rate, submitRating, closeRating };
+}

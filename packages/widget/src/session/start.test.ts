@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCode, HISTORY_PAGE_SIZE } from '@parley/protocol';
+import { adminCard, fail, message, ok, startAnswer } from '../../test/fixtures';
+import { robotChannel, setup, withAgent, withChannel } from '../../test/session';
+import { ApiError } from '../api/http';
+import { canType } from './selectors';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('start', () => {
+  it('ST1 ST2 channelInfo, then chatStart with the stored userId; the answer is stored', async () => {
+    const { api, identity, session, state } = setup();
+    identity.save('c1', { tenantId: 't1', userId: 'u-old', token: 'x', tokenExpiresAt: Date.now() + 1000 });
+    await session.boot('c1');
+    expect(api.channelInfo).toHaveBeenCalledWith({ channelId: 'c1' });
+    expect(api.chatStart).toHaveBeenCalledWith({ locale: 'en', channelId: 'c1', userId: 'u-old' });
+    expect(identity.load('c1')).toMatchObject({ userId: 'u1', tenantId: 't1', token: 'tok' });
+    expect(state().phase).toBe('ready');
+  });
+
+  it('ST2 a new visitor sends no userId', async () => {
+    const { api, session } = setup();
+    await session.boot('c1');
+    expect(api.chatStart.mock.calls[0]?.[0]).not.toHaveProperty('userId');
+  });
+
+  it('ST3 status 0 asks for offline messages with pollId and userId', async () => {
+    const { api, session, state } = setup({
+      chatStart: vi.fn(async () => ok(startAnswer({ status: 0 }))),
+      getOfflineMsg: vi.fn(async () => ok({ msgList: [message()] })),
+    });
+    await session.boot('c1');
+    expect(api.getOfflineMsg).toHaveBeenCalledWith({ userId: 'u1', pollId: 'p1' });
+    expect(state().messages.map((m) => m.notice?.kind ?? m.senderType)).toEqual(['offline', 2, 3]);
+  });
+
+  it('ST6 a failed channelInfo or chatStart leads to the failed phase, no throw', async () => {
+    const a = setup({ channelInfo: vi.fn(async () => fail(404)) });
+    await a.session.boot('c1');
+    expect(a.state().phase).toBe('failed');
+    const b = setup({ chatStart: vi.fn(async () => Promise.reject(new ApiError('network', 'x'))) });
+    await b.session.boot('c1');
+    expect(b.state().phase).toBe('failed');
+  });
+
+  it('ST7 a resumed visitor loads the first history page', async () => {
+    const { api, identity, session } = setup();
+    identity.save('c1', { tenantId: 't1', userId: 'u1', token: 'x', tokenExpiresAt: Date.now() + 1000 });
+    await session.boot('c1');
+    expect(api.getHistoryMsg).toHaveBeenCalledWith({ userId: 'u1', maxTime: 0, pageSize: HISTORY_PAGE_SIZE });
+  });
+
+  it('ST8 polling starts after start; EV1 with userId, pollId and lastEventId', async () => {
+    const { api, session } = setup();
+    await session.boot('c1');
+    expect(api.getEventMsg).toHaveBeenCalledTimes(1);
+    expect(api.getEventMsg.mock.calls[0]?.[0]).toEqual({ userId: 'u1', pollId: 'p1', lastEventId: 10 });
+  });
+});
+
+describe('entry', () => {
+  it('RB1 receiveMode 0: the FAQ message follows ROBOT_GUIDE_DELAY_MS after the welcome', async () => {
+    const { session, state } = setup(robotChannel());
+    await session.boot('c1');
+    expect(state().messages.map((m) => m.key)).toEqual(['robot-welcome']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(state().messages.some((m) => m.faq)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state().messages.at(-1)?.faq).toBeDefined();
+  });
+
+  it('RB1 receiveMode 1 transfers at once; 3 forces manual mode first', async () => {
+    const a = setup(robotChannel({ receiveMode: 1 }));
+    await a.session.boot('c1');
+    expect(a.api.transferAgent).toHaveBeenCalledWith({ userId: 'u1' });
+    const b = setup({ ...robotChannel({ receiveMode: 3 }), transferAgent: vi.fn(async () => ok({ status: 1 })) });
+    await b.session.boot('c1');
+    expect(b.api.transferAgent).toHaveBeenCalled();
+    expect(b.state().connect).toBe('manual');
+  });
+
+  it('ST4 a resumed status 2 asks transferAgent quietly and loads the agent card', async () => {
+    const { api, session, state } = setup(withAgent());
+    await session.boot('c1');
+    expect(api.transferAgent).toHaveBeenCalledTimes(1);
+    expect(api.getAdminCard).toHaveBeenCalledWith({ userId: 'u1' });
+    expect(state()).toMatchObject({ connect: 'manual', agentId: 'a1', agentCard: adminCard() });
+    expect(state().messages.some((m) => m.notice)).toBe(false);
+  });
+});
+
+const formList = [
+  { name: 'Name', fieldType: 1, require: 1, show: 1 },
+  { name: 'Phone', fieldType: 1, require: 0, show: 1 },
+];
+const formChannel = (over: Parameters<typeof withChannel>[0] = {}) =>
+  withChannel({ userFormMode: 1, userForm: { formTitle: 'About you', formList }, ...over });
+
+describe('pre-chat form', () => {
+  it('UF1 comes before anything else: no greeting, no entry, no typing until it is accepted; then both follow', async () => {
+    const { api, session, state } = setup(formChannel({ receiveMode: 1 }));
+    void session.boot('c1');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state().entryForm).toBe(true);
+    expect(state().messages.some((m) => m.key === 'robot-welcome')).toBe(false);
+    expect(canType(state())).toBe(false);
+    expect(api.transferAgent).not.toHaveBeenCalled();
+
+    expect(await session.submitForm({ userName: 'Ada', phone: '13800138000' })).toEqual({ ok: true });
+    expect(api.submitUserForm).toHaveBeenCalledWith({ userId: 'u1', userName: 'Ada', phone: '13800138000' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state().entryForm).toBe(false);
+    // receiveMode 1: the entry (a transfer) follows the form.
+    expect(api.transferAgent).toHaveBeenCalled();
+  });
+
+  it('UF1 the greeting follows the form in the robot phase', async () => {
+    const { session, state } = setup(formChannel());
+    void session.boot('c1');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state().messages).toHaveLength(0);
+    await session.submitForm({ userName: 'Ada' });
+    expect(state().messages.map((m) => m.key)).toEqual(['robot-welcome']);
+    expect(canType(state())).toBe(true);
+  });
+
+  it('UF7 a refusal keeps the form open with the server message', async () => {
+    const refuse = vi.fn(async () => ({ code: ApiCode.BAD_REQUEST, message: 'phone: please enter a correct phone number', data: null }));
+    const { session, state } = setup({ ...formChannel(), submitUserForm: refuse });
+    void session.boot('c1');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await session.submitForm({ phone: '1' })).toEqual({ ok: false, message: 'phone: please enter a correct phone number' });
+    expect(state().entryForm).toBe(true);
+  });
+
+  it('UF1 a visitor already with an agent is past the form', async () => {
+    const { state, session } = setup({ ...formChannel(), ...withAgent() });
+    await session.boot('c1');
+    expect(state().entryForm).toBe(false);
+  });
+
+  it('UF1 a visitor who submitted the form before is not asked again', async () => {
+    const { state, session } = setup({
+      ...formChannel(),
+      chatStart: vi.fn(async () => ok(startAnswer({ status: 0, userFormDone: true }))),
+    });
+    await session.boot('c1');
+    expect(state().entryForm).toBe(false);
+  });
+});
+
+describe('visitor data from the parent page', () => {
+  it('EM4 updateUser data goes to resetInfo, also when it arrives before chatStart answered', async () => {
+    const { api, session } = setup();
+    session.updateVisitor({ userName: 'Early' });
+    await session.boot('c1');
+    expect(api.resetInfo).toHaveBeenCalledWith({ userId: 'u1', pollId: 'p1', userName: 'Early' });
+    session.updateVisitor({ email: 'ada@example.com', locale: 'en' });
+    expect(api.resetInfo).toHaveBeenLastCalledWith({ userId: 'u1', pollId: 'p1', email: 'ada@example.com', locale: 'en' });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Start and entry (ST, UF, RB1, EM4 in ./SPEC.md): channelInfo, chatStart, the offline messages, the pre-chat
+ * form, the entry the channel's receiveMode asks for, and going back through chatStart when the cursor is lost.
+ */
+import { ApiCode, ROBOT_GUIDE_DELAY_MS, UserStatus, type ChatMessage, type ChatStartBody } from '@parley/protocol';
+import type { Outcome, SessionEnv, VisitorInfo } from './env';
+import { entryFor } from './robotRules';
+import type { Runtime } from './runtime';
+import { userFormOf, type UserFormBody } from './userForm';
+
+export interface StartDeps {
+  env: Pick<SessionEnv, 'api' | 'identity' | 'startFields' | 'onChannel'>;
+  /** ST8: the event feed of this run. */
+  listen(mine: number): Promise<void>;
+  /** ST7 */
+  loadHistory(): Promise<void>;
+  /** RB1: receiveMode 1 and 3 hand over at once. */
+  transfer(): Promise<void>;
+  /** ST4: the quiet transferAgent of a visitor who is with an agent or in line. */
+  rejoin(mine: number): Promise<void>;
+}
+
+export interface Start {
+  boot(channelId: string): Promise<void>;
+  /** EV8: the server lost our cursor; go back through chatStart like a fresh page, keeping what is shown. */
+  restart(): void;
+  /** UF7 */
+  submitForm(body: UserFormBody): Promise<Outcome>;
+  /** EM4 */
+  updateVisitor(info: VisitorInfo): void;
+}
+
+export function createStart(rt: Runtime, deps: StartDeps): Start {
+  const { api, identity } = deps.env;
+  const { state, dispatch, now } = rt;
+  // RB1: the first entry runs once per page, not again when a lost cursor restarts the session (EV8).
+  let entered = false;
+  // UF1: the entry waits here until the form is accepted.
+  let formAccepted: (() => void) | null = null;
+  // EM4: visitor data that arrived before chatStart answered goes out right after it.
+  let pendingInfo: VisitorInfo | null = null;
+
+  async function boot(channelId: string): Promise<void> {
+    const mine = rt.newRun();
+    entered = false;
+    dispatch({ type: 'channelRequested', channelId });
+    try {
+      const info = await api.channelInfo({ channelId });
+      if (mine !== rt.run()) return;
+      if (info.code !== ApiCode.OK) throw new Error(info.message);
+      dispatch({ type: 'channelLoaded', channel: info.data });
+      await deps.env.onChannel?.(info.data);
+      await startChat(mine);
+    } catch {
+      // ST6: chat-init errors are swallowed; the screen offers a retry.
+      if (mine === rt.run()) dispatch({ type: 'bootFailed' });
+    }
+  }
+
+  async function startChat(mine: number): Promise<void> {
+    const { channelId } = state();
+    const stored = identity.load(channelId);
+    // ST2: the stored userId resumes the visitor.
+    const body: ChatStartBody = { ...deps.env.startFields(), channelId, ...(stored ? { userId: stored.userId } : {}) };
+    const res = await api.chatStart(body);
+    if (mine !== rt.run()) return;
+    if (res.code !== ApiCode.OK) throw new Error(res.message);
+    identity.save(channelId, res.data);
+    const resumed = stored !== null && stored.userId === res.data.userId;
+    const status = res.data.status;
+    // UF1: a visitor with an agent or in line, or who already filled it in, is past the form; everyone else meets it first.
+    const form =
+      !entered &&
+      !res.data.userFormDone &&
+      status !== UserStatus.AGENT &&
+      status !== UserStatus.QUEUED &&
+      userFormOf(state().channel!) !== null;
+    dispatch({ type: 'started', answer: res.data, resumed, form, now: now() });
+    if (pendingInfo) {
+      updateVisitor(pendingInfo);
+      pendingInfo = null;
+    }
+    if (status === UserStatus.OFFLINE) await loadOffline(mine);
+    // ST7
+    if (resumed && mine === rt.run()) void deps.loadHistory();
+    if (mine === rt.run()) void deps.listen(mine);
+    if (mine === rt.run() && !entered) {
+      entered = true;
+      await enter(mine, status);
+    }
+  }
+
+  async function enter(mine: number, status: number): Promise<void> {
+    const channel = state().channel;
+    if (!channel) return;
+    // ST4: a visitor who is with an agent or in line asks again, quietly, to learn where they stand.
+    if (status === UserStatus.AGENT || status === UserStatus.QUEUED) return deps.rejoin(mine);
+    if (state().entryForm) await new Promise<void>((resolve) => (formAccepted = resolve));
+    if (mine !== rt.run() || !rt.ready()) return;
+    // RB1
+    switch (entryFor(channel)) {
+      case 'robot':
+        rt.later(ROBOT_GUIDE_DELAY_MS, () => dispatch({ type: 'faqOffered', now: now() }));
+        return;
+      case 'forceTransfer':
+        dispatch({ type: 'manualForced' });
+        return deps.transfer();
+      case 'transfer':
+        return deps.transfer();
+    }
+  }
+
+  async function loadOffline(mine: number): Promise<void> {
+    const { userId, pollId } = state();
+    let messages: ChatMessage[] = [];
+    try {
+      const res = await api.getOfflineMsg({ userId, pollId });
+      if (res.code === ApiCode.OK) messages = res.data.msgList;
+    } catch {
+      // ST3: without offline messages the greeting still follows.
+    }
+    if (mine === rt.run()) dispatch({ type: 'offlineLoaded', messages, now: now() });
+  }
+
+  function restart(): void {
+    const mine = rt.newRun();
+    dispatch({ type: 'cursorGone' });
+    startChat(mine).catch(() => {
+      if (mine === rt.run()) dispatch({ type: 'bootFailed' });
+    });
+  }
+
+  async function submitForm(body: UserFormBody): Promise<Outcome> {
+    const s = state();
+    if (!s.entryForm) return { ok: true };
+    try {
+      const res = await api.submitUserForm({ userId: s.userId, ...body });
+      // UF7: the server checks the same rules; its refusal names the field.
+      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+    } catch {
+      return { ok: false };
+    }
+    dispatch({ type: 'formSubmitted', now: now() });
+    formAccepted?.();
+    formAccepted = null;
+    return { ok: true };
+  }
+
+  function updateVisitor(info: VisitorInfo): void {
+    const { userId, pollId } = state();
+    if (!userId) {
+      pendingInfo = { ...pendingInfo, ...info };
+      return;
+    }
+    api.resetInfo({ userId, pollId, ...info }).catch(() => undefined);
+  }
+
+  return { boot, restart, submitForm, updateVisitor };
+}
