@@ -185,8 +185,9 @@ function HandleModal({
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
             {target.customerName}: {target.msgContent}
           </Typography.Paragraph>
-          <Form.Item label="Remark" extra="What was done, for the team and the customer's list of messages.">
+          <Form.Item label="Remark" htmlFor="leave-remark" extra="What was done, for the team and the customer's list of messages.">
             <Input.TextArea
+              id="leave-remark"
               autoFocus
               autoSize={{ minRows: 3, maxRows: 8 }}
               maxLength={1000}

@@ -71,7 +71,7 @@ export function ViewsBar({ filters, onPick }: Props) {
       {saved.map(({ view, filters: f }) => (
         <span key={view.id} className={`view-chip saved${sameFilters(f, current) ? ' active' : ''}`}>
           <button type="button" className="view-chip-name" onClick={() => onPick({ ...f, q: filters.q })}>
-            <StarFilled className="view-star" />
+            <StarFilled className="view-star" aria-hidden="true" />
             {view.name}
           </button>
           <Popconfirm
