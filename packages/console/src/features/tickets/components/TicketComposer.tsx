@@ -225,7 +225,13 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
           </Button>
         ) : (
           <Space.Compact>
-            <Button type="primary" icon={<SendOutlined aria-hidden="true" />} loading={sending} disabled={!ready} onClick={() => void send()}>
+            <Button
+              type="primary"
+              icon={<SendOutlined aria-hidden="true" />}
+              loading={sending}
+              disabled={!ready}
+              onClick={() => void send()}
+            >
               Reply
             </Button>
             <Dropdown
