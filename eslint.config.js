@@ -42,6 +42,7 @@ export default defineConfig(
     'playwright-report/',
     'data/',
     '**/*.d.ts',
+    '**/*.d.mts',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

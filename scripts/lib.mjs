@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from './precompress.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -45,13 +46,17 @@ export function isStale(fe) {
   return fe.inputs.some((p) => newestMtime(p) > built);
 }
 
-/** tsc -b (incremental: quick when nothing changed), then Vite for each front end that is missing or older than its sources. */
+/**
+ * tsc -b (incremental: quick when nothing changed), then Vite for each front end that is missing or older than its
+ * sources, and its brotli and gzip copies.
+ */
 export async function buildAll({ force = false } = {}) {
   await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']);
   for (const fe of frontEnds) {
     if (force || isStale(fe)) {
       console.log(`[build] ${fe.name}`);
       await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: fe.dir });
+      precompressDir(join(fe.dir, 'dist'));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -58,6 +59,8 @@ import { ticketRoutes } from './tickets/routes.js';
 import { startBackgroundLoop } from './timers/idleTimers.js';
 import { visitorRoutes } from './visitor/routes.js';
 
+/** JSON answers and text, never text/event-stream. */
+const COMPRESSIBLE = /^(?:application\/json|text\/(?!event-stream))/;
 export interface BuildOptions {
   config: Config;
   /** An open database; when absent one is opened from the config. */
@@ -122,6 +125,9 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   if (config.seedDemo) await seedDemoTenant(ctx);
 
   // External plugins first, then our routes (fastify/demo's order).
+  // Answers of 1 KB and more go brotli or gzip when the client asks (history pages, knowledge lists, ticket lists);
+  // never an event stream, which must reach the client frame by frame. Built files are compressed ahead of time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   await app.register(fastifyCookie);
   // One file per request; one byte over the limit marks the stream truncated and the upload is refused.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });

@@ -25,9 +25,24 @@ export function sitesUnder(packagesDir: string): { widget: Site; console: Site; 
   };
 }
 
-/** Hashed assets never change; the HTML shell must be revalidated so a new build is picked up. */
+/** How long a browser may keep a file without asking again, by what the file is (`cacheControlFor`). */
+export const EMBED_MAX_AGE_S = 300;
+
+/**
+ * Hashed assets never change; embed.js has a fixed name on every tenant page, so it is kept a few minutes (a
+ * release reaches pages within EMBED_MAX_AGE_S) and refreshed in the background; the HTML shells are revalidated so
+ * a new build is picked up at once.
+ */
+export function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]embed\.js(?:\.br|\.gz)?$/.test(path)) return `public, max-age=${EMBED_MAX_AGE_S}, stale-while-revalidate=86400`;
+  return 'no-cache';
+}
+
 function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Cache-Control', cacheControlFor(path));
+  // The same URL answers brotli, gzip or plain bytes (preCompressed): caches must key on the encoding asked for.
+  reply.header('Vary', 'Accept-Encoding');
 }
 
 /** Which sites may frame the widget page of a channel (its CSP frame-ancestors source list). */
@@ -57,13 +72,21 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
       prefix: site.prefix,
       decorateReply: !decorated,
       index: 'index.html',
+      // The build writes .br and .gz beside every text file (scripts/precompress.mjs); served by Accept-Encoding.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
     decorated = true;
   }
   if (existsSync(join(embedDir, 'embed.js'))) {
-    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: !decorated, setHeaders: cacheHeaders });
-    app.get('/embed.js', (_req, reply) => reply.header('Cache-Control', 'public, max-age=300').sendFile('embed.js', embedDir));
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: !decorated,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+    app.get('/embed.js', (_req, reply) => reply.sendFile('embed.js', embedDir));
   }
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
   for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));
