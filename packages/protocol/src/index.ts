@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './constants.js';
 export * from './paths.js';
+export * from './consolePaths.js';
 export * from './helpers/fileType.js';
 export * from './helpers/upload.js';
 export * from './helpers/time.js';

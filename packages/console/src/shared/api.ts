@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Console calls: same-origin JSON with the session cookie; every answer is {code, message, data}. */
 export class ApiFailure extends Error {
@@ -18,6 +18,11 @@ export async function call<T extends z.ZodType>(
   answer: T,
   body?: unknown,
 ): Promise<z.output<T>> {
+  return answer.parse(await callUnchecked(method, path, body));
+}
+
+/** The answer's data not yet checked against its schema: for a caller that loads the schema only when it needs it. */
+export async function callUnchecked(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -26,7 +31,7 @@ export async function call<T extends z.ZodType>(
   });
   const json = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
   if (!json || json.code !== 200) throw new ApiFailure(json?.code ?? res.status, json?.message ?? res.statusText, json?.data ?? null);
-  return answer.parse(json.data);
+  return json.data;
 }
 
 /** A path with a query string; undefined and empty values are left out. */

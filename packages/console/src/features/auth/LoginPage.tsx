@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { AgentProfile } from '@parley/protocol';
 import { loginAgent } from './api';
 
@@ -25,12 +25,13 @@ export function LoginPage({ onLoggedIn }: Props) {
 
   return (
     <div className="login-screen">
-      <Card className="login-card" variant="borderless">
+      {/* Plain elements instead of antd's Card and Typography: the sign-in screen loads before anything else. */}
+      <main className="login-card">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true" />
-          <Typography.Title level={3}>Parley Console</Typography.Title>
+          <h1 className="login-title">Parley Console</h1>
         </div>
-        <Typography.Paragraph type="secondary">Sign in to answer your visitors.</Typography.Paragraph>
+        <p className="login-lead">Sign in to answer your visitors.</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter your e-mail' }]}>
@@ -43,7 +44,7 @@ export function LoginPage({ onLoggedIn }: Props) {
             Sign in
           </Button>
         </Form>
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { BUDGETS, gzipBytes, overBudget, screenWeight } from '../../scripts/bundleBudget.mjs';
+import { DESKTOP, MOBILE, demoUrl, expect, test } from '../support/fixtures';
+import { ROOT } from '../support/server';
+
+/**
+ * Issue 17: what a visitor's phone and an agent's browser download before the first screen is usable, measured in
+ * Chromium (every script and style sheet the page requested), weighed by the build's gzip copies, against the
+ * budgets of scripts/bundleBudget.mjs. `npm run bench:size` prints the same table.
+ */
+async function loadedFiles(page: Page, prefix: string, open: () => Promise<void>): Promise<string[]> {
+  const files = new Set<string>();
+  page.on('requestfinished', (req) => {
+    const type = req.resourceType();
+    const path = new URL(req.url()).pathname;
+    if ((type === 'script' || type === 'stylesheet') && path.startsWith(prefix)) files.add(path.slice(prefix.length));
+  });
+  await open();
+  return [...files];
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+test('the first screens fit their budgets (gzip JS and CSS)', async ({ page, browser }) => {
+  await page.setViewportSize(MOBILE);
+  const widgetFiles = await loadedFiles(page, '/chat_online/', async () => {
+    await page.goto(demoUrl());
+    await expect(page.getByText('Hi, I am Lumi, the Lumen Home assistant.')).toBeVisible();
+  });
+  const widget = screenWeight(join(ROOT, 'packages/widget/dist'), widgetFiles);
+
+  const agentPage = await browser.newPage({ viewport: DESKTOP });
+  const consoleFiles = await loadedFiles(agentPage, '/console/', async () => {
+    await agentPage.goto('/console/');
+    await expect(agentPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+  await agentPage.close();
+  const consoleSignIn = screenWeight(join(ROOT, 'packages/console/dist'), consoleFiles);
+  const embed = gzipBytes(join(ROOT, 'packages/embed/dist/embed.js'));
+
+  const measured = { 'widget first screen': widget.total, 'console sign-in': consoleSignIn.total, 'embed.js': embed };
+  const report = {
+    measured,
+    budgets: BUDGETS,
+    widget: widget.rows,
+    console: consoleSignIn.rows,
+  };
+  writeFileSync(join(ROOT, 'e2e/.artifacts/sizes.json'), JSON.stringify(report, null, 1));
+  for (const [name, bytes] of Object.entries(measured)) {
+    console.log(`${name.padEnd(20)} ${kb(bytes).padStart(9)} gz   budget ${kb(BUDGETS[name]!)}`);
+  }
+  console.log(`widget files:  ${widget.rows.map((r) => `${r.file} ${kb(r.gz)}`).join(', ')}`);
+  console.log(`console files: ${consoleSignIn.rows.map((r) => `${r.file} ${kb(r.gz)}`).join(', ')}`);
+  expect(overBudget(measured)).toEqual([]);
+});

@@ -1,0 +1,73 @@
+import { Suspense, lazy } from 'react';
+import { App as AntApp, Spin } from 'antd';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import type { AgentProfile } from '@parley/protocol';
+import { InboxPage } from '../features/inbox/components/InboxPage';
+import { Shell } from './Shell';
+
+// Agents land in the inbox; tickets, history and the admin settings load when first opened.
+const HistoryPage = lazy(() => import('../features/history/components/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const TicketsPage = lazy(() => import('../features/tickets/components/TicketsPage').then((m) => ({ default: m.TicketsPage })));
+const TicketDetailPage = lazy(() =>
+  import('../features/tickets/components/TicketDetailPage').then((m) => ({ default: m.TicketDetailPage })),
+);
+
+/** The console of a signed-in agent: its routes (settings for admins). */
+export default function SignedIn({ me, onSignedOut }: { me: AgentProfile; onSignedOut(): void }) {
+  // antd's App (message, notification and modal hooks) is needed only once signed in.
+  return (
+    <AntApp>
+      <BrowserRouter basename="/console">
+        <Routes>
+          <Route element={<Shell me={me} onSignedOut={onSignedOut} />}>
+            <Route path="inbox/:sessionId?" element={<InboxPage />} />
+            <Route
+              path="tickets"
+              element={
+                <Suspense fallback={<Spin />}>
+                  <TicketsPage tab="tickets" />
+                </Suspense>
+              }
+            />
+            <Route
+              path="tickets/messages"
+              element={
+                <Suspense fallback={<Spin />}>
+                  <TicketsPage tab="messages" />
+                </Suspense>
+              }
+            />
+            <Route
+              path="tickets/:woId"
+              element={
+                <Suspense fallback={<Spin />}>
+                  <TicketDetailPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="history/:sessionId?"
+              element={
+                <Suspense fallback={<Spin />}>
+                  <HistoryPage />
+                </Suspense>
+              }
+            />
+            {me.role === 'admin' && (
+              <Route
+                path="settings/:tab?"
+                element={
+                  <Suspense fallback={<Spin />}>
+                    <SettingsPage />
+                  </Suspense>
+                }
+              />
+            )}
+            <Route path="*" element={<Navigate to="/inbox" replace />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </AntApp>
+  );
+}

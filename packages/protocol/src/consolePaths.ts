@@ -1,0 +1,54 @@
+/* The agent console's paths (/api/console/*) and the admin's (/api/admin/*): ours, not in the widget spec. Plain
+ * constants apart from the schemas, so a screen that only calls (the console's sign-in) loads no zod. */
+
+export const ConsolePath = {
+  login: '/api/console/login',
+  logout: '/api/console/logout',
+  me: '/api/console/me',
+  presence: '/api/console/presence',
+  /** SSE: AgentStreamEvent lines for this agent's tenant. */
+  stream: '/api/console/stream',
+  queue: '/api/console/queue',
+  accept: '/api/console/accept',
+  conversations: '/api/console/conversations',
+  conversation: (sessionId: number | string) => `/api/console/conversations/${sessionId}`,
+  messages: (sessionId: number | string) => `/api/console/conversations/${sessionId}/messages`,
+  transfer: (sessionId: number | string) => `/api/console/conversations/${sessionId}/transfer`,
+  close: (sessionId: number | string) => `/api/console/conversations/${sessionId}/close`,
+  inviteEvaluate: (sessionId: number | string) => `/api/console/conversations/${sessionId}/inviteEvaluate`,
+  typing: (sessionId: number | string) => `/api/console/conversations/${sessionId}/typing`,
+  read: (sessionId: number | string) => `/api/console/conversations/${sessionId}/read`,
+  recall: (msgId: number | string) => `/api/console/messages/${msgId}/recall`,
+  /** Multipart file for the conversation; answers {url, name, suffix}. */
+  upload: (sessionId: number | string) => `/api/console/conversations/${sessionId}/upload`,
+  /** The agent corrects the visitor's name, e-mail or phone (visitorUpdateBody); answers the ConversationDetail. */
+  visitor: (sessionId: number | string) => `/api/console/conversations/${sessionId}/visitor`,
+  agents: '/api/console/agents',
+  groups: '/api/console/groups',
+} as const;
+
+export const AdminPath = {
+  agents: '/api/admin/agents',
+  agent: (agentId: number | string) => `/api/admin/agents/${agentId}`,
+  groups: '/api/admin/groups',
+  group: (groupId: number | string) => `/api/admin/groups/${groupId}`,
+  channels: '/api/admin/channels',
+  channel: (channelId: string) => `/api/admin/channels/${channelId}`,
+  workingHours: (channelId: string) => `/api/admin/channels/${channelId}/workingHours`,
+  /** GET: a page of the channel robot's documents (robotDocsQuery → robotDocPageSchema); POST: create one (kbDocSchema). */
+  robotDocs: (channelId: string) => `/api/admin/channels/${channelId}/robot/docs`,
+  /** GET one document; POST replaces it (robotDocUpdateBody); DELETE removes it. */
+  robotDoc: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}`,
+  /** POST {enabled}: switch a document on or off without sending it whole. */
+  robotDocEnabled: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}/enabled`,
+  /** POST multipart (one .json or .csv file): all documents or none; a 400 lists every bad line in data.errors. */
+  robotImport: (channelId: string) => `/api/admin/channels/${channelId}/robot/import`,
+  /** GET ?format=json|csv: every document as a file download. */
+  robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
+  /** GET (robotUnansweredQuery → robotUnansweredSchema): the questions the robot could not answer with confidence, most asked first. */
+  robotUnanswered: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered`,
+  /** POST robotUnansweredDismissBody: takes questions off that list (answered by a document now, or not worth one). */
+  robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
+  /** GET: largeModelKeyStatusSchema; POST largeModelKeyBody: set (or with '' remove) the channel's own model key. Never answers the key. */
+  largeModelKey: (channelId: string) => `/api/admin/channels/${channelId}/largeModelKey`,
+} as const;
