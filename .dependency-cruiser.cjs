@@ -10,7 +10,7 @@ const SERVER_LAYERS = [
   ['conversation', ['conversation']],
   ['actions', ['routing', 'robot', 'evaluation', 'forms', 'media', 'tickets', 'calls']],
   ['jobs', ['timers', 'tenancy']],
-  ['routes', ['visitor', 'console', 'admin', 'static']],
+  ['routes', ['visitor', 'console', 'admin', 'static', 'ops']],
   ['root', ['app.ts', 'main.ts']],
 ];
 const serverPath = (names) => `^packages/server/src/(${names.map((n) => n.replace('.', '\\.')).join('|')})(/|$)`;

@@ -51,6 +51,8 @@ import { tokenOf } from './visitors/visitorAuth.js';
 import { robotAdminRoutes } from './robot/adminRoutes.js';
 import { robotRoutes } from './robot/routes.js';
 import { findChannel } from './channels/channelStore.js';
+import { createMetrics, instrumentRequests } from './ops/metrics.js';
+import { opsRoutes } from './ops/routes.js';
 import { API_POLICY } from './static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
@@ -168,6 +170,9 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     }
   });
 
+  // Every route's requests are counted and timed (root hook: it sees all routes registered below).
+  const metrics = createMetrics(ctx);
+  instrumentRequests(app, metrics);
   await app.register(visitorRoutes(ctx));
   await app.register(robotRoutes(ctx));
   await app.register(evaluationRoutes(ctx));
@@ -178,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(robotAdminRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(deskRoutes(ctx));
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: db.dialect } }));
+  await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {
     await registerStaticSites(

@@ -22,6 +22,8 @@ export interface Config {
   staticRoot?: string;
   /** Trust X-Forwarded-* from a proxy in front (client IPs for rate limits, https for cookies). */
   trustProxy?: boolean;
+  /** Bearer token /metrics asks for; without one, only loopback and private addresses may read it. */
+  metricsToken?: string;
   /**
    * The operator's large-model endpoint and its bearer key. The key goes to that endpoint only: a channel whose
    * baseUrl is another one must bring its own key (stored encrypted, never answered).
@@ -53,6 +55,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LLM_BASE_URL: z
     .url()
     .regex(/^https?:\/\//i, 'LLM_BASE_URL must be http or https')
@@ -109,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
     trustProxy: e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN,
     llmBaseUrl: e.LLM_BASE_URL,
     llmApiKey: e.LLM_API_KEY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

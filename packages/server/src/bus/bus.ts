@@ -2,6 +2,8 @@
 export interface Bus {
   publish(topic: string, message: string): Promise<void>;
   subscribe(topic: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  /** Rejects when the bus cannot reach its broker (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

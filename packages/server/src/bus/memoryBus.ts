@@ -14,6 +14,9 @@ export function createMemoryBus(): Bus {
         emitter.off(topic, handler);
       };
     },
+    async ping() {
+      // In-process: reachable while the process runs.
+    },
     async close() {
       emitter.removeAllListeners();
     },

@@ -40,6 +40,9 @@ export function createRedisBus(url: string, prefix = 'parley:'): Bus {
         }
       };
     },
+    async ping() {
+      await pub.ping();
+    },
     async close() {
       handlers.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+let open = 0;
+/** Event streams open in this process (a gauge of /metrics). */
+export const openStreamCount = (): number => open;
+
 export interface SseChannel {
   send(data: unknown, opts?: { id?: number; event?: string }): void;
   /** Resolves when the client goes away. */
@@ -23,6 +27,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatM
     'X-Content-Type-Options': 'nosniff',
   });
   res.write('retry: 2000\n\n');
+  open += 1;
   let closed = false;
   let resolveClosed!: () => void;
   const closedPromise = new Promise<void>((r) => (resolveClosed = r));
@@ -34,6 +39,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatM
   const finish = () => {
     if (closed) return;
     closed = true;
+    open -= 1;
     clearInterval(heartbeat);
     resolveClosed();
   };
