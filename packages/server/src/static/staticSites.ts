@@ -25,7 +25,7 @@ export function sitesUnder(packagesDir: string): { widget: Site; console: Site; 
   };
 }
 
-/** How long a browser may keep a file without asking again, by what the file is (`cacheControlFor`). */
+/** How long a tenant page keeps embed.js before asking for it again, in seconds. */
 export const EMBED_MAX_AGE_S = 300;
 
 /**
