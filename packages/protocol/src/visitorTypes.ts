@@ -1,5 +1,6 @@
 /** Type-only views of the visitor call bodies and answers, so browser clients can type calls without importing zod. */
 import type { z } from 'zod';
+import type * as tk from './schemas/tickets.js';
 import type * as v from './schemas/visitor.js';
 
 export type ChannelInfoBody = z.input<typeof v.channelInfoBody>;
@@ -31,3 +32,18 @@ export type SubmitUserFormBody = z.input<typeof v.submitUserFormBody>;
 export type ResetInfoBody = z.input<typeof v.resetInfoBody>;
 export type EvaluateInfoBody = z.input<typeof v.evaluateInfoBody>;
 export type EvaluateBody = z.input<typeof v.evaluateBody>;
+
+/* Leave messages, tickets and templates (leave-messages-work-orders.md §7), for the widget's screens. */
+export type LeaveMsgBody = z.input<typeof tk.leaveMsgBody>;
+export type LeaveMsgAnswer = z.infer<typeof tk.leaveMsgAnswer>;
+export type LeaveMsgListBody = z.input<typeof tk.leaveMsgListBody>;
+export type WoFile = z.infer<typeof tk.woFileSchema>;
+export type AddWoBody = z.input<typeof tk.addWoBody>;
+export type AddWoAnswer = z.infer<typeof tk.addWoAnswer>;
+export type QueryWoByIdBody = z.input<typeof tk.queryWoByIdBody>;
+export type QueryWoByCustomBody = z.input<typeof tk.queryWoByCustomBody>;
+export type WorkOrderListAnswer = z.infer<typeof tk.workOrderListAnswer>;
+export type AddWoHandleBody = z.input<typeof tk.addWoHandleBody>;
+export type RateWoBody = z.input<typeof tk.rateWoBody>;
+export type TemplateFieldsBody = z.input<typeof tk.templateFieldsBody>;
+export type TemplateFieldsAnswer = z.infer<typeof tk.templateFieldsAnswer>;

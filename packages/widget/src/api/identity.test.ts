@@ -68,4 +68,16 @@ describe('identity', () => {
     ids.clear('c1');
     expect(ids.load('c1')).toBeNull();
   });
+
+  it('QD1 LM9 finds the stored visitor by userId or by tenant, and makes its token the active one', () => {
+    const ids = createIdentityStore(new MemoryStorage(), () => 1_000);
+    ids.save('c1', answer);
+    ids.save('c2', { ...answer, tenantId: 't2', userId: 'u2', token: 'tok2' });
+    expect(ids.loadTenant('t1')?.userId).toBe('u1');
+    expect(ids.token()).toBe('tok');
+    expect(ids.loadUser('u2')?.tenantId).toBe('t2');
+    expect(ids.token()).toBe('tok2');
+    expect(ids.loadTenant('t9')).toBeNull();
+    expect(ids.token()).toBeUndefined();
+  });
 });

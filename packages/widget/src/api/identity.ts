@@ -22,6 +22,8 @@ export interface IdentityStore {
    * only docId and userId in its URL, yet its call needs that visitor's token.
    */
   loadUser(userId: string): StoredIdentity | null;
+  /** The same for a tenant: the /formData screen a card opens knows only tenantId and templateId. */
+  loadTenant(tenantId: string): StoredIdentity | null;
   /** Token of the identity loaded or saved last, while it is valid. */
   token(): string | undefined;
 }
@@ -67,7 +69,24 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
     }
   };
 
-  return {
+  /** The first stored identity that matches, made the active one (load() drops expired ones on the way). */
+  function find(match: (r: StoredIdentity) => boolean): StoredIdentity | null {
+    const keys = new Set(memory.keys());
+    try {
+      for (let i = 0; storage && i < storage.length; i += 1) keys.add(storage.key(i) ?? '');
+    } catch {
+      // Storage refused: the memory copies are all there is.
+    }
+    for (const key of keys) {
+      if (!key.startsWith(KEY_PREFIX)) continue;
+      const record = store.load(key.slice(KEY_PREFIX.length));
+      if (record && match(record)) return record;
+    }
+    active = null;
+    return null;
+  }
+
+  const store: IdentityStore = {
     load(channelId) {
       const raw = read(keyOf(channelId));
       let record: unknown;
@@ -100,22 +119,14 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
       write(keyOf(channelId), null);
     },
     loadUser(userId) {
-      const keys = new Set(memory.keys());
-      try {
-        for (let i = 0; storage && i < storage.length; i += 1) keys.add(storage.key(i) ?? '');
-      } catch {
-        // Storage refused: the memory copies are all there is.
-      }
-      for (const key of keys) {
-        if (!key.startsWith(KEY_PREFIX)) continue;
-        const record = this.load(key.slice(KEY_PREFIX.length));
-        if (record?.userId === userId) return record;
-      }
-      active = null;
-      return null;
+      return find((r) => r.userId === userId);
+    },
+    loadTenant(tenantId) {
+      return find((r) => r.tenantId === tenantId);
     },
     token() {
       return active && active.tokenExpiresAt > now() ? active.token : undefined;
     },
   };
+  return store;
 }

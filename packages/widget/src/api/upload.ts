@@ -12,6 +12,8 @@ export interface UploadRequest {
   /** 0–100, as bytes leave. */
   onProgress(percent: number): void;
   signal?: AbortSignal;
+  /** Ticket attachments go to their own endpoint (images only); the chat's upload by default. */
+  path?: string;
 }
 
 /** Resolves with the server's envelope (200, 400, 413, …); rejects on network failure or abort. */
@@ -24,7 +26,7 @@ export function createUploader(
   return (req) =>
     new Promise((resolve, reject) => {
       const xhr = new Xhr();
-      xhr.open('POST', VisitorPath.upload);
+      xhr.open('POST', req.path ?? VisitorPath.upload);
       xhr.responseType = 'json';
       if (req.token) xhr.setRequestHeader(TOKEN_HEADER, req.token);
       xhr.upload.onprogress = (e) => {

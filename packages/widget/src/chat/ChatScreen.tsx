@@ -145,7 +145,9 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
           {open ? (
             <>
               {state.connect === 'robot' && <RobotTips tips={state.tips} onPick={onTip} />}
-              {state.phase === 'ready' && !state.entryForm && <QuickMenu entries={entries} onPick={onMenu} />}
+              {state.phase === 'ready' && !state.entryForm && (
+                <QuickMenu entries={entries} onPick={onMenu} ticketNews={state.ticketNews.length} />
+              )}
               <Composer
                 ref={composer}
                 disabled={!canType(state)}

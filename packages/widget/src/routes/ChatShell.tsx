@@ -76,7 +76,12 @@ export function ChatShell({ channelId, query, services }: Props) {
   const [prefill, setPrefill] = useState<VisitorPrefill>(() => prefillFromQuery(query));
 
   onActionRef.current = (a) =>
-    performAction(a, { state: session.store.getState, navigate: (to) => void navigate(to), rate: (invited) => void session.rate(invited) });
+    performAction(a, {
+      state: session.store.getState,
+      search: () => query.toString(),
+      navigate: (to) => void navigate(to),
+      rate: (invited) => void session.rate(invited),
+    });
 
   useEffect(() => {
     void loadChatScreen();

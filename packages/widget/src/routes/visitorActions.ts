@@ -1,6 +1,6 @@
 /**
  * The one place the rating and leave-message requests land (MN6), from menus, transfer results and events.
- * A feature that is not built yet (FEATURES) changes nothing here, and its menu entries are not shown.
+ * A feature that is off (FEATURES) changes nothing here, and its menu entries are not shown.
  */
 import { FEATURES } from '../features';
 import type { VisitorAction } from '../session/controller';
@@ -9,6 +9,8 @@ import { leaveMsgUrl } from '../services/urls';
 
 export interface ActionDeps {
   state(): SessionState;
+  /** The chat page's query, which the leave-message screen keeps for the way back (LM2). */
+  search(): string;
   navigate(to: string): void;
   /** RT1: the rating popup (menu entry or the agent's 1203 invitation). */
   rate(invited: boolean): void;
@@ -17,10 +19,11 @@ export interface ActionDeps {
 export function performAction(action: VisitorAction, deps: ActionDeps): void {
   switch (action.type) {
     case 'leaveMessage': {
-      // TR2: the leave-message screen, with the ids it needs, once it exists.
+      // TR2, LM2: the leave-message screen with the ids it needs; on "my messages" when an agent answered (LM1).
       if (!FEATURES.leaveMessage) return;
       const s = deps.state();
-      deps.navigate(leaveMsgUrl(s.channelId, s.channel?.tenantId ?? '', s.userId));
+      const ids = { channelId: s.channelId, tenantId: s.channel?.tenantId ?? '', userId: s.userId };
+      deps.navigate(leaveMsgUrl(deps.search(), ids, s.ticketNews.length ? 'mine' : undefined));
       return;
     }
     case 'evaluate':

@@ -1,6 +1,7 @@
 /** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (HT3, HT4). */
 import { createHttp } from '../api/http';
 import { createIdentityStore } from '../api/identity';
+import { createTicketApi } from '../api/tickets';
 import { createUploader } from '../api/upload';
 import { createVisitorApi } from '../api/visitor';
 import { indexUrl } from './urls';
@@ -45,7 +46,7 @@ export function createServices() {
   };
   const post = createHttp({ getToken: () => identity.token(), ...hooks });
 
-  return { identity, api: createVisitorApi(post), upload: createUploader(hooks) };
+  return { identity, api: createVisitorApi(post), tickets: createTicketApi(post), upload: createUploader(hooks) };
 }
 
 export type Services = ReturnType<typeof createServices>;

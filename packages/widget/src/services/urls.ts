@@ -6,7 +6,29 @@ export function indexUrl(channelId: string): string {
   return `${BASENAME}/index${channelId ? `?channelId=${encodeURIComponent(channelId)}` : ''}`;
 }
 
-/** The leave-message screen the chat sends a visitor to (leave-messages-work-orders.md §2 /leaveMsg). */
-export function leaveMsgUrl(channelId: string, tenantId: string, userId: string): string {
-  return `/leaveMsg?${new URLSearchParams({ channelId, tenantId, userId }).toString()}`;
+/** The ids the leave-message screen needs (leave-messages-work-orders.md §2 /leaveMsg: channelId, tenantId, userId). */
+export interface LeaveMsgIds {
+  channelId: string;
+  tenantId: string;
+  userId: string;
+}
+
+/**
+ * LM2: the leave-message screen the chat sends a visitor to, keeping the chat's own query (from, locale, the
+ * visitor's details) so the way back finds the same chat; an embedded chat (from=iframe) gets the embedded
+ * variant /leaveMessage. `tab` 'mine' opens "my messages".
+ */
+export function leaveMsgUrl(search: string, ids: LeaveMsgIds, tab?: 'mine'): string {
+  const q = new URLSearchParams(search);
+  for (const k of ['channelId', 'tenantId', 'userId'] as const) if (ids[k]) q.set(k, ids[k]);
+  if (tab) q.set('tab', tab);
+  else q.delete('tab');
+  return `${q.get('from') === 'iframe' ? '/leaveMessage' : '/leaveMsg'}?${q.toString()}`;
+}
+
+/** LM2: back to the chat from the leave-message screen, /index with the same query. */
+export function chatUrlFrom(search: string): string {
+  const q = new URLSearchParams(search);
+  q.delete('tab');
+  return `/index?${q.toString()}`;
 }

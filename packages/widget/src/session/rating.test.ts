@@ -80,7 +80,10 @@ describe('rating', () => {
 
   it('MN6 the invitation (1203) and the menu reach the rating through the action hook', async () => {
     const rate = vi.fn();
-    const { session, events } = setup({}, { onAction: (a) => performAction(a, { state: () => initialState(), navigate: vi.fn(), rate }) });
+    const { session, events } = setup(
+      {},
+      { onAction: (a) => performAction(a, { state: () => initialState(), search: () => '', navigate: vi.fn(), rate }) },
+    );
     await session.boot('c1');
     await vi.advanceTimersByTimeAsync(0);
     events([{ eventId: 50, createTime: 0, code: EventCode.INVITE_EVALUATE }]);

@@ -64,10 +64,12 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
         waitIndex: e.waitIndex,
         messages: state.messages.map((m) => (m.notice?.kind === 'queued' ? { ...m, notice: { ...m.notice, position: e.waitIndex } } : m)),
       };
+    case EventCode.TICKET_UPDATED:
+      // LM1: one badge per ticket, however many times it changed.
+      return state.ticketNews.includes(e.woId) ? state : { ...state, ticketNews: [...state.ticketNews, e.woId] };
     case EventCode.INVITE_EVALUATE:
     case EventCode.VIDEO:
     case EventCode.ERROR:
-    case EventCode.TICKET_UPDATED:
       // EV11: the session's feed hands 1203 to the rating (MN6); the machine has no state for the others yet.
       return state;
     default:

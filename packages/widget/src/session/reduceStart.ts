@@ -53,6 +53,7 @@ export function initialState(channelId = ''): SessionState {
     scrollSeq: 0,
     entryForm: false,
     rating: null,
+    ticketNews: [],
   };
 }
 

@@ -150,6 +150,8 @@ export interface SessionState {
   entryForm: boolean;
   /** The rating popup, while open (RT1). */
   rating: RatingOpen | null;
+  /** LM1: tickets an agent answered or moved while this page was open (1210), for the "my messages" badge. */
+  ticketNews: string[];
 }
 
 /** What a transferAgent request is for: TR rules show notices only for a visitor's own request. */
