@@ -8,7 +8,7 @@ const SERVER_LAYERS = [
   ['platform', ['config.ts', 'context.ts', 'db', 'bus', 'http', 'auth', 'events', 'storage']],
   ['stores', ['channels', 'visitors', 'agents']],
   ['conversation', ['conversation']],
-  ['actions', ['routing', 'robot', 'evaluation', 'forms', 'media', 'tickets', 'calls']],
+  ['actions', ['routing', 'robot', 'evaluation', 'forms', 'media', 'tickets', 'privacy', 'calls']],
   ['jobs', ['timers', 'tenancy']],
   ['routes', ['visitor', 'console', 'admin', 'static', 'ops']],
   ['root', ['app.ts', 'main.ts']],
@@ -27,7 +27,7 @@ const serverLayerRules = SERVER_LAYERS.slice(0, -1).map(([name, folders], i) => 
  * Widget folders that draw: they reach the server only through the session or the services, never the API client
  * or the upload client.
  */
-const WIDGET_UI = ['app', 'chat', 'forms', 'popups', 'layout', 'routes', 'ui', 'theme', 'rating'];
+const WIDGET_UI = ['app', 'chat', 'forms', 'popups', 'layout', 'routes', 'ui', 'theme', 'rating', 'tickets'];
 
 module.exports = {
   forbidden: [

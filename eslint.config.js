@@ -103,7 +103,7 @@ export default defineConfig(
   {
     // Widget UI code never calls the network itself (the import side is npm run deps' widget-ui-no-network). Not
     // EventSource: the chat shell checks it exists to hand the session its stream adapter.
-    files: ['packages/widget/src/{app,chat,forms,popups,layout,routes,ui,theme,rating}/**/*.{ts,tsx}'],
+    files: ['packages/widget/src/{app,chat,forms,popups,layout,routes,ui,theme,rating,tickets}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
@@ -7,6 +7,12 @@ import { BASENAME } from '../services/urls';
 
 // Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
 const QuestionRoute = lazy(() => import('../routes/QuestionRoute'));
+// Leave messages, tickets and card forms: screens few visitors open, each its own chunk (texts included).
+const LeaveMessagePage = lazy(() => import('../tickets/LeaveMessagePage'));
+const WorkOrderPage = lazy(() => import('../tickets/WorkOrderPage'));
+const CardFormPage = lazy(() => import('../tickets/CardFormPage'));
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<LoadingMask />}>{page}</Suspense>;
 
 /** Unknown paths land on the chat, keeping the query (channelId and friends). */
 function ToIndex() {
@@ -19,14 +25,12 @@ export function App({ services }: { services: Services }) {
     <BrowserRouter basename={BASENAME}>
       <Routes>
         <Route path="/index" element={<ChatRoute services={services} />} />
-        <Route
-          path="/question"
-          element={
-            <Suspense fallback={<LoadingMask />}>
-              <QuestionRoute services={services} />
-            </Suspense>
-          }
-        />
+        <Route path="/question" element={lazyPage(<QuestionRoute services={services} />)} />
+        <Route path="/leaveMsg" element={lazyPage(<LeaveMessagePage services={services} embedded={false} />)} />
+        {/* §2: always the mobile variant, for the embedded chat. */}
+        <Route path="/leaveMessage" element={lazyPage(<LeaveMessagePage services={services} embedded />)} />
+        <Route path="/workorder" element={lazyPage(<WorkOrderPage services={services} />)} />
+        <Route path="/formData" element={lazyPage(<CardFormPage services={services} />)} />
         <Route path="*" element={<ToIndex />} />
       </Routes>
     </BrowserRouter>

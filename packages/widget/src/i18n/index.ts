@@ -12,6 +12,31 @@ const loaders: Record<Exclude<ShippedLocale, 'zh'>, () => Promise<{ default: Mes
   en: () => import('./locales/en.json'),
 };
 
+/**
+ * The texts of the leave-message, ticket and card-form screens: a chunk of their own per locale, added under
+ * `tickets.` when one of those screens opens, so the chat's first screen does not carry them.
+ */
+const ticketLoaders: Record<ShippedLocale, () => Promise<{ default: object }>> = {
+  zh: () => import('./tickets/zh.json'),
+  en: () => import('./tickets/en.json'),
+};
+let ticketTextsWanted = false;
+const ticketTextsAdded = new Set<ShippedLocale>();
+
+async function addTicketTexts(locale: ShippedLocale): Promise<void> {
+  if (ticketTextsAdded.has(locale)) return;
+  const texts = await ticketLoaders[locale]();
+  i18next.addResourceBundle(locale, 'translation', { tickets: texts.default }, true, true);
+  ticketTextsAdded.add(locale);
+}
+
+/** Loads the screens' texts for the current language (and zh, the fallback); later locale changes load theirs too. */
+export async function loadTicketTexts(): Promise<void> {
+  ticketTextsWanted = true;
+  const current = (i18next.language || 'zh') as ShippedLocale;
+  await Promise.all([addTicketTexts('zh'), current === 'zh' ? null : addTicketTexts(current)]);
+}
+
 export async function initI18n(locale: ShippedLocale): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'zh',
@@ -31,6 +56,13 @@ export async function setLocale(locale: ShippedLocale): Promise<void> {
     } catch {
       // The chunk did not load: stay in the language already shown.
       return;
+    }
+  }
+  if (ticketTextsWanted) {
+    try {
+      await addTicketTexts(locale);
+    } catch {
+      // The screens' chunk did not load: their texts fall back to zh.
     }
   }
   await i18next.changeLanguage(locale);

@@ -71,14 +71,17 @@ export interface TicketDraft {
   values: FieldValues;
   /** The ticket type (getTemplateFiledInfoBy…'s woType); the server falls back to the channel's leaveMsgWoType. */
   woType?: { typeId: string; typeName: string };
+  /** A card form's tickets are titled by the form; leave messages take the channel's leaveMsgTitle (TK4). */
+  title?: string;
 }
 
-/** LM5: the spec's creation payload; the title is left to the server (the channel's leaveMsgTitle, TK4). */
+/** LM5, LM7: the spec's creation payload. */
 export function ticketBody(d: TicketDraft, ids: { userId: string; tenantId: string; channelId?: string }): AddWoBody {
   return {
     userId: ids.userId,
     tenantId: ids.tenantId,
     ...(ids.channelId ? { channelId: ids.channelId } : {}),
+    ...(d.title ? { woTitle: d.title } : {}),
     woContent: d.content.trim(),
     woFileRelVoList: d.files,
     woStartWay: 0,

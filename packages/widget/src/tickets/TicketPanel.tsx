@@ -1,0 +1,50 @@
+/** A ticket in the "my messages" drawer and on /workorder: its view, the reply button and dialog, the rating (LM10–LM12). */
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Services } from '../services/services';
+import { RatingCard } from './RatingCard';
+import { canReply } from './records';
+import { ReplySheet } from './ReplySheet';
+import { TicketLoading, TicketProblem } from './TicketShell';
+import { TicketView } from './TicketView';
+import { useTicket, type TicketAccess } from './useTicket';
+
+export function TicketPanel({ services, woId, access }: { services: Services; woId: string; access: TicketAccess }) {
+  const { t } = useTranslation();
+  const { load, reload, reply, rate } = useTicket(services, woId, access);
+  const [replying, setReplying] = useState(false);
+  if (load.kind === 'loading') return <TicketLoading label={t('tickets.detail.loading')} />;
+  if (load.kind === 'failed') {
+    return (
+      <TicketProblem
+        title={t('tickets.detail.failedTitle')}
+        body={load.message || t('tickets.detail.failedBody')}
+        action={{ label: t('tickets.mine.retry'), run: reload }}
+      />
+    );
+  }
+  const wo = load.wo;
+  return (
+    <>
+      <TicketView
+        wo={wo}
+        footer={
+          <>
+            <RatingCard wo={wo} onRate={rate} />
+            <div className="pw-tk-actions">
+              {canReply(wo) ? (
+                <Button color="primary" shape="rounded" block onClick={() => setReplying(true)}>
+                  {t('tickets.detail.reply')}
+                </Button>
+              ) : (
+                <p className="pw-tk-muted">{t('tickets.detail.closedNote')}</p>
+              )}
+            </div>
+          </>
+        }
+      />
+      <ReplySheet visible={replying} onClose={() => setReplying(false)} onSend={reply} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * /workorder?woId&token (the link an e-mail carries) or ?woId&userId (the visitor's stored token): one ticket,
+ * its activity, the reply dialog and the rating (LM9–LM12). Mobile full screen, desktop a centred card.
+ */
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLayout } from '../layout/useLayout';
+import type { Services } from '../services/services';
+import { TextsLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
+import { TicketPanel } from './TicketPanel';
+import type { TicketAccess } from './useTicket';
+
+const DESKTOP_WIDTH = 720;
+
+export default function WorkOrderPage({ services }: { services: Services }) {
+  const ready = useTicketTexts();
+  return ready ? <WorkOrder services={services} /> : <TextsLoading />;
+}
+
+function WorkOrder({ services }: { services: Services }) {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const layout = useLayout();
+  const woId = query.get('woId')?.trim() ?? '';
+  const token = query.get('token')?.trim() ?? '';
+  const userId = query.get('userId')?.trim() ?? '';
+  // LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
+  const access = useMemo<TicketAccess | null>(() => {
+    if (token) return { token };
+    if (!userId) return null;
+    services.identity.loadUser(userId);
+    return { userId };
+  }, [services, token, userId]);
+
+  useEffect(() => {
+    document.title = t('tickets.detail.pageTitle');
+  }, [t]);
+
+  return (
+    <TicketShell layout={layout} width={DESKTOP_WIDTH} title={t('tickets.detail.pageTitle')} subtitle={t('tickets.detail.pageSubtitle')}>
+      {woId && access ? (
+        <div className="pw-tk-pad">
+          <TicketPanel services={services} woId={woId} access={access} />
+        </div>
+      ) : (
+        <TicketProblem title={t('tickets.detail.failedTitle')} body={t('tickets.detail.badLink')} />
+      )}
+    </TicketShell>
+  );
+}

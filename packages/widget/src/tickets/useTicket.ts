@@ -1,0 +1,65 @@
+/**
+ * One ticket loaded for its customer, with the reply (LM11) and the rating (LM12). `access` is the visitor
+ * (userId, their stored token in the header) or a ticket link's token (LM9).
+ */
+import { Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, type WorkOrder } from '@parley/protocol';
+import type { Services } from '../services/services';
+import { visitorMessage } from '../ui/serverMessage';
+
+export type TicketAccess = { userId: string; tenantId?: string } | { token: string };
+
+export type TicketLoad = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; wo: WorkOrder };
+
+export function useTicket(services: Services, woId: string, access: TicketAccess) {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<TicketLoad>({ kind: 'loading' });
+  const [seq, setSeq] = useState(0);
+  const reload = useCallback(() => setSeq((n) => n + 1), []);
+  const token = 'token' in access ? access.token : '';
+  const userId = 'userId' in access ? access.userId : '';
+  const tenantId = 'tenantId' in access ? (access.tenantId ?? '') : '';
+  // A link's holder names the ticket by its token; the visitor by userId, with their token in the header.
+  const who = token ? { token } : { userId };
+
+  useEffect(() => {
+    let live = true;
+    services.tickets
+      .queryWoById({ id: woId, ...(token ? { token } : { userId }) })
+      .then((res) => {
+        if (!live) return;
+        setLoad(res.code === ApiCode.OK ? { kind: 'ready', wo: res.data } : { kind: 'failed', message: visitorMessage(res.message) });
+      })
+      .catch(() => live && setLoad({ kind: 'failed', message: '' }));
+    return () => {
+      live = false;
+    };
+  }, [services, woId, token, userId, seq]);
+
+  /** Shows the server's refusal; true on 200. */
+  const judge = (code: number, message: string, success: string): boolean => {
+    if (code === ApiCode.OK) {
+      Toast.show({ icon: 'success', content: success, duration: TOAST_SUCCESS_MS });
+      reload();
+      return true;
+    }
+    Toast.show({ icon: 'fail', content: visitorMessage(message) || t('tickets.detail.failed'), duration: TOAST_MS });
+    return false;
+  };
+
+  const reply = async (handleContent: string): Promise<boolean> => {
+    const res = await services.tickets
+      .addWoHandleInfo({ woId, handleContent, ...who, ...(tenantId ? { tenantId } : {}) })
+      .catch(() => null);
+    return res ? judge(res.code, res.message, t('tickets.reply.sent')) : false;
+  };
+
+  const rate = async (star: number, comment: string): Promise<boolean> => {
+    const res = await services.tickets.rateWo({ woId, star, comment, ...who }).catch(() => null);
+    return res ? judge(res.code, res.message, t('tickets.rate.thanks')) : false;
+  };
+
+  return { load, reload, reply, rate };
+}
