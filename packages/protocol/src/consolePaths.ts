@@ -51,4 +51,10 @@ export const AdminPath = {
   robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
   /** GET: largeModelKeyStatusSchema; POST largeModelKeyBody: set (or with '' remove) the channel's own model key. Never answers the key. */
   largeModelKey: (channelId: string) => `/api/admin/channels/${channelId}/largeModelKey`,
+  /** GET/POST retentionSettingsSchema: how long the tenant keeps messages, files and tickets (0 days: forever). */
+  retention: '/api/admin/privacy/retention',
+  /** GET: visitorExportSchema, everything kept about one visitor, as a JSON download. */
+  visitorExport: (userId: string) => `/api/admin/privacy/visitors/${encodeURIComponent(userId)}/export`,
+  /** POST visitorEraseBody: erases the visitor and all their data, stored files included; answers visitorEraseResultSchema. */
+  visitorErase: (userId: string) => `/api/admin/privacy/visitors/${encodeURIComponent(userId)}/erase`,
 } as const;

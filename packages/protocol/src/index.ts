@@ -30,3 +30,4 @@ export * from './schemas/cards.js';
 export * from './helpers/formMessage.js';
 export * from './schemas/evaluation.js';
 export * from './helpers/rating.js';
+export * from './schemas/privacy.js';

@@ -35,6 +35,7 @@ import { createMemoryBus } from './bus/memoryBus.js';
 import { createRedisBus } from './bus/redisBus.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
+import { privacyRoutes } from './admin/privacyRoutes.js';
 import { diskStorage } from './storage/fileStorage.js';
 import { mediaRoutes } from './media/routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
@@ -45,6 +46,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuards } from './http/inputGuards.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
 import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './http/rateLimit.js';
 import { verifyVisitorToken } from './auth/visitorToken.js';
 import { tokenOf } from './visitors/visitorAuth.js';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   bus?: Bus;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the scrubbed log lines go instead of stdout (the privacy test reads them). */
+  logStream?: LogStream;
   /** Serve the built widget, console and embed script (off in API tests). */
   serveStatic?: boolean;
   /** Run idle timers and the queue sweep on an interval (off in tests, which call them with their own clock). */
@@ -94,7 +98,7 @@ export interface ParleyApp {
 export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 16 * 1024 * 1024,
     // A client that stops sending mid-request (a stalled upload) is cut off rather than held forever: the socket
     // may idle that long (above the SSE heartbeat and the longest poll wait), the whole request take that long.
@@ -180,6 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(mediaRoutes(ctx));
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(deskRoutes(ctx));

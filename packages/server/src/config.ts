@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { FILE_LINK_TTL_MS } from './auth/fileLink.js';
 import { parseNetworks } from './http/outbound.js';
 
 /** Configuration, read and checked once at boot (fastify/demo's env plugin habit). */
@@ -37,6 +38,8 @@ export interface Config {
   /** Visitor writes allowed per 10 s, per visitor and per client address (abuse limits). */
   visitorWritesPer10s?: number;
   addressWritesPer10s?: number;
+  /** How long a signed file link stays valid (renewed whenever its message or ticket is read again). */
+  fileLinkTtlMs?: number;
 }
 
 const envSchema = z.object({
@@ -63,6 +66,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   VISITOR_WRITES_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(30),
   ADDRESS_WRITES_PER_10S: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  FILE_LINK_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(365 * 24 * 3600 * 1000)
+    .default(FILE_LINK_TTL_MS),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   OUTBOUND_ALLOW_NETWORKS: z
     .string()
@@ -118,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     visitorWritesPer10s: e.VISITOR_WRITES_PER_10S,
     addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
+    fileLinkTtlMs: e.FILE_LINK_TTL_MS,
     outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
       .split(',')
       .map((n) => n.trim())

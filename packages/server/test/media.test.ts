@@ -63,7 +63,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ name: 'photo.PNG', suffix: 'png' });
-    expect(d.url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}\/photo\.PNG\?s=[A-Za-z0-9_-]{32}$/);
+    expect(d.url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}\/photo\.PNG\?e=\d+&s=[A-Za-z0-9_-]{32}$/);
     const got = await t.inject({ method: 'GET', url: d.url });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');

@@ -10,7 +10,12 @@ export type PresenceValue = z.infer<typeof presenceSchema>;
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
   password: z.string().min(1).max(200),
+  /** The workspace to sign in to; needed only when the e-mail and password open accounts in several (409 lists them). */
+  tenantId: z.string().trim().min(1).max(64).optional(),
 });
+/** The 409 of a sign-in whose e-mail and password open accounts in several workspaces: choose one and send its tenantId. */
+export const workspaceChoiceSchema = z.object({ workspaces: z.array(z.object({ tenantId: z.string(), tenantName: z.string() })) });
+export type WorkspaceChoice = z.infer<typeof workspaceChoiceSchema>;
 
 export const agentProfileSchema = z.object({
   agentId: z.number().int(),

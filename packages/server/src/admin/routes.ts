@@ -86,8 +86,14 @@ export function adminRoutes(ctx: AppContext) {
       const passwordHash = await hashPassword(b.password);
       // The agent and their groups together: an unknown group leaves no agent behind who could sign in.
       const id = await inTransaction(ctx, async ({ q }) => {
-        const taken = await q.selectFrom('agents').select('id').where('email', '=', b.email).executeTakeFirst();
-        if (taken) throw new ApiError(409, 'email: this address is already in use');
+        // Per tenant: whether another tenant has the address is none of this admin's business (SPEC AU7).
+        const taken = await q
+          .selectFrom('agents')
+          .select('id')
+          .where('tenant_id', '=', me.tenantId)
+          .where('email', '=', b.email)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(409, 'email: an agent of this workspace already has this address');
         const row = await q
           .insertInto('agents')
           .values({
@@ -126,10 +132,11 @@ export function adminRoutes(ctx: AppContext) {
         const taken = await q
           .selectFrom('agents')
           .select('id')
+          .where('tenant_id', '=', me.tenantId)
           .where('email', '=', b.email)
           .where('id', '!=', request.params.id)
           .executeTakeFirst();
-        if (taken) throw new ApiError(409, 'email: this address is already in use');
+        if (taken) throw new ApiError(409, 'email: an agent of this workspace already has this address');
         await q
           .updateTable('agents')
           .set({

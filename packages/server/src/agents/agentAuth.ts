@@ -10,14 +10,20 @@ import { ApiError, unauthorized } from '../http/envelope.js';
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
+/**
+ * Signs an agent in. E-mails are unique per tenant, not across the server, so one address may have an account in
+ * several workspaces: the password picks the account, and when it opens more than one the caller must name the
+ * workspace (409 listing them, told only to whoever holds that password for each).
+ */
 export async function login(
   ctx: AppContext,
   email: string,
   password: string,
   address: string,
+  tenantId?: string,
 ): Promise<{ sessionId: string; profile: AgentProfile }> {
   await checkSignIn(ctx.limits, email, address);
-  const agent = await ctx.db.kysely
+  let query = ctx.db.kysely
     .selectFrom('agents')
     .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
     .select([
@@ -33,12 +39,21 @@ export async function login(
       'agents.last_active_at',
       'tenants.name as tenant_name',
     ])
-    .where('agents.email', '=', email)
-    .executeTakeFirst();
-  const good = await verifyPassword(password, agent?.password_hash ?? (await dummyHash));
-  if (!agent || !good) {
+    .where('agents.email', '=', email);
+  if (tenantId !== undefined) query = query.where('agents.tenant_id', '=', tenantId);
+  const candidates = await query.orderBy('agents.tenant_id').limit(20).execute();
+  const matching = [];
+  for (const c of candidates) if (await verifyPassword(password, c.password_hash)) matching.push(c);
+  // A wrong e-mail costs one hash like a wrong password does.
+  if (candidates.length === 0) await verifyPassword(password, await dummyHash);
+  const agent = matching[0];
+  if (!agent) {
     await signInFailed(ctx.limits, email, address);
     throw unauthorized('Wrong e-mail or password');
+  }
+  if (matching.length > 1) {
+    const workspaces = matching.map((m) => ({ tenantId: m.tenant_id, tenantName: m.tenant_name }));
+    throw new ApiError(409, 'tenantId: this e-mail signs in to several workspaces; choose one', { workspaces });
   }
   await signInSucceeded(ctx.limits, email, address);
   const sessionId = randomBytes(32).toString('base64url');

@@ -46,7 +46,7 @@ export function consoleRoutes(ctx: AppContext) {
 
     // Throttled per account and address inside login (agents/signInThrottle.ts), not per address alone.
     app.post(ConsolePath.login, { schema: { body: loginBody, tags } }, async (request, reply) => {
-      const { sessionId, profile } = await login(ctx, request.body.email, request.body.password, request.ip);
+      const { sessionId, profile } = await login(ctx, request.body.email, request.body.password, request.ip, request.body.tenantId);
       reply.setCookie(AGENT_SESSION_COOKIE, sessionId, {
         path: '/',
         httpOnly: true,

@@ -10,6 +10,8 @@ import { robotButtons } from './migrations/0007_robot_buttons.js';
 import { robotUnanswered } from './migrations/0008_robot_unanswered.js';
 import { channelSecrets } from './migrations/0009_channel_secrets.js';
 import { tickets } from './migrations/0010_tickets.js';
+import { agentEmailPerTenant } from './migrations/0011_agent_email_per_tenant.js';
+import { privacy } from './migrations/0012_privacy.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -24,6 +26,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0008_robot_unanswered': robotUnanswered(db.dialect),
     '0009_channel_secrets': channelSecrets(),
     '0010_tickets': tickets(db.dialect),
+    '0011_agent_email_per_tenant': agentEmailPerTenant(db.dialect),
+    '0012_privacy': privacy(db.dialect),
   };
 }
 

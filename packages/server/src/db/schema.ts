@@ -6,6 +6,10 @@ export interface TenantTable {
   id: string;
   name: string;
   created_at: number;
+  /** Retention in days (0: forever): chat messages, uploaded files, finished tickets and leave messages. */
+  message_retention_days: Generated<number>;
+  file_retention_days: Generated<number>;
+  ticket_retention_days: Generated<number>;
 }
 
 export interface ChannelTable {
@@ -321,6 +325,25 @@ export interface TicketViewTable {
   created_at: number;
 }
 
+/** One export, erasure or purge: what and how much, never whose. */
+export interface PrivacyAuditTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** 'export' | 'erase' | 'purge'. */
+  action: string;
+  agent_id: number | null;
+  /** JSON of the counts (VisitorEraseResult, or what a purge removed). */
+  counts: string;
+  created_at: number;
+}
+
+/** A periodic job's lease: the node holding it runs the job, the others skip it until the lease ends. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  lease_until: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -344,6 +367,8 @@ export interface Database {
   tickets: TicketTable;
   ticket_handles: TicketHandleTable;
   ticket_views: TicketViewTable;
+  privacy_audit: PrivacyAuditTable;
+  job_leases: JobLeaseTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;

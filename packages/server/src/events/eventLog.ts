@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { visitorEventSchema, type VisitorEvent } from '@parley/protocol';
+import { fileLinkKeys, renewFileLinks } from '../auth/fileLink.js';
 import { topics } from '../bus/bus.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -35,10 +36,14 @@ export async function tellVisitor(ctx: AppContext, tx: Tx, tenantId: string, vis
   return e;
 }
 
-function toEvent(row: { id: number; code: number; payload: string; created_at: number }): VisitorEvent | null {
+function toEvent(
+  row: { id: number; code: number; payload: string; created_at: number },
+  links: (text: string) => string,
+): VisitorEvent | null {
   let payload: unknown;
   try {
-    payload = JSON.parse(row.payload);
+    // File links in a stored event are signed afresh: the one stored may have expired since.
+    payload = JSON.parse(links(row.payload));
   } catch {
     return null;
   }
@@ -60,7 +65,8 @@ export async function readEvents(ctx: AppContext, visitorId: number, afterId: nu
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toEvent).filter((e): e is VisitorEvent => e !== null);
+  const keys = fileLinkKeys(ctx);
+  return rows.map((r) => toEvent(r, (text) => renewFileLinks(text, keys, visitorId))).filter((e): e is VisitorEvent => e !== null);
 }
 
 /** The newest event id of a visitor, or their purge floor when everything older was purged. */

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { AppContext } from '../context.js';
 
 /** How long the event log keeps what it delivered; older cursors are answered 410 and the widget starts over. */
@@ -26,4 +28,9 @@ export async function purgeOldEvents(ctx: AppContext, retentionMs = EVENT_RETENT
     });
   }
   return purged;
+}
+
+/** An erased visitor's events, in the erasure's transaction. */
+export async function forgetVisitorEvents(q: Kysely<Database>, visitorId: number): Promise<void> {
+  await q.deleteFrom('events').where('visitor_id', '=', visitorId).execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AGENT_SESSION_COOKIE, VisitorPath, sessionIdParams, uploadBase64Body } from '@parley/protocol';
+import { fileLinkValid } from '../auth/fileLink.js';
 import { verifyVisitorToken } from '../auth/visitorToken.js';
 import { currentAgent } from '../agents/agentAuth.js';
 import { tenantSession } from '../conversation/sessionStore.js';
@@ -11,10 +12,10 @@ import { ApiError, notFound, ok, unauthorized } from '../http/envelope.js';
 import { filePart } from '../http/multipart.js';
 import { authenticateVisitor, tokenOf } from '../visitors/visitorAuth.js';
 import { kindOfSuffix } from './sniff.js';
-import { FILE_ROUTE, signatureMatches, storeBase64Image, storeUpload, type Owner } from './uploadService.js';
+import { FILE_ROUTE, storeBase64Image, storeUpload, type Owner } from './uploadService.js';
 
 const fileParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), name: z.string().max(400) });
-const fileQuery = z.object({ s: z.string().max(64).optional() });
+const fileQuery = z.object({ s: z.string().max(64).optional(), e: z.coerce.number().int().positive().optional() });
 
 /** Reads the single file part of a multipart request and stores it for `owner` (of the kinds `only` allows). */
 export async function receiveFile(
@@ -83,20 +84,20 @@ export function mediaRoutes(ctx: AppContext) {
     app.get(`${FILE_ROUTE}/:key/:name`, { schema: { params: fileParams, querystring: fileQuery, hide: true } }, async (request, reply) => {
       const row = await ctx.db.kysely.selectFrom('uploads').selectAll().where('key', '=', request.params.key).executeTakeFirst();
       if (!row) throw notFound('No such file');
-      if (!(await mayRead(ctx, request, row, request.query.s))) throw new ApiError(403, 'This file is not yours to read');
+      if (!(await mayRead(ctx, request, row, request.query))) throw new ApiError(403, 'This file is not yours to read');
       return sendStored(ctx, request, reply, row);
     });
   };
 }
 
-/** The conversation's visitor (by signed link or token) and the tenant's agents (by cookie) may read a file. */
+/** The conversation's visitor (by a signed link not expired, or token) and the tenant's agents (by cookie) may read a file. */
 async function mayRead(
   ctx: AppContext,
   request: FastifyRequest,
   row: { key: string; tenant_id: string; visitor_id: number | null },
-  sig: string | undefined,
+  link: { s?: string; e?: number },
 ): Promise<boolean> {
-  if (row.visitor_id != null && signatureMatches(ctx.config.secret, row.key, Number(row.visitor_id), sig)) return true;
+  if (row.visitor_id != null && fileLinkValid(ctx.config.secret, row.key, Number(row.visitor_id), link.e, link.s, ctx.now())) return true;
   const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
   if (claims && row.visitor_id != null) {
     const v = await ctx.db.kysely

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Readable, Transform, pipeline } from 'node:stream';
 import { ApiCode, IMAGE_SUFFIXES, UPLOAD_MAX_BYTES, fileSuffix } from '@parley/protocol';
+import { fileLinkKeys, fileLinkQuery } from '../auth/fileLink.js';
 import type { AppContext } from '../context.js';
 import { ApiError, badRequest } from '../http/envelope.js';
 import { safeFileName, sniff } from './sniff.js';
@@ -20,18 +21,6 @@ export interface Uploaded {
   url: string;
   name: string;
   suffix: string;
-}
-
-/** A link that proves it was handed to the conversation's visitor (agents authenticate by cookie instead). */
-export function fileSignature(secret: string, key: string, visitorId: number): string {
-  return createHmac('sha256', `${secret}:files`).update(`${key}:${visitorId}`).digest('base64url').slice(0, 32);
-}
-
-export function signatureMatches(secret: string, key: string, visitorId: number, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = Buffer.from(fileSignature(secret, key, visitorId));
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Keeps the first bytes for sniffing while the rest streams through. */
@@ -107,12 +96,12 @@ export async function storeUpload(
       created_at: ctx.now(),
     })
     .execute();
-  return { url: fileUrl(ctx.config.secret, key, name, owner.visitorId), name, suffix };
+  return { url: fileUrl(ctx, key, name, owner.visitorId), name, suffix };
 }
 
-/** A file's link, signed for the visitor whose conversation or ticket it belongs to. */
-export function fileUrl(secret: string, key: string, name: string, visitorId: number): string {
-  return `${FILE_ROUTE}/${key}/${encodeURIComponent(name)}?s=${fileSignature(secret, key, visitorId)}`;
+/** A file's link, signed for the visitor whose conversation or ticket it belongs to, expiring (auth/fileLink.ts). */
+export function fileUrl(ctx: AppContext, key: string, name: string, visitorId: number): string {
+  return `${FILE_ROUTE}/${key}/${encodeURIComponent(name)}?${fileLinkQuery(fileLinkKeys(ctx), key, visitorId)}`;
 }
 
 /** The stored file a link of ours names, or undefined for any other link. */

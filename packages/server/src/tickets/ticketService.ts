@@ -12,6 +12,7 @@ import {
   type addWoHandleBody,
   type rateWoBody,
 } from '@parley/protocol';
+import { fileLinkKeys, renewFileLinksIn } from '../auth/fileLink.js';
 import { verifyTicketLink, type TicketLinkClaims } from '../auth/ticketLink.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
@@ -97,7 +98,7 @@ export async function checkFiles(
     if (!row || Number(row.visitor_id) !== owner.visitorId) throw badRequest(`${field}: ${f.fileName || 'a file'} was not uploaded here`);
     if (!(LEAVE_MSG_IMAGE_SUFFIXES as readonly string[]).includes(row.suffix))
       throw badRequest(`${field}: only images are allowed (gif, jpeg, png, jpg, bmp)`);
-    out.push({ fileName: row.name, fileType: row.suffix, fileUrl: fileUrl(ctx.config.secret, row.key, row.name, owner.visitorId) });
+    out.push({ fileName: row.name, fileType: row.suffix, fileUrl: fileUrl(ctx, row.key, row.name, owner.visitorId) });
   }
   return out;
 }
@@ -210,7 +211,8 @@ export async function readTicket(ctx: AppContext, access: TicketAccess, woId: st
       .where('id', '=', row.id)
       .execute();
   }
-  return toWorkOrder(row, handles);
+  // Attachment links are signed afresh: the ones stored with the ticket may have expired.
+  return renewFileLinksIn(toWorkOrder(row, handles), fileLinkKeys(ctx), Number(row.visitor_id));
 }
 
 /** Writes a handling record and its status change (with the service clock) in the caller's transaction. */

@@ -7,6 +7,7 @@ import { purgeOldEvents } from '../events/retention.js';
 import { SYSTEM_SENDER, postMessage } from '../conversation/messageActions.js';
 import { sessionById } from '../conversation/sessionStore.js';
 import { claimDueTimers, completeTimer, scheduleTimer, TimerKind } from '../conversation/timerStore.js';
+import { purgeExpiredData } from '../privacy/retention.js';
 import { purgeOldUnanswered } from '../robot/unanswered.js';
 import { drainQueue, endConversation } from '../routing/routingService.js';
 
@@ -74,6 +75,7 @@ export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void 
       if (ticks % 3600 === 1) {
         await purgeOldEvents(ctx);
         await purgeOldUnanswered(ctx);
+        await purgeExpiredData(ctx);
       }
     } catch (err) {
       ctx.log.error({ err }, 'background loop failed');

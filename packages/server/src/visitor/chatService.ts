@@ -30,6 +30,7 @@ import { startSession } from '../conversation/sessionActions.js';
 import { activeSession } from '../conversation/sessionStore.js';
 import { endConversation, waitIndexOf } from '../routing/routingService.js';
 import { findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
+import { fileLinkKeys, renewFileLinksIn } from '../auth/fileLink.js';
 
 /** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
 function paramsJson(params: unknown): string | undefined {
@@ -98,6 +99,10 @@ export async function chatStart(
   };
 }
 
+/** Messages read again carry file links signed afresh (the stored ones may have expired). */
+const withFreshLinks = (ctx: AppContext, visitor: Visitor, messages: ChatMessage[]): ChatMessage[] =>
+  renewFileLinksIn(messages, fileLinkKeys(ctx), visitor.id);
+
 /** sendMsg: the message, its session (started if none is live) and the idle timers, in one transaction. */
 export async function sendVisitorMessage(ctx: AppContext, visitor: Visitor, body: z.output<typeof sendMsgBody>): Promise<ChatMessage> {
   const earlier = async () => {
@@ -132,7 +137,7 @@ export async function sessionMessages(ctx: AppContext, visitor: Visitor, session
     .where('session_id', '=', id)
     .orderBy('id')
     .execute();
-  return rows.filter(visibleToVisitor).map(toChatMessage);
+  return withFreshLinks(ctx, visitor, rows.filter(visibleToVisitor).map(toChatMessage));
 }
 
 /**
@@ -143,7 +148,7 @@ export async function historyMessages(ctx: AppContext, visitor: Visitor, body: z
   let q = ctx.db.kysely.selectFrom('messages').selectAll().where('visitor_id', '=', visitor.id).where('inside_flag', '=', 0);
   if (body.maxTime > 0) q = q.where('created_at', '<=', body.maxTime);
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pageSize).execute();
-  return rows.filter(visibleToVisitor).reverse().map(toChatMessage);
+  return withFreshLinks(ctx, visitor, rows.filter(visibleToVisitor).reverse().map(toChatMessage));
 }
 
 /** Agent messages the visitor has not seen yet; answering them moves the read mark. */
@@ -161,7 +166,7 @@ export async function offlineMessages(ctx: AppContext, visitor: Visitor): Promis
   const visible = rows.filter(visibleToVisitor);
   const last = rows.at(-1);
   if (last) await markRead(ctx, visitor, Number(last.id));
-  return visible.map(toChatMessage);
+  return withFreshLinks(ctx, visitor, visible.map(toChatMessage));
 }
 
 export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number): Promise<void> {

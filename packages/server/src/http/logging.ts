@@ -1,0 +1,83 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Fastify's logger options: pino's, which fastify passes through. */
+type PinoOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+
+/** Where log lines go instead of stdout. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * No e-mail address or phone number in the logs (issue 18 item 10). Fastify logs the request line (its URL holds a
+ * console search's query), errors carry driver messages (PostgreSQL names the duplicate value), and our own calls
+ * pass objects: request and response lines, error texts and every message string are scrubbed, and fields named
+ * like contact data, credentials or bodies are redacted wherever they appear.
+ */
+
+const EMAIL = /[^\s"'<>@/?&=,;:()[\]]+@[^\s"'<>@/?&=,;:()[\]]+\.[A-Za-z]{2,}/g;
+/** 7 to 15 digits, optionally with a leading + and single spaces, dots, dashes or brackets between them. */
+const PHONE = /(?<![\w.])\+?\d(?:[\s().-]?\d){6,14}(?![\w.])/g;
+/** The seeded demo admin's address is no one's personal data, and the start-up line must show it. */
+const DEMO_DOMAIN = '@demo.parley.local';
+
+export function scrubText(text: string): string {
+  return text.replace(EMAIL, (m) => (m.endsWith(DEMO_DOMAIN) ? m : '[email]')).replace(PHONE, '[phone]');
+}
+
+const REDACTED_KEYS = [
+  'email',
+  'phone',
+  'password',
+  'customerEmail',
+  'customerPhone',
+  'customerName',
+  'userName',
+  'body',
+  'headers',
+  'cookie',
+  'authorization',
+  'token',
+];
+const REDACT_PATHS = [
+  ...REDACTED_KEYS,
+  ...REDACTED_KEYS.map((k) => `*.${k}`),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'res.headers["set-cookie"]',
+];
+
+function scrubError(err: Error & { detail?: unknown; code?: unknown }) {
+  return {
+    type: err.name,
+    message: scrubText(err.message),
+    stack: scrubText(err.stack ?? ''),
+    ...(typeof err.detail === 'string' ? { detail: scrubText(err.detail) } : {}),
+    ...(err.code !== undefined ? { code: err.code } : {}),
+  };
+}
+
+export function loggerOptions(level: string, stream?: LogStream): PinoOptions {
+  const options: PinoOptions = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: { method?: string; url?: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: scrubText(req.url ?? ''),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+      err: scrubError,
+    },
+    hooks: {
+      // Messages are written by us and by libraries: scrub the strings a line is made of.
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>);
+      },
+    },
+    ...(stream ? { stream } : {}),
+  };
+  return options;
+}
