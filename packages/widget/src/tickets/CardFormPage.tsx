@@ -8,13 +8,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';
-import { useLayout } from '../layout/useLayout';
 import type { Services } from '../services/services';
 import { visitorMessage } from '../ui/serverMessage';
 import { TemplateFieldItem } from './FieldControl';
 import { fieldSummary, firstMissing, initialFieldValues, type FieldValues } from './fieldValues';
 import { ticketBody } from './leaveForm';
-import { TextsLoading, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
+import { TextsLoading, usePageLayout, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; form: TemplateFieldsAnswer };
 
@@ -26,7 +25,7 @@ export default function CardFormPage({ services }: { services: Services }) {
 function CardForm({ services }: { services: Services }) {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const layout = useLayout();
+  const layout = usePageLayout();
   const templateId = query.get('templateId')?.trim() ?? '';
   const tenantId = query.get('tenantId')?.trim() ?? '';
   const visitor = useMemo(() => (tenantId ? services.identity.loadTenant(tenantId) : null), [services, tenantId]);

@@ -10,7 +10,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiCode, LeaveMsgType, type AddWoAnswer, type ChannelInfo } from '@parley/protocol';
 import { setLocale } from '../i18n';
 import { pickLocale } from '../i18n/locale';
-import { useLayout } from '../layout/useLayout';
 import type { Services } from '../services/services';
 import { chatUrlFrom } from '../services/urls';
 import { brandingVars } from '../theme/branding';
@@ -18,7 +17,7 @@ import { useBranding } from '../theme/useBranding';
 import { MyMessages, useMine } from './MyMessages';
 import { SimpleForm } from './SimpleForm';
 import { TicketForm } from './TicketForm';
-import { TextsLoading, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
+import { TextsLoading, usePageLayout, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 
 type ChannelLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; channel: ChannelInfo };
 
@@ -41,8 +40,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
   const [tab, setTab] = useState(query.get('tab') === 'mine' ? 'mine' : 'submit');
   const [load, setLoad] = useState<ChannelLoad>({ kind: 'loading' });
   const [seq, setSeq] = useState(0);
-  const pageLayout = useLayout();
-  const layout = embedded ? 'mobile' : pageLayout;
+  const layout = usePageLayout(embedded);
   const mine = useMine(services, userId, tenantId);
 
   useEffect(() => {

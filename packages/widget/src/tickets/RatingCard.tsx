@@ -51,9 +51,12 @@ export function RatingCard({ wo, onRate }: Props) {
           </button>
         ))}
       </div>
+      <label htmlFor="pw-tk-rate-comment" className="pw-tk-sr">
+        {t('tickets.rate.comment')}
+      </label>
       <TextArea
+        id="pw-tk-rate-comment"
         className="pw-uf__input"
-        aria-label={t('tickets.rate.comment')}
         placeholder={t('tickets.rate.comment')}
         value={comment}
         onChange={setComment}

@@ -29,9 +29,12 @@ export function ReplySheet({ visible, onClose, onSend }: Props) {
         <h2 id="pw-tk-reply-title" className="pw-tk-reply__title">
           {t('tickets.reply.title')}
         </h2>
+        <label htmlFor="pw-tk-reply-input" className="pw-tk-sr">
+          {t('tickets.reply.label')}
+        </label>
         <TextArea
+          id="pw-tk-reply-input"
           className="pw-uf__input pw-tk-reply__input"
-          aria-label={t('tickets.reply.label')}
           placeholder={t('tickets.reply.placeholder')}
           value={text}
           onChange={setText}

@@ -6,7 +6,9 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTicketTexts } from '../i18n';
 import type { Layout } from '../layout/chooseLayout';
+import { useLayout } from '../layout/useLayout';
 import { BackIcon, BrokenLinkArt } from '../ui/icons';
+import '../forms/form.css';
 import './tickets.css';
 import './ticket.css';
 
@@ -23,6 +25,15 @@ export function useTicketTexts(): boolean {
     };
   }, []);
   return ready;
+}
+
+/** Below this width a card with margins wastes the screen: the page is laid out as on a phone. */
+const NARROW_PX = 600;
+
+/** The screens' layout: the chat's (phone or desktop), and the phone's in narrow windows and where forced (§2 /leaveMessage). */
+export function usePageLayout(forceMobile = false): Layout {
+  const layout = useLayout();
+  return forceMobile || window.innerWidth <= NARROW_PX ? 'mobile' : layout;
 }
 
 interface ShellProps {

@@ -59,7 +59,11 @@ function Entry({ e }: { e: TimelineEntry }) {
   return (
     <li className={`pw-tk-record is-${e.side}${e.kind === 'note' ? ' is-note' : ''}`}>
       <div className="pw-tk-record__meta">
-        <strong>{t(e.side === 'customer' ? 'tickets.detail.asCustomer' : 'tickets.detail.asAgent', { name: e.name })}</strong>
+        <strong>
+          {t(e.side === 'customer' ? 'tickets.detail.asCustomer' : 'tickets.detail.asAgent', {
+            name: e.name || t(e.side === 'customer' ? 'tickets.detail.you' : 'tickets.detail.team'),
+          })}
+        </strong>
         <span className="pw-tk-record__type">{t(`tickets.detail.kind.${e.kind}`)}</span>
       </div>
       {e.content && <p className="pw-tk-record__text">{e.content}</p>}

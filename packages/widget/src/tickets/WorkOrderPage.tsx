@@ -5,9 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLayout } from '../layout/useLayout';
 import type { Services } from '../services/services';
-import { TextsLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
+import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 import { TicketPanel } from './TicketPanel';
 import type { TicketAccess } from './useTicket';
 
@@ -21,7 +20,7 @@ export default function WorkOrderPage({ services }: { services: Services }) {
 function WorkOrder({ services }: { services: Services }) {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const layout = useLayout();
+  const layout = usePageLayout();
   const woId = query.get('woId')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
   const userId = query.get('userId')?.trim() ?? '';
