@@ -158,6 +158,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       .replace(':channelId', 'demo')
       .replace(':docId', 'demo-1')
       .replace(':templateId', DEMO_TICKET_TYPE_ID)
+      .replace(':userId', visitorA.userId)
       .replace(':id', idFor!);
     if (method !== 'POST') return { url: filled };
     const bodies: Array<[RegExp, unknown]> = [
@@ -180,6 +181,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/handle$/, { remark: 'B' }],
       [/\/ticketTemplates\/[^/]+$/, { name: 'B', kind: 'type' }],
       [/\/admin\/channels\/demo$/, { titleDesc: 'B was here' }],
+      [/\/erase$/, { confirmUserId: visitorA.userId }],
     ];
     return { url: filled, body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} };
   }

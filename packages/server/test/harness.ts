@@ -9,6 +9,7 @@ import { buildApp, type ParleyApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { createRedisBus } from '../src/bus/redisBus.js';
 import { dropSchema, openDatabase, type DialectName } from '../src/db/database.js';
+import type { LogStream } from '../src/http/logging.js';
 
 /**
  * Test apps on real databases: SQLite in a temporary directory, and PostgreSQL in a schema of its own.
@@ -75,6 +76,8 @@ export interface TestApp extends ParleyApp {
 
 interface Storage {
   dataDir: string;
+  /** Log lines at trace level go here instead of nowhere (the log-privacy test reads them). */
+  logStream?: LogStream;
   schema?: string;
   /** A Redis bus shared by the nodes of one cluster (channel prefix unique to the test). */
   redisPrefix?: string;
@@ -101,7 +104,9 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
   const config = configFor(dialect, storage);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
   const bus = storage.redisPrefix ? createRedisBus(REDIS_URL, storage.redisPrefix) : undefined;
-  const built = await buildApp({ config, db, logger: false, now: () => clock.now, ...(bus ? { bus } : {}) });
+  const logging = storage.logStream ? { logStream: storage.logStream } : { logger: false as const };
+  if (storage.logStream) config.logLevel = 'trace';
+  const built = await buildApp({ config, db, ...logging, now: () => clock.now, ...(bus ? { bus } : {}) });
   const t: TestApp = {
     ...built,
     dialect,
@@ -124,9 +129,10 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
   return t;
 }
 
-export async function createTestApp(dialect: DialectName): Promise<TestApp> {
+export async function createTestApp(dialect: DialectName, logStream?: LogStream): Promise<TestApp> {
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'parley-test-')),
+    ...(logStream ? { logStream } : {}),
     ...(dialect === 'postgres' ? { schema: `t_${randomBytes(6).toString('hex')}` } : {}),
   };
   const clock = {

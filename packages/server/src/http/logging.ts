@@ -15,7 +15,8 @@ export interface LogStream {
  * like contact data, credentials or bodies are redacted wherever they appear.
  */
 
-const EMAIL = /[^\s"'<>@/?&=,;:()[\]]+@[^\s"'<>@/?&=,;:()[\]]+\.[A-Za-z]{2,}/g;
+/** Also URL-encoded (%40), as a query string carries it. */
+const EMAIL = /[^\s"'<>@/?&=,;:()[\]]+(?:@|%40)[^\s"'<>@/?&=,;:()[\]%]+\.[A-Za-z]{2,}/gi;
 /** 7 to 15 digits, optionally with a leading + and single spaces, dots, dashes or brackets between them. */
 const PHONE = /(?<![\w.])\+?\d(?:[\s().-]?\d){6,14}(?![\w.])/g;
 /** The seeded demo admin's address is no one's personal data, and the start-up line must show it. */
@@ -48,6 +49,15 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** A URL as its reader sees it, so an encoded phone (%2B44%2020…) is recognised; a malformed one as it came. */
+function decoded(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 function scrubError(err: Error & { detail?: unknown; code?: unknown }) {
   return {
     type: err.name,
@@ -65,7 +75,7 @@ export function loggerOptions(level: string, stream?: LogStream): PinoOptions {
     serializers: {
       req: (req: { method?: string; url?: string; hostname?: string; ip?: string }) => ({
         method: req.method,
-        url: scrubText(req.url ?? ''),
+        url: scrubText(decoded(req.url ?? '')),
         host: req.hostname,
         remoteAddress: req.ip,
       }),
