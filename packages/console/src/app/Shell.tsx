@@ -48,7 +48,7 @@ export function Shell({ me, onSignedOut }: Props) {
             {me.role === 'admin' && <NavItem to="/settings" label="Settings" icon={<SettingOutlined />} />}
           </nav>
           <main className="shell-main">
-            <Outlet />
+            <Outlet context={me} />
           </main>
         </div>
       </TicketDeskProvider>

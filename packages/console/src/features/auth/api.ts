@@ -1,13 +1,23 @@
 import { ConsolePath, type AgentProfile } from '@parley/protocol';
-import { callUnchecked } from '../../shared/api';
+import { ApiFailure, callUnchecked } from '../../shared/api';
 
 // The sign-in screen loads without zod and the protocol's schemas (a quarter of its weight): a signed-out visit
 // never parses an answer, and a successful one loads the profile's schema with the rest of the console.
 const parseProfile = async (data: unknown): Promise<AgentProfile> => (await import('@parley/protocol')).agentProfileSchema.parse(data);
 
 export const fetchMe = async (): Promise<AgentProfile> => parseProfile(await callUnchecked('GET', ConsolePath.me));
-export const loginAgent = async (email: string, password: string): Promise<AgentProfile> =>
-  parseProfile(await callUnchecked('POST', ConsolePath.login, { email, password }));
+/** tenantId names the workspace when the e-mail and password open accounts in several (a 409 lists them). */
+export const loginAgent = async (email: string, password: string, tenantId?: string): Promise<AgentProfile> =>
+  parseProfile(await callUnchecked('POST', ConsolePath.login, { email, password, ...(tenantId ? { tenantId } : {}) }));
+
+/** The workspaces a 409 of the sign-in offers, read without zod (the sign-in screen loads none). */
+export function workspacesOf(e: unknown): Array<{ tenantId: string; tenantName: string }> {
+  if (!(e instanceof ApiFailure) || e.code !== 409) return [];
+  const list = (e.data as { workspaces?: unknown } | null)?.workspaces;
+  return Array.isArray(list)
+    ? list.filter((w): w is { tenantId: string; tenantName: string } => typeof (w as { tenantId?: unknown })?.tenantId === 'string')
+    : [];
+}
 export const logoutAgent = async (): Promise<void> => {
   await callUnchecked('POST', ConsolePath.logout);
 };

@@ -6,10 +6,13 @@ import { fetchConversation } from '../../../shared/conversation/fetchConversatio
 import { fetchMessages } from '../../../shared/conversation/fetchMessages';
 import { MessageBubble } from '../../../shared/conversation/MessageBubble';
 import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
+import { useMe } from '../../../shared/useMe';
+import { VisitorDataActions } from './VisitorDataActions';
 
-/** A past conversation, read-only: its transcript (paging upward) and the visitor as they were. */
-export function HistoryDrawer({ sessionId, onClose }: { sessionId: number | null; onClose(): void }) {
+/** A past conversation, read-only: its transcript (paging upward) and the visitor as they were; admins act on their data. */
+export function HistoryDrawer({ sessionId, onClose, onErased }: { sessionId: number | null; onClose(): void; onErased(): void }) {
   const { message } = AntApp.useApp();
+  const me = useMe();
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
   const [more, setMore] = useState(false);
@@ -58,7 +61,16 @@ export function HistoryDrawer({ sessionId, onClose }: { sessionId: number | null
               </div>
             ),
           },
-          { key: 'visitor', label: 'Visitor', children: <VisitorPanel detail={detail} /> },
+          {
+            key: 'visitor',
+            label: 'Visitor',
+            children: (
+              <>
+                <VisitorPanel detail={detail} />
+                {me.role === 'admin' && detail && <VisitorDataActions userId={detail.visitorProfile.userId} onErased={onErased} />}
+              </>
+            ),
+          },
         ]}
       />
     </Drawer>

@@ -104,6 +104,10 @@ export function HistoryPage() {
       <HistoryDrawer
         sessionId={sessionId && /^\d+$/.test(sessionId) ? Number(sessionId) : null}
         onClose={() => void navigate('/history')}
+        onErased={() => {
+          void navigate('/history');
+          void load(q);
+        }}
       />
     </div>
   );
