@@ -198,13 +198,19 @@ test.describe('widget with an agent', () => {
 
   test('nobody online: the visitor is told and stays with the robot', async ({ browser }) => {
     await presence('offline');
-    const page = await openVisitor(browser);
-    await askForPerson(page);
-    await expect(page.getByText('No agent is available right now')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' })).toBeVisible();
-    await expect(page).toHaveURL(/\/chat_online\/index\?channelId=demo/);
-    await page.context().close();
-    await presence('online');
+    // With leave messages on, the visitor would go to the leave-message screen instead (widget-tickets.spec.ts).
+    await patchChannel({ leaveMsgMode: 0 });
+    try {
+      const page = await openVisitor(browser);
+      await askForPerson(page);
+      await expect(page.getByText('No agent is available right now')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' })).toBeVisible();
+      await expect(page).toHaveURL(/\/chat_online\/index\?channelId=demo/);
+      await page.context().close();
+    } finally {
+      await patchChannel({ leaveMsgMode: 1 });
+      await presence('online');
+    }
   });
 
   test('outside working hours the channel says so in its own words', async ({ browser }) => {

@@ -15,6 +15,7 @@ export * from './helpers/urls.js';
 export * from './helpers/files.js';
 export * from './helpers/branding.js';
 export * from './helpers/html.js';
+export * from './helpers/templateFields.js';
 export * from './schemas/common.js';
 export * from './schemas/channel.js';
 export * from './schemas/message.js';

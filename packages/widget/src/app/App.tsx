@@ -7,10 +7,12 @@ import { BASENAME } from '../services/urls';
 
 // Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
 const QuestionRoute = lazy(() => import('../routes/QuestionRoute'));
-// Leave messages, tickets and card forms: screens few visitors open, each its own chunk (texts included).
-const LeaveMessagePage = lazy(() => import('../tickets/LeaveMessagePage'));
-const WorkOrderPage = lazy(() => import('../tickets/WorkOrderPage'));
-const CardFormPage = lazy(() => import('../tickets/CardFormPage'));
+// Leave messages, tickets and card forms: screens few visitors open, in chunks of their own (texts included) that
+// the chat's first screen never loads. One import() keeps the router's preload list short.
+const loadTickets = () => import('../tickets/pages');
+const LeaveMessagePage = lazy(() => loadTickets().then((m) => ({ default: m.LeaveMessagePage })));
+const WorkOrderPage = lazy(() => loadTickets().then((m) => ({ default: m.WorkOrderPage })));
+const CardFormPage = lazy(() => loadTickets().then((m) => ({ default: m.CardFormPage })));
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<LoadingMask />}>{page}</Suspense>;
 

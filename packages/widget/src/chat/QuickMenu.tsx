@@ -1,7 +1,7 @@
 /** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"). */
 import { useTranslation } from 'react-i18next';
 import { MenuType } from '@parley/protocol';
-import type { MenuEntry } from '../session/menu';
+import { newsFirst, type MenuEntry } from '../session/menu';
 
 interface Props {
   entries: MenuEntry[];
@@ -13,10 +13,11 @@ interface Props {
 export function QuickMenu({ entries, onPick, ticketNews }: Props) {
   const { t } = useTranslation();
   if (entries.length === 0) return null;
+  const shown = newsFirst(entries, ticketNews);
   return (
     <nav className="pw-menu" aria-label={t('menu.label')}>
       <ul className="pw-chips pw-chips--row">
-        {entries.map((e) => {
+        {shown.map((e) => {
           const autoLabel = t(`menu.auto${e.menuType}`, { defaultValue: '' });
           const label = e.label ?? autoLabel;
           const news = e.menuType === MenuType.LEAVE_MESSAGE ? ticketNews : 0;

@@ -40,3 +40,10 @@ export function menuEntries(channel: ChannelInfo, connect: Connect, features: Me
     (e) => offered(e.menuType, features) && !(connect === 'manual' && e.menuType === MenuType.TRANSFER),
   );
 }
+
+/** LM1: news on a ticket brings the leave-message entry to the front of the strip, where its badge is seen. */
+export function newsFirst(entries: MenuEntry[], ticketNews: number): MenuEntry[] {
+  if (ticketNews <= 0) return entries;
+  const isLeave = (e: MenuEntry) => e.menuType === MenuType.LEAVE_MESSAGE;
+  return [...entries.filter(isLeave), ...entries.filter((e) => !isLeave(e))];
+}

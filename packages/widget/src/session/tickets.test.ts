@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EventCode, type VisitorEvent } from '@parley/protocol';
+import { EventCode, MenuType, type VisitorEvent } from '@parley/protocol';
 import { performAction } from '../routes/visitorActions';
+import { newsFirst } from './menu';
 import { initialState, reduce } from './reduce';
 import type { SessionState } from './types';
 
@@ -21,6 +22,12 @@ describe('leave messages in the chat', () => {
     expect(s.ticketNews).toEqual(['7', '9']);
     s = received(s, [ticketEvent(3, '11')]);
     expect(s.ticketNews).toEqual(['7', '9']);
+  });
+
+  it('LM1 with news the leave-message entry comes first; without, the order stays', () => {
+    const entries = [MenuType.SEND_TEXT, MenuType.TRANSFER, MenuType.LEAVE_MESSAGE].map((menuType) => ({ key: `k${menuType}`, menuType }));
+    expect(newsFirst(entries, 0)).toBe(entries);
+    expect(newsFirst(entries, 2).map((e) => e.menuType)).toEqual([MenuType.LEAVE_MESSAGE, MenuType.SEND_TEXT, MenuType.TRANSFER]);
   });
 
   it('LM2 MN6 the leave-message action opens the screen with the chat query, on "my messages" when a reply came', () => {

@@ -74,7 +74,7 @@ function CardForm({ services }: { services: Services }) {
     const res = await services.tickets.addWo(body).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
-      Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS });
+      Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setSent(res.data.woId);
     } else if (res) {
       Toast.show({ icon: 'fail', content: visitorMessage(res.message) || t('tickets.leave.failed'), duration: TOAST_MS });

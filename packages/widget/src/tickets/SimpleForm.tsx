@@ -48,7 +48,7 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
     const res = await services.tickets.leaveMsg(simpleBody(draft, ids)).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
-      Toast.show({ icon: 'success', content: t('tickets.leave.sent'), duration: TOAST_SUCCESS_MS });
+      Toast.show({ icon: 'success', content: t('tickets.leave.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setDraft(emptySimpleDraft());
       setChecked(false);
       onSent();

@@ -87,7 +87,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
     const res = await services.tickets.addWo(body).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
-      Toast.show({ icon: 'success', content: t('tickets.ticket.success'), duration: TOAST_SUCCESS_MS });
+      Toast.show({ icon: 'success', content: t('tickets.ticket.success'), duration: TOAST_SUCCESS_MS, position: 'top' });
       // LM5: the form starts over.
       setContent('');
       setFiles([]);

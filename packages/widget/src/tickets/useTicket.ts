@@ -41,7 +41,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
   /** Shows the server's refusal; true on 200. */
   const judge = (code: number, message: string, success: string): boolean => {
     if (code === ApiCode.OK) {
-      Toast.show({ icon: 'success', content: success, duration: TOAST_SUCCESS_MS });
+      Toast.show({ icon: 'success', content: success, duration: TOAST_SUCCESS_MS, position: 'top' });
       reload();
       return true;
     }
