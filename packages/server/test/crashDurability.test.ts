@@ -18,7 +18,8 @@ import {
   type VisitorEvent,
 } from '@parley/protocol';
 import { dropSchema, type DialectName } from '../src/db/database.js';
-import { PG_URL, dialects } from './harness.js';
+import { loginAdmin, newVisitor, setPresence } from './agents.js';
+import { PG_URL, createTestApp, dialects } from './harness.js';
 
 /**
  * The real server process, killed with SIGKILL while visitors and an agent write, then started again on the same
@@ -149,6 +150,8 @@ interface Reader {
   kind: 'sse' | 'poll';
   cursor: number;
   events: VisitorEvent[];
+  /** How many agent messages the reader waits for. */
+  wanted: number;
 }
 
 type AgentMessageEvent = Extract<VisitorEvent, { code: typeof EventCode.AGENT_MESSAGE }>;
@@ -166,7 +169,7 @@ async function readSse(base: string, reader: Reader, signal: AbortSignal, onRead
   const decoder = new TextDecoder();
   let buffer = '';
   try {
-    while (agentMessagesIn(reader.events).length < MESSAGES) {
+    while (agentMessagesIn(reader.events).length < reader.wanted) {
       const { value, done } = await body.read();
       if (done) return;
       buffer += decoder.decode(value, { stream: true });
@@ -202,7 +205,7 @@ async function poll(base: string, reader: Reader, onRead: () => void): Promise<v
 
 /** Reads until the visitor has seen every agent message, reconnecting (from the last id) whenever the server is gone. */
 async function follow(base: string, reader: Reader, signal: AbortSignal, onRead: () => void): Promise<void> {
-  while (agentMessagesIn(reader.events).length < MESSAGES && !signal.aborted) {
+  while (agentMessagesIn(reader.events).length < reader.wanted && !signal.aborted) {
     try {
       await (reader.kind === 'sse' ? readSse(base, reader, signal, onRead) : poll(base, reader, onRead));
     } catch (err) {
@@ -332,7 +335,7 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
       });
       const readers: Reader[] = visitors
         .slice(0, WITH_AGENT)
-        .map((v) => ({ visitor: v, kind: v.index % 2 ? 'poll' : 'sse', cursor: v.startCursor!, events: [] }));
+        .map((v) => ({ visitor: v, kind: v.index % 2 ? 'poll' : 'sse', cursor: v.startCursor!, events: [], wanted: MESSAGES }));
       let killing: Promise<void> | undefined;
       let killed!: () => void;
       const crash = new Promise<void>((resolve) => (killed = resolve));
@@ -431,4 +434,24 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
     },
     Math.max(60_000, TOTAL * 50),
   );
+
+  it('EV7 MS12 a stream resumed behind more than a page of events sends them all without waiting for another', async () => {
+    const t = await createTestApp(dialect);
+    cleanups.push(() => t.close());
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await loginAdmin(t);
+    await setPresence(admin, 'online');
+    const v = await newVisitor(t);
+    await v.call(VisitorPath.transferAgent);
+    const { sessionId, lastEventId } = (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json()
+      .data;
+    const missed = 150;
+    for (let i = 0; i < missed; i++)
+      expect((await admin.post(ConsolePath.messages(sessionId), { msgContent: `while away ${i}` })).statusCode).toBe(200);
+    const reader: Reader = { visitor: { index: 0, ...v }, kind: 'sse', cursor: lastEventId, events: [], wanted: missed };
+    await readSse(base, reader, AbortSignal.timeout(5000), () => undefined).catch(() => undefined);
+    expect(agentMessagesIn(reader.events).map((e) => e.message.msgContent)).toEqual(
+      Array.from({ length: missed }, (_, i) => `while away ${i}`),
+    );
+  });
 });

@@ -13,6 +13,7 @@ import { requireVisitor } from '../visitors/visitorStore.js';
  * Last-Event-ID. EventSource cannot send headers, so a short-lived ticket (never the token) rides in the URL.
  */
 const TICKET_TTL_MS = 60_000;
+const STREAM_PAGE = 100;
 const ticketSecret = (secret: string) => `${secret}:event-stream`;
 
 export function issueStreamTicket(ctx: AppContext, visitor: Visitor): { ticket: string; expiresAt: number } {
@@ -54,14 +55,17 @@ export async function openVisitorStream(
     }
     pumping = true;
     try {
+      let full: boolean;
       do {
         again = false;
-        const events = await readEvents(ctx, visitor.id, cursor);
+        const events = await readEvents(ctx, visitor.id, cursor, STREAM_PAGE);
         for (const e of events) {
           sse.send(e, { id: e.eventId });
           cursor = e.eventId;
         }
-      } while (again && !sse.isClosed());
+        // A full page may have more behind it (a stream resumed after many events): no wake-up will come for those.
+        full = events.length === STREAM_PAGE;
+      } while ((again || full) && !sse.isClosed());
     } catch (err) {
       ctx.log.warn({ err }, 'visitor stream read failed');
     } finally {
