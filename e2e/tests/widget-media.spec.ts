@@ -294,7 +294,7 @@ test.describe('widget message types', () => {
     await expect(pending.getByRole('status', { name: 'Sending' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/media-uploading-375.png` });
     await expect(pending.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 });
-    await expect(pending.locator('img')).toHaveAttribute('src', /\/api\/files\/.+\/receipt\.png\?s=/);
+    await expect(pending.locator('img')).toHaveAttribute('src', /\/api\/files\/.+\/receipt\.png\?e=\d+&s=/);
     await page.unroute('**/api/chat/visitor/upload');
 
     // UP8: a file dropped onto the chat.
