@@ -46,9 +46,19 @@ export const AdminPath = {
   /** GET ?format=json|csv: every document as a file download. */
   robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
   /** GET (robotUnansweredQuery → robotUnansweredSchema): the questions the robot could not answer with confidence, most asked first. */
+  /** GET: the robot's guided flows (current versions); the list's items are `Flow`. */
+  robotFlows: (channelId: string) => `/api/admin/channels/${channelId}/robot/flows`,
+  /** GET one flow; POST saves flowDraftSchema as its next version; DELETE removes every version. */
+  robotFlow: (channelId: string, flowId: string) => `/api/admin/channels/${channelId}/robot/flows/${encodeURIComponent(flowId)}`,
+  /** POST flowTestBody: one event into a drafted flow, answered with FlowTestAnswer (the http step really calls). */
+  robotFlowTest: (channelId: string) => `/api/admin/channels/${channelId}/robot/flowTest`,
   robotUnanswered: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered`,
   /** POST robotUnansweredDismissBody: takes questions off that list (answered by a document now, or not worth one). */
   robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
+  /** GET sensitiveListsSchema: the tenant's sensitive-word lists; POST sensitiveListBody creates one (SW1). */
+  sensitiveLists: '/api/admin/sensitiveLists',
+  /** POST sensitiveListBody replaces a list; DELETE removes it. */
+  sensitiveList: (listId: number | string) => `/api/admin/sensitiveLists/${listId}`,
   /** GET: largeModelKeyStatusSchema; POST largeModelKeyBody: set (or with '' remove) the channel's own model key. Never answers the key. */
   largeModelKey: (channelId: string) => `/api/admin/channels/${channelId}/largeModelKey`,
   /** GET/POST retentionSettingsSchema: how long the tenant keeps messages, files and tickets (0 days: forever). */

@@ -12,6 +12,8 @@ export const MsgType = {
   RICH_LINK: 9,
   FORM: 11,
   HTML: 12,
+  /** Ours: a call record (extra.call is the CallView; issue 16). */
+  CALL: 13,
   FAQ_MENU: 99,
 } as const;
 export type MsgType = (typeof MsgType)[keyof typeof MsgType];
@@ -39,6 +41,8 @@ export const EventCode = {
   ERROR: 1208,
   /** Ours: an agent answered one of the visitor's tickets or changed its status ("my messages" badge). */
   TICKET_UPDATED: 1210,
+  /** Ours: the conversation's agent has read the visitor's messages up to msgId ("Seen" in the widget). */
+  AGENT_READ: 1211,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -179,3 +183,9 @@ export type Locale = (typeof LOCALES)[number];
 export function valuesOf<T extends Record<string, string | number>>(o: T): T[keyof T][] {
   return Object.values(o) as T[keyof T][];
 }
+
+/** Sensitive words (SW1): how a list's words match, and what a match does (mask for the reader, hold, block). */
+export const SENSITIVE_MATCH_MODES = ['exact', 'fuzzy'] as const;
+export type SensitiveMatchMode = (typeof SENSITIVE_MATCH_MODES)[number];
+export const SENSITIVE_ACTIONS = ['mask', 'hold', 'block'] as const;
+export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];

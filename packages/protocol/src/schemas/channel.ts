@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROBOT_TRANSFER_KEYWORDS, LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
-import { FaqShowType, FieldType, MenuType } from '../enums.js';
+import { FaqShowType, FieldType, LOCALES, MenuType } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 import { ticketMailSchema } from './ticketDesk.js';
 
@@ -60,7 +60,19 @@ export type UserForm = z.infer<typeof userFormSchema>;
 export const channelGroupSchema = z.object({ groupId: z.union([z.string(), z.number()]), groupName: text(100) });
 export type ChannelGroup = z.infer<typeof channelGroupSchema>;
 
-export const autoTipSchema = z.object({ text: text(2000), btnList: z.array(menuItemSchema).optional() });
+/**
+ * One proactive tip (init data autoTip, a JSON list): its text and buttons (menu items, asked like FAQ clicks), and
+ * ours, when it shows: on entry, after the visitor has been idle for idleSeconds, or on a page whose URL matches
+ * urlPattern (`*` any characters).
+ */
+export const autoTipSchema = z.object({
+  text: text(2000),
+  btnList: z.array(menuItemSchema).optional(),
+  trigger: z.enum(['entry', 'idle', 'url']).default('entry'),
+  idleSeconds: z.number().int().min(5).max(3600).default(30),
+  urlPattern: text(500).default(''),
+});
+export type AutoTip = z.infer<typeof autoTipSchema>;
 
 export const sideBarConfigSchema = z.object({
   quickFlag: z.number().int().min(0).max(1).default(0),
@@ -103,6 +115,22 @@ export const largeModelSchema = z
     path: ['baseUrl'],
   });
 export type LargeModelSettings = z.infer<typeof largeModelSchema>;
+
+/**
+ * The robot's small talk (hello, thanks, "anyone there?", goodbye): on by default; the tenant's own replies by widget
+ * locale and kind, each falling back to DEFAULT_SMALL_TALK_REPLIES when missing or blank.
+ */
+const smallTalkReplies = z.object({
+  greeting: text(500).optional(),
+  thanks: text(500).optional(),
+  presence: text(500).optional(),
+  goodbye: text(500).optional(),
+});
+export const robotSmallTalkSchema = z.object({
+  enabled: z.boolean().default(true),
+  replies: z.partialRecord(z.enum(LOCALES), smallTalkReplies).default({}),
+});
+export type RobotSmallTalk = z.infer<typeof robotSmallTalkSchema>;
 
 /**
  * What a tenant configures for a channel: every init-data field of both specs.
@@ -186,6 +214,7 @@ export const channelSettingsSchema = z.object({
     .array(z.array(text(40).trim().min(1)).min(2).max(30))
     .max(500)
     .default([]),
+  robotSmallTalk: robotSmallTalkSchema.default(robotSmallTalkSchema.parse({})),
   /**
    * Origins (scheme://host[:port]) an in-chat form (msgType 11) may be posted to through fromRequest, besides this
    * server's own /api/ paths. Empty by default: the server never forwards a visitor's form to a host nobody listed.
@@ -222,6 +251,13 @@ export const channelInfoSchema = channelSettingsSchema.extend({
 export type ChannelInfo = z.infer<typeof channelInfoSchema>;
 
 /** Settings the server keeps to itself: the robot's matching lists and the large model's endpoint. */
-export const SERVER_ONLY_CHANNEL_SETTINGS = ['robotSynonyms', 'robotTransferKeywords', 'largeModel', 'ticketMail', 'embedOrigins'] as const;
+export const SERVER_ONLY_CHANNEL_SETTINGS = [
+  'robotSynonyms',
+  'robotTransferKeywords',
+  'robotSmallTalk',
+  'largeModel',
+  'ticketMail',
+  'embedOrigins',
+] as const;
 /** channelInfo as a visitor receives it. */
 export type VisitorChannelInfo = Omit<ChannelInfo, (typeof SERVER_ONLY_CHANNEL_SETTINGS)[number]>;

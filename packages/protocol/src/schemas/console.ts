@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './message.js';
 import { agentLeaveMessageSchema, ticketSummarySchema } from './ticketDesk.js';
+import { callSignalSchema, callViewSchema } from './calls.js';
 
 /* The bodies and answers of the agent console's calls and the admin's (paths in consolePaths.ts): ours. */
 
@@ -171,6 +172,13 @@ export const agentStreamEventSchema = z.discriminatedUnion('type', [
   /** created: a new ticket; customerReply: the customer wrote; updated: an agent changed or answered it. */
   z.object({ type: z.literal('ticketChanged'), reason: z.enum(['created', 'customerReply', 'updated']), ticket: ticketSummarySchema }),
   z.object({ type: z.literal('leaveMessage'), leaveMessage: agentLeaveMessageSchema }),
+  /** A call changed (schemas/calls.ts); a signal is for the call's agent only, whose console filters on agentId. */
+  z.object({
+    type: z.literal('call'),
+    action: z.enum(['ring', 'accepted', 'ended', 'signal']),
+    call: callViewSchema,
+    signal: callSignalSchema.optional(),
+  }),
 ]);
 export type AgentStreamEvent = z.infer<typeof agentStreamEventSchema>;
 

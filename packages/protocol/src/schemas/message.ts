@@ -24,6 +24,8 @@ export const answerItemSchema = z.object({
   agentTime: z.number().optional(),
   nodeId: z.string().optional(),
   instruction: z.string().optional(),
+  /** AGENT_REPLY: what the agent taking over is asked, with the visitor's answers. */
+  agentAskContent: z.string().optional(),
 });
 export type AnswerItem = z.infer<typeof answerItemSchema>;
 
@@ -58,7 +60,11 @@ export const chatMessageSchema = z.object({
   insideFlag: z.number().int().optional(),
   sensitiveFlag: z.number().int().optional(),
   sensitiveWords: z.string().optional(),
+  /** Ours (SW2): what the tenant's sensitive-word lists did to this message: mask, hold or block. */
+  sensitiveAction: z.enum(['mask', 'hold', 'block']).optional(),
   disabled: z.number().int().optional(),
   msgTransContent: z.string().optional(),
+  /** A flow message the visitor answered (updateSessionMsg's docNode, JSON text), so a reload shows it answered. */
+  docNode: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerItemSchema, chatMessageSchema, referenceFileSchema, suggestItemSchema } from './message.js';
 import { channelGroupSchema } from './channel.js';
 import { EventCode } from '../enums.js';
+import { callSignalSchema, callViewSchema } from './calls.js';
 import { intLike, jsonish, optText, userId } from './common.js';
 
 /* Bodies and answers of the visitor calls (chat-session.md §7). Unknown extra keys are ignored. */
@@ -24,6 +25,8 @@ export const chatStartBody = z.object({
   fiyBookCode: optText(200),
   previousUrl: optText(2000),
   refer: optText(2000),
+  /** A JWT from the tenant's backend vouching for the visitor (../identity.ts); forged or expired: 401. */
+  identityToken: z.string().trim().min(1).max(4096).optional(),
 });
 export type ChatStartBody = z.input<typeof chatStartBody>;
 export const chatStartAnswer = z.object({
@@ -160,9 +163,19 @@ export const visitorEventSchema = z.discriminatedUnion('code', [
   z.object({ ...eventBase, code: z.literal(EventCode.AGENT_TYPING) }),
   z.object({ ...eventBase, code: z.literal(EventCode.RECALL), msgId: z.number().int() }),
   z.object({ ...eventBase, code: z.literal(EventCode.QUEUE_POSITION), waitIndex: z.number().int() }),
-  z.object({ ...eventBase, code: z.literal(EventCode.VIDEO), adminId: z.string(), videoType: z.number().int().optional() }),
+  // 1207 "video agent id", and ours: what changed in a call (schemas/calls.ts), with the peer's signal when relayed.
+  z.object({
+    ...eventBase,
+    code: z.literal(EventCode.VIDEO),
+    adminId: z.string(),
+    videoType: z.number().int().optional(),
+    action: z.enum(['ring', 'accepted', 'ended', 'signal']).optional(),
+    call: callViewSchema.optional(),
+    signal: callSignalSchema.optional(),
+  }),
   z.object({ ...eventBase, code: z.literal(EventCode.ERROR), message: z.string().optional() }),
   z.object({ ...eventBase, code: z.literal(EventCode.TICKET_UPDATED), woId: z.string(), woStatus: z.number().int(), preview: z.string() }),
+  z.object({ ...eventBase, code: z.literal(EventCode.AGENT_READ), msgId: z.number().int() }),
 ]);
 export type VisitorEvent = z.infer<typeof visitorEventSchema>;
 
@@ -237,7 +250,8 @@ export const commentDocAnswer = z.object({
   disabled: z.number().int(),
 });
 
-export const robotDocAnswer = z.object({ docQuestion: z.string(), docAnswer: z.string() });
+/** Ours: channelId, the visitor's channel, so the page wears its branding and links back to its chat (QD4). */
+export const robotDocAnswer = z.object({ docQuestion: z.string(), docAnswer: z.string(), channelId: z.string().optional() });
 
 export const updateSessionMsgBody = z.object({
   userId,
@@ -247,7 +261,16 @@ export const updateSessionMsgBody = z.object({
 });
 
 export const checkSensitiveBody = z.object({ userId, msgContent: z.string().max(10_000) });
-export const checkSensitiveAnswer = z.object({ sensitiveFlag: z.number().int(), sensitiveWords: z.string() });
+/**
+ * checkSensitive (SW3): whether a draft holds the tenant's sensitive words, which (comma-separated), what sending
+ * it would do (mask, hold, block; '' when nothing matched) and the draft as the agent would read it masked.
+ */
+export const checkSensitiveAnswer = z.object({
+  sensitiveFlag: z.number().int(),
+  sensitiveWords: z.string(),
+  sensitiveAction: z.enum(['', 'mask', 'hold', 'block']),
+  msgTransContent: z.string(),
+});
 
 export const fromRequestBody = z.object({
   userId,
@@ -261,14 +284,7 @@ export const fromRequestBody = z.object({
 /** What the form's target answered: its HTTP status and body (JSON when it answered JSON, else text). */
 export const fromRequestAnswer = z.object({ status: z.number().int(), body: z.unknown() });
 
-export const userVideoInvitationBody = z.object({ userId, videoType: intLike.pipe(z.number().int().min(0).max(2)) });
-
 export const eventStreamQuery = z.object({
   ticket: z.string().min(1).max(1024),
   lastEventId: intLike.pipe(z.number().int().min(0)).optional(),
 });
-
-/* Video calls (chat-session.md §7: only userVideoInvitation's payload is shown; the others carry the visitor). */
-export const videoAddBody = z.object({ userId, videoType: intLike.pipe(z.number().int().min(0).max(2)).optional() });
-export const videoTokenBody = z.object({ userId });
-export const adminVideoStatusBody = z.object({ userId, adminId: z.string().max(64).optional() });
