@@ -29,18 +29,24 @@ const VISITOR_WRITES: ReadonlySet<string> = new Set([
   TicketPath.addWoHandleInfo,
   TicketPath.rateWo,
   TicketPath.clientUpload,
+  // Signals are left out: a call's set-up trickles a burst of ICE candidates.
+  VisitorPath.userVideoInvitation,
 ]);
 import type { Bus } from './bus/bus.js';
 import { createMemoryBus } from './bus/memoryBus.js';
+import { Redis } from 'ioredis';
 import { createRedisBus } from './bus/redisBus.js';
+import { endStreamsOnClose } from './http/sse.js';
 import type { Config } from './config.js';
 import { adminRoutes } from './admin/routes.js';
 import { privacyRoutes } from './admin/privacyRoutes.js';
+import { identityRoutes } from './admin/identityRoutes.js';
 import { diskStorage } from './storage/fileStorage.js';
 import { mediaRoutes } from './media/routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { consoleRoutes } from './console/routes.js';
+import { callRoutes } from './calls/routes.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -51,13 +57,16 @@ import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimit
 import { verifyVisitorToken } from './auth/visitorToken.js';
 import { tokenOf } from './visitors/visitorAuth.js';
 import { robotAdminRoutes } from './robot/adminRoutes.js';
+import { sensitiveRoutes } from './sensitive/routes.js';
 import { robotRoutes } from './robot/routes.js';
 import { findChannel } from './channels/channelStore.js';
+import { createPollCache } from './bus/pollCache.js';
 import { createMetrics, instrumentRequests } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
 import { API_POLICY } from './static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
+import { applyDemoIdentitySecret } from './tenancy/demoIdentity.js';
 import { deskRoutes } from './tickets/deskRoutes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { startBackgroundLoop } from './timers/idleTimers.js';
@@ -110,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes: RouteEntry[] = [];
+  endStreamsOnClose(app);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url, body: r.schema?.body });
   });
@@ -117,18 +127,25 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const db =
     opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
   await migrate(db);
-  const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
-  const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
+  const redisPrefix = config.redisPrefix ?? 'parley:';
+  const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, redisPrefix) : createMemoryBus());
+  const counters = config.redisUrl ? redisCounters(config.redisUrl, `${redisPrefix}limit:`) : memoryCounters();
+  const now = opts.now ?? Date.now;
   const ctx: AppContext = {
     config,
     db,
     bus,
     log: app.log,
-    now: opts.now ?? Date.now,
-    files: diskStorage(join(config.dataDir, 'uploads')),
+    polls: await createPollCache(bus, { now }),
+    now,
+    // The AWS SDK (0.3 s to load) is loaded only when a bucket is configured.
+    files: config.uploadsS3
+      ? (await import('./storage/s3Storage.js')).s3Storage(config.uploadsS3, join(config.dataDir, 'uploads-staging'))
+      : diskStorage(join(config.dataDir, 'uploads')),
     limits: counters,
   };
   if (config.seedDemo) await seedDemoTenant(ctx);
+  if (config.demoIdentitySecret) await applyDemoIdentitySecret(ctx, config.demoIdentitySecret);
 
   // External plugins first, then our routes (fastify/demo's order).
   // Answers of 1 KB and more go brotli or gzip when the client asks (history pages, knowledge lists, ticket lists);
@@ -137,7 +154,14 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(fastifyCookie);
   // One file per request; one byte over the limit marks the stream truncated and the upload is refused.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits (chatStart, uploads, form targets) count in Redis when the nodes share one, so a client cannot
+  // multiply them by the number of nodes; a Redis outage lets requests through rather than failing them.
+  const limitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  limitRedis?.on('error', () => undefined);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(limitRedis ? { redis: limitRedis, nameSpace: `${redisPrefix}route-limit:`, skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -185,9 +209,12 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(privacyRoutes(ctx));
+  await app.register(identityRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));
+  await app.register(sensitiveRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(deskRoutes(ctx));
+  await app.register(callRoutes(ctx));
   await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {
@@ -201,8 +228,11 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const stopBackground = opts.background ? startBackgroundLoop(ctx) : () => undefined;
   app.addHook('onClose', async () => {
     stopBackground();
+    await ctx.polls.close();
     await bus.close();
     await counters.close();
+    await limitRedis?.quit().catch(() => undefined);
+    ctx.files.close?.();
     if (!opts.db) await db.close();
   });
   return { app, ctx, routes };

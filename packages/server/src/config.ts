@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FILE_LINK_TTL_MS } from './auth/fileLink.js';
 import { parseNetworks } from './http/outbound.js';
+import type { S3Settings } from './storage/s3Storage.js';
 
 /** Configuration, read and checked once at boot (fastify/demo's env plugin habit). */
 export interface Config {
@@ -14,9 +15,13 @@ export interface Config {
   /** PostgreSQL schema to use (tests give each run its own). */
   databaseSchema?: string;
   redisUrl?: string;
+  /** Prefix of every Redis channel and key (deployments or test runs sharing one Redis keep apart). */
+  redisPrefix?: string;
   secret: string;
   /** Password for the seeded demo admin; generated and printed once when absent. */
   demoAdminPassword?: string;
+  /** The demo channel's identity secret (verified visitors on demo pages); unset: whatever the console set. */
+  demoIdentitySecret?: string;
   seedDemo: boolean;
   logLevel: string;
   /** Where the built widget, console and embed script are served from. */
@@ -40,6 +45,8 @@ export interface Config {
   addressWritesPer10s?: number;
   /** How long a signed file link stays valid (renewed whenever its message or ticket is read again). */
   fileLinkTtlMs?: number;
+  /** Uploads in an S3-compatible bucket (UPLOADS_S3_*); unset: on disk under DATA_DIR/uploads. */
+  uploadsS3?: S3Settings;
 }
 
 const envSchema = z.object({
@@ -52,8 +59,13 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits and _ . : - only')
+    .default('parley:'),
   SECRET: z.string().min(32, 'SECRET must be at least 32 characters').optional(),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO_IDENTITY_SECRET: z.string().min(32, 'DEMO_IDENTITY_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
@@ -77,6 +89,14 @@ const envSchema = z.object({
     .string()
     .refine((s) => s.split(',').every((n) => isNetwork(n)), 'OUTBOUND_ALLOW_NETWORKS: comma-separated addresses or CIDRs, e.g. 10.0.0.0/8')
     .optional(),
+  UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
+  UPLOADS_S3_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//i, 'UPLOADS_S3_ENDPOINT must be http or https')
+    .optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 function isNetwork(entry: string): boolean {
@@ -107,6 +127,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (!e.UPLOADS_S3_BUCKET && (e.UPLOADS_S3_ENDPOINT || e.UPLOADS_S3_ACCESS_KEY_ID || e.UPLOADS_S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration: UPLOADS_S3_BUCKET: required when any other UPLOADS_S3_ setting is given');
+  if (!e.UPLOADS_S3_ACCESS_KEY_ID !== !e.UPLOADS_S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration: UPLOADS_S3_SECRET_ACCESS_KEY: UPLOADS_S3_ACCESS_KEY_ID and it are given together or not at all',
+    );
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -115,8 +141,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     secret: e.SECRET ?? loadOrCreateSecret(dataDir),
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
+    demoIdentitySecret: e.DEMO_IDENTITY_SECRET,
     seedDemo: e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
@@ -128,6 +156,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     visitorWritesPer10s: e.VISITOR_WRITES_PER_10S,
     addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
     fileLinkTtlMs: e.FILE_LINK_TTL_MS,
+    uploadsS3: e.UPLOADS_S3_BUCKET
+      ? {
+          bucket: e.UPLOADS_S3_BUCKET,
+          endpoint: e.UPLOADS_S3_ENDPOINT,
+          region: e.UPLOADS_S3_REGION,
+          accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
       .split(',')
       .map((n) => n.trim())

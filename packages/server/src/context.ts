@@ -3,6 +3,7 @@ import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
 import type { Counters } from './http/rateLimit.js';
 import type { Db } from './db/database.js';
+import type { PollCache } from './bus/pollCache.js';
 import type { FileStorage } from './storage/fileStorage.js';
 
 /** What every domain service needs, passed explicitly so tests can build it around a real database. */
@@ -15,6 +16,8 @@ export interface AppContext {
   files: FileStorage;
   /** Abuse-limit counters: in Redis when the nodes share one, else in this process. */
   limits: Counters;
+  /** What this node knows of visitors' event logs from the bus, so an idle poll needs no query. */
+  polls: PollCache;
   /** Injectable clock (epoch ms) so timer tests need not wait. */
   now: () => number;
 }

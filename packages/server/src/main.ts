@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
-    `Parley is up: widget http://${shown}:${port}/chat_online/index?channelId=demo · console http://${shown}:${port}/console/ · API docs http://${shown}:${port}/docs`,
+    `Parley is up: widget http://${shown}:${port}/chat_online/index?channelId=demo · console http://${shown}:${port}/console/ · demo shop with the embed snippet http://${shown}:${port}/demo/ · API docs http://${shown}:${port}/docs`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import { CallPath, ConsolePath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/auth/password.js';
 import { DEMO_TICKET_TYPE_ID } from '../src/tenancy/demoSeed.js';
+import { DEMO_RETURN_FLOW } from '../src/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -59,6 +60,8 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     a.groupId = (await adminA.post('/api/admin/groups', { groupName: 'A team', agentIds: [] })).json().data.groupId;
     a.viewId = String((await adminA.post(TicketDeskPath.views, { name: 'A view', filters: { status: '0' } })).json().data.id);
     a.agentId = String(agentA.agentId);
+    a.listId = String((await adminA.get('/api/admin/sensitiveLists')).json().data[0].id);
+    a.callId = (await adminA.post(CallPath.start(a.sessionId), { videoType: 1 })).json().data.callId;
     // Tenant B: its own admin, channel and nothing else.
     const k = t.ctx.db.kysely;
     const now = Date.now();
@@ -108,9 +111,11 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [VisitorPath.sysMsg]: { msgContent: 'x' },
       [VisitorPath.evaluate]: { evaluateRobotSolve: 1 },
       [VisitorPath.commentDoc]: { docId: 'demo-1', isUseful: 1, msgId: 1 },
+      [VisitorPath.updateSessionMsg]: { operation: 'updateMsg', msgId: 1, docNode: '{}' },
       [VisitorPath.uploadBase64]: { imgData: 'iVBORw0KGgo=' },
       [VisitorPath.fromRequest]: { url: VisitorPath.channelInfo, requestBody: {} },
       [VisitorPath.leaveMsg]: { customerName: 'x', msgContent: 'x' },
+      [VisitorPath.checkSensitive]: { msgContent: 'x' },
       [TicketPath.addWo]: {
         tenantId: 'demo',
         woContent: 'x',
@@ -121,13 +126,17 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [TicketPath.queryWoById]: { id: a.woId },
       [TicketPath.addWoHandleInfo]: { woId: a.woId, handleContent: 'x' },
       [TicketPath.rateWo]: { woId: a.woId, star: 5 },
+      [VisitorPath.userVideoInvitation]: { videoType: 1 },
+      [CallPath.videoSignal]: { callId: a.callId, token: 'x', signal: { type: 'voice' } },
     };
-    return { userId: visitorA.userId, ...(bodies[path] ?? {}) };
+    return { userId: visitorA.userId, callId: a.callId, ...(bodies[path] ?? {}) };
   }
 
   it("refuses every visitor call made with another visitor's token", async () => {
     const calls = [
-      ...new Set(t.routes.filter((r) => r.method === 'POST' && /^\/api\/(chat\/visitor|open\/wo|wo)\//.test(r.url)).map((r) => r.url)),
+      ...new Set(
+        t.routes.filter((r) => r.method === 'POST' && /^\/api\/(chat\/visitor|chat\/videos|open\/wo|wo)\//.test(r.url)).map((r) => r.url),
+      ),
     ];
     expect(calls.length).toBeGreaterThan(25);
     const checked: string[] = [];
@@ -157,8 +166,11 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       .replace(':woId', a.woId!)
       .replace(':channelId', 'demo')
       .replace(':docId', 'demo-1')
+      .replace(':flowId', 'returns')
       .replace(':templateId', DEMO_TICKET_TYPE_ID)
       .replace(':userId', visitorA.userId)
+      .replace(':listId', a.listId!)
+      .replace(':callId', a.callId!)
       .replace(':id', idFor!);
     if (method !== 'POST') return { url: filled };
     const bodies: Array<[RegExp, unknown]> = [
@@ -176,12 +188,19 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/robot\/docs\/[^/]+$/, { question: 'q', similarQuestions: [], answer: 'a' }],
       [/\/enabled$/, { enabled: false }],
       [/\/dismiss$/, { questions: ['x'] }],
+      [/\/robot\/flows\/returns$/, DEMO_RETURN_FLOW],
+      [/\/flowTest$/, { flow: DEMO_RETURN_FLOW, event: { type: 'start' } }],
       [/\/tickets\/\d+$/, { status: 3 }],
       [/\/reply$/, { content: 'from B' }],
       [/\/handle$/, { remark: 'B' }],
       [/\/ticketTemplates\/[^/]+$/, { name: 'B', kind: 'type' }],
       [/\/admin\/channels\/demo$/, { titleDesc: 'B was here' }],
       [/\/erase$/, { confirmUserId: visitorA.userId }],
+      [/\/call$/, { videoType: 1 }],
+      [/\/calls\/[^/]+\/signal$/, { token: 'x', signal: { type: 'voice' } }],
+      [/\/identity\/rotate$/, { graceSeconds: 0 }],
+      [/\/identity$/, { required: false }],
+      [/\/sensitiveLists\/\d+$/, { name: 'B', words: ['x'], match: 'exact', action: 'mask' }],
     ];
     return { url: filled, body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} };
   }
@@ -204,6 +223,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     // Nothing of A's changed, and B's lists show nothing of A's.
     expect((await adminA.get('/api/admin/channels/demo')).json().data.titleDesc).not.toBe('B was here');
     expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
+    expect((await adminA.get('/api/admin/sensitiveLists')).json().data[0]).toMatchObject({ id: Number(a.listId), name: 'Insults' });
     for (const url of [
       ConsolePath.conversations,
       TicketDeskPath.tickets,

@@ -230,7 +230,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(await inTransaction(t.ctx, close)).toBeUndefined();
   });
 
-  it('EV1 EV2 inviteEvaluation, recallMessage, markReadByAgent, annotateMessage: written with their events; nothing on rollback', async () => {
+  it('EV1 EV2 AG11 inviteEvaluation, recallMessage, markReadByAgent, annotateMessage: written with their events; nothing on rollback', async () => {
     const s = await sessionIn(UserStatus.AGENT);
     await rolledBack((tx) => inviteEvaluation(t.ctx, tx, s));
     await inTransaction(t.ctx, (tx) => inviteEvaluation(t.ctx, tx, s));
@@ -247,13 +247,18 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
 
     await expect(
       inTransaction(t.ctx, async (tx) => {
-        await markReadByAgent(tx, s, Number(row.id));
+        await markReadByAgent(t.ctx, tx, s, Number(row.id));
         await annotateMessage(tx, Number(row.id), { disabled: 1 });
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);
     expect((await sessionById(t.ctx.db.kysely, Number(s.id)))!.agent_read_msg_id).toBe(0);
-    await inTransaction(t.ctx, (tx) => markReadByAgent(tx, s, Number(row.id)));
+    await inTransaction(t.ctx, (tx) => markReadByAgent(t.ctx, tx, s, Number(row.id)));
     expect(Number((await sessionById(t.ctx.db.kysely, Number(s.id)))!.agent_read_msg_id)).toBe(Number(row.id));
+    // AG11: the visitor is told once; a mark that does not move tells nothing.
+    expect((await eventCodes()).at(-1)).toBe(EventCode.AGENT_READ);
+    const told = (await eventCodes()).length;
+    await inTransaction(t.ctx, (tx) => markReadByAgent(t.ctx, tx, s, Number(row.id)));
+    expect((await eventCodes()).length).toBe(told);
   });
 });

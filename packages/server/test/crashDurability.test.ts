@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminPath,
@@ -20,13 +17,13 @@ import {
 import { dropSchema, type DialectName } from '../src/db/database.js';
 import { loginAdmin, newVisitor, setPresence } from './agents.js';
 import { PG_URL, createTestApp, dialects } from './harness.js';
+import { buildServer, freePort, kill9, running, sleep, startServer } from './processes.js';
 
 /**
  * The real server process, killed with SIGKILL while visitors and an agent write, then started again on the same
  * database. CRASH_VISITORS (default 20, half of them talking to the agent) and CRASH_MESSAGES (per sender, default
  * 10) make the run bigger.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const VISITORS = Number(process.env.CRASH_VISITORS ?? 20);
 const MESSAGES = Number(process.env.CRASH_MESSAGES ?? 10);
 const WITH_AGENT = Math.ceil(VISITORS / 2);
@@ -40,69 +37,10 @@ const KILL_WHEN_ALL_HAVE = Math.ceil(MESSAGES * 0.3);
 const HOLD_AT = Math.ceil(MESSAGES * 0.7);
 const PASSWORD = 'crash-admin-password';
 
-const running = new Set<ChildProcess>();
-// A worker that ends before afterEach (an interrupted run) still takes its servers with it.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
 const cleanups: Array<() => Promise<void>> = [];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server answered with an error code: a failure of the test, unlike a connection the crash cut. */
 class Refused extends Error {}
-
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  // Kept for the failure message; the pipes are drained so a chatty server never blocks on them.
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      async (r) => (await r.arrayBuffer(), r.ok),
-      () => false,
-    );
-    if (healthy) return child;
-    await sleep(100);
-  }
-  throw new Error(`server on port ${port} did not become healthy:\n${output}`);
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 async function call<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
@@ -244,11 +182,7 @@ async function signIn(base: string, email: string, password: string): Promise<Re
   return { cookie: session.split(';')[0]! };
 }
 
-beforeAll(async () => {
-  // The test runs the built server: npm test's type check has just built it; a run of this file alone builds it here
-  // (incremental, a no-op when dist is current).
-  await run([join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/server']);
-}, 180_000);
+beforeAll(buildServer, 180_000);
 
 afterEach(async () => {
   await Promise.all([...running].map(kill9));

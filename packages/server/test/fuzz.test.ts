@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, VisitorPath } from '@parley/protocol';
+import { ConsolePath, IdentityAdminPath, VisitorPath } from '@parley/protocol';
 import type { RouteEntry } from '../src/app.js';
 import { loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
@@ -160,6 +160,34 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
         clearTimeout(timer);
         if (res === 'hang') throw new Error(`${route.method} ${path} did not answer within ${HANG_MS} ms`);
         if (res.statusCode >= 500) throw new Error(`${route.method} ${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      }),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
+    );
+  });
+
+  it('SI1 hostile identity tokens on chatStart: never a 5xx, never accepted', async () => {
+    // The route fuzz above may have signed this admin out.
+    const fresh = await loginAdmin(t);
+    expect((await fresh.post(IdentityAdminPath.rotate('demo'), { graceSeconds: 0 })).statusCode).toBe(200);
+    const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).toString('base64url');
+    const header = fc.oneof(
+      fc.record({ alg: fc.constantFrom('none', 'HS256', 'HS512', 'RS256', 'ES256', 'HS256 ', '', 'dir'), typ: fc.constant('JWT') }),
+      hostileValue,
+    );
+    const payload = fc.oneof(
+      fc.record({ sub: hostileValue, exp: hostileValue, name: hostileValue, email: hostileValue }, { requiredKeys: [] }),
+      hostileValue,
+    );
+    const token = fc.oneof(
+      fc.tuple(header, payload, hostileString).map(([h, p, sig]) => `${b64(h)}.${b64(p)}.${b64(sig)}`),
+      fc.tuple(header, payload).map(([h, p]) => `${b64(h)}.${b64(p)}.`),
+      hostileString,
+    );
+    await fc.assert(
+      fc.asyncProperty(token, async (identityToken) => {
+        const res = await t.post(VisitorPath.chatStart, { channelId: 'demo', identityToken });
+        if (![400, 401].includes(res.statusCode))
+          throw new Error(`${identityToken.slice(0, 80)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       }),
       { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
     );

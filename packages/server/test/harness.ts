@@ -81,6 +81,8 @@ interface Storage {
   schema?: string;
   /** A Redis bus shared by the nodes of one cluster (channel prefix unique to the test). */
   redisPrefix?: string;
+  /** Settings over the tests' defaults (an S3 bucket for uploads, say). */
+  config?: Partial<Config>;
 }
 
 function configFor(dialect: DialectName, storage: Storage): Config {
@@ -97,6 +99,7 @@ function configFor(dialect: DialectName, storage: Storage): Config {
     // Tests send many messages from one visitor and address; abuseLimits.test.ts checks the limits themselves.
     visitorWritesPer10s: 100_000,
     addressWritesPer10s: 1_000_000,
+    ...storage.config,
   };
 }
 
@@ -129,10 +132,11 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
   return t;
 }
 
-export async function createTestApp(dialect: DialectName, logStream?: LogStream): Promise<TestApp> {
+export async function createTestApp(dialect: DialectName, logStream?: LogStream, config?: Partial<Config>): Promise<TestApp> {
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'parley-test-')),
     ...(logStream ? { logStream } : {}),
+    ...(config ? { config } : {}),
     ...(dialect === 'postgres' ? { schema: `t_${randomBytes(6).toString('hex')}` } : {}),
   };
   const clock = {
@@ -148,7 +152,7 @@ export async function createTestApp(dialect: DialectName, logStream?: LogStream)
  * N nodes of one deployment: each its own app and connection pool, sharing one PostgreSQL schema and
  * one Redis bus. The first node migrates and seeds; the others find the schema ready.
  */
-export async function createCluster(n: number): Promise<{ nodes: TestApp[]; close(): Promise<void> }> {
+export async function createCluster(n: number): Promise<{ nodes: TestApp[]; redisPrefix: string; close(): Promise<void> }> {
   const schema = `c_${randomBytes(6).toString('hex')}`;
   const redisPrefix = `parley-test-${schema}:`;
   const clock = {
@@ -163,6 +167,7 @@ export async function createCluster(n: number): Promise<{ nodes: TestApp[]; clos
   }
   return {
     nodes,
+    redisPrefix,
     async close() {
       for (const node of nodes) await node.close();
       await dropSchema(PG_URL, schema);

@@ -120,6 +120,52 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await set([...DEFAULT_ROBOT_TRANSFER_KEYWORDS])).statusCode).toBe(200);
       expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
     });
+    it('RB16 answers small talk in the visitor’s locale, the tenant’s own replies first, and never as unanswered', async () => {
+      const admin = await loginAdmin(t);
+      const start = async (locale?: string) => {
+        const d = (await t.post(VisitorPath.chatStart, { channelId: 'demo', ...(locale ? { locale } : {}) })).json().data;
+        return { userId: d.userId as string, headers: { token: d.token as string } };
+      };
+      const en = await start('en');
+      const hi = (await ask({ question: 'hi' }, en)).json().data;
+      expect(hi).toMatchObject({ answerType: AnswerType.ANSWER, docId: '', suggestList: [], showTransferBtn: false });
+      expect(hi.answers[0]).toMatchObject({ replySource: ReplySource.TEXT_REPLY, text: 'Hello! How can I help you today?' });
+      expect((await ask({ question: 'hello, anyone there?' }, en)).json().data.answers[0].text).toBe(
+        "Yes, I'm here. What can I do for you?",
+      );
+      expect((await ask({ question: 'Hello from the product page' }, en)).json().data).toMatchObject({
+        docId: '',
+        reply: { msgContent: 'Hello! How can I help you today?' },
+      });
+      // A greeting with a question answers the question.
+      expect((await ask({ question: 'hello, how do I return an item?' }, en)).json().data).toMatchObject({
+        answerType: 1,
+        docId: 'demo-1',
+      });
+      const zh = await start('zh');
+      expect((await ask({ question: 'thanks!' }, zh)).json().data.reply.msgContent).toBe('不客气！还有其他可以帮您的吗？');
+      // (The demo knowledge base is in English.)
+      expect((await ask({ question: '您好！how do I get an invoice? 谢谢' }, zh)).json().data).toMatchObject({
+        answerType: 1,
+        docId: 'demo-5',
+      });
+      // A request for a person is not small talk.
+      expect((await ask({ question: '你好，转人工' }, zh)).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+
+      const own = { enabled: true, replies: { en: { greeting: 'Hi! Ask me about lamps.' } } };
+      expect((await admin.post(AdminPath.channel('demo'), { robotSmallTalk: { ...own, replies: { xx: {} } } })).statusCode).toBe(400);
+      expect((await admin.post(AdminPath.channel('demo'), { robotSmallTalk: own })).statusCode).toBe(200);
+      expect((await ask({ question: 'hey there' }, en)).json().data.reply.msgContent).toBe('Hi! Ask me about lamps.');
+      expect((await ask({ question: 'bye' }, en)).json().data.reply.msgContent).toBe('Thanks for chatting with us. Have a great day!');
+      expect((await admin.post(AdminPath.channel('demo'), { robotSmallTalk: { enabled: false } })).statusCode).toBe(200);
+      expect((await ask({ question: 'hi' }, en)).json().data.answerType).toBe(AnswerType.UNKNOWN);
+      expect((await admin.post(AdminPath.channel('demo'), { robotSmallTalk: { enabled: true, replies: {} } })).statusCode).toBe(200);
+
+      const gaps = (await admin.get(`${AdminPath.robotUnanswered('demo')}?days=1`)).json().data as { items: Array<{ question: string }> };
+      const asked = gaps.items.map((g) => g.question.toLowerCase());
+      expect(asked).toContain('hi'); // only while small talk was off
+      expect(asked.some((q) => q.includes('thanks') || q.includes('hello') || q.includes('bye'))).toBe(false);
+    });
     it("RB5 uses the channel's own synonyms for documents and questions, and refuses a one-word group", async () => {
       const admin = await loginAdmin(t);
       const question = 'zahlbox ok?';
@@ -266,9 +312,9 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   });
 
   describe('getRobotDoc', () => {
-    it('RB10 answers the question and answer of a document', async () => {
+    it("RB10 answers the question and answer of a document, with the visitor's channel for the page's branding", async () => {
       const res = await t.post(VisitorPath.getRobotDoc, { userId: v.userId, docId: 'demo-4' }, v.headers);
-      expect(res.json().data).toMatchObject({ docQuestion: 'Which payment methods do you accept?' });
+      expect(res.json().data).toMatchObject({ docQuestion: 'Which payment methods do you accept?', channelId: 'demo' });
       expect(res.json().data.docAnswer).toContain('PayPal');
     });
     it('ID6 names the visitor by the token alone when userId is absent', async () => {

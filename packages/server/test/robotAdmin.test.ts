@@ -164,8 +164,9 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toContain('demo-knowledge.csv');
     expect(exported.body).toContain('"Third, with a comma?"');
-    const asJson = JSON.parse((await admin.get(AdminPath.robotExport('demo'))).body) as Array<{ docId: string }>;
-    expect(asJson.map((d) => d.docId)).toEqual(expect.arrayContaining(['demo-1', 'kb-imp-1', 'kb-imp-3']));
+    // The demo robot has a flow, so the JSON export is {documents, flows} (FL15).
+    const asJson = JSON.parse((await admin.get(AdminPath.robotExport('demo'))).body) as { documents: Array<{ docId: string }> };
+    expect(asJson.documents.map((d) => d.docId)).toEqual(expect.arrayContaining(['demo-1', 'kb-imp-1', 'kb-imp-3']));
   });
 
   it('RB15 refuses a file with bad lines as a whole, naming every line, and stores nothing of it', async () => {

@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, VisitorPath } from '@parley/protocol';
+import { precompressDir } from '../../../scripts/precompress.mjs';
+import { AdminPath, DEMO_BASE, EMBED_STUB, VisitorPath } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../src/app.js';
 import { loginAdmin, type AgentSession } from './agents.js';
 import { createTestApp, type TestApp } from './harness.js';
@@ -24,6 +27,12 @@ describe('security headers', () => {
         `<!doctype html><title>${site}</title><script type="module" src="./assets/app.js"></script>`,
       );
     }
+    // The demo shop as the embed build ships it (packages/embed/public/demo).
+    const demoSource = resolve(fileURLToPath(new URL('../../embed/public/demo', import.meta.url)));
+    mkdirSync(join(root, 'embed', 'dist', 'demo'), { recursive: true });
+    writeFileSync(join(root, 'embed', 'dist', 'embed.js'), '(function(){})();');
+    for (const f of ['index.html', 'demo.js', 'demo.css']) copyFileSync(join(demoSource, f), join(root, 'embed', 'dist', 'demo', f));
+    precompressDir(join(root, 'embed', 'dist'));
     served = await buildApp({ config: { ...t.ctx.config, staticRoot: root }, db: t.ctx.db, logger: false, serveStatic: true });
   });
   afterAll(async () => {
@@ -65,6 +74,24 @@ describe('security headers', () => {
     // The list stays on the server: the widget's channelInfo does not carry it.
     const info = (await served.app.inject({ method: 'POST', url: VisitorPath.channelInfo, payload: { channelId: 'demo' } })).json().data;
     expect(info).not.toHaveProperty('embedOrigins');
+  });
+
+  it('serves the demo shop with the call queue as its only inline script, allowed by its hash', async () => {
+    // As a browser asks for it (the precompressed copies exist): the plain page still comes back for a client without.
+    const compressed = await served.app.inject({ method: 'GET', url: DEMO_BASE, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const res = await get(DEMO_BASE);
+    expect(res.statusCode).toBe(200);
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([EMBED_STUB]);
+    const hash = createHash('sha256').update(EMBED_STUB).digest('base64');
+    expect(directive(res.headers['content-security-policy'], 'script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect((await get(`${DEMO_BASE}demo.js`)).statusCode).toBe(200);
+    expect((await get(DEMO_BASE.slice(0, -1))).headers.location).toBe(DEMO_BASE);
+    // The snippet the README shows is the page's.
+    expect(readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8')).toContain(`<script>${EMBED_STUB}</script>`);
   });
 
   it('gives JSON answers a policy that loads nothing', async () => {

@@ -41,3 +41,28 @@ export function verifyVisitorToken(secret: string, token: string | undefined, no
     return null;
   }
 }
+
+/**
+ * verifyVisitorToken with a bounded memory of tokens already verified: a visitor polling every 2 s presents the
+ * same token each time, and its HMAC need be checked once (expiry is still checked on every call).
+ */
+export function cachedTokenVerifier(secret: string, max = 100_000): (token: string | undefined, now: number) => VisitorClaims | null {
+  const known = new Map<string, VisitorClaims>();
+  return (token, now) => {
+    if (!token) return null;
+    const hit = known.get(token);
+    if (hit) {
+      if (hit.expiresAt <= now) {
+        known.delete(token);
+        return null;
+      }
+      return hit;
+    }
+    const claims = verifyVisitorToken(secret, token, now);
+    if (claims) {
+      known.set(token, claims);
+      if (known.size > max) known.delete(known.keys().next().value!);
+    }
+    return claims;
+  };
+}

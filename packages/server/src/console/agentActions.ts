@@ -117,7 +117,7 @@ export async function agentTyping(ctx: AppContext, agent: AgentProfile, sessionI
 export async function markAgentRead(ctx: AppContext, agent: AgentProfile, sessionId: number, msgId: number): Promise<void> {
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (s.agent_id !== agent.agentId && agent.role !== 'admin') throw new ApiError(403, 'Only the assigned agent moves the read mark');
-  await inTransaction(ctx, (tx) => markReadByAgent(tx, s, msgId));
+  await inTransaction(ctx, (tx) => markReadByAgent(ctx, tx, s, msgId));
 }
 
 export async function setPresence(ctx: AppContext, agent: AgentProfile, presence: PresenceValue): Promise<void> {

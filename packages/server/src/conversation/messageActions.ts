@@ -10,6 +10,7 @@ import { idleChangeAfter } from './idleRules.js';
 import { insertMessage } from './messageStore.js';
 import { toAgentMessage, toChatMessage } from './messageView.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
+import { screenMessage } from '../sensitive/screen.js';
 
 /**
  * The one place a conversation message is written, whoever sends it (visitor, agent, robot, system notice,
@@ -46,6 +47,14 @@ export const SYSTEM_SENDER: Sender = { type: SenderType.SYSTEM, id: null, name: 
 export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promise<MessageRow> {
   const { session, sender } = m;
   const now = ctx.now();
+  // SW2: the tenant's sensitive words, checked here so every way a visitor or agent writes is covered.
+  const screened = await screenMessage(ctx, tx.q, session.tenant_id, {
+    senderType: sender.type,
+    msgType: m.msgType,
+    content: m.content,
+    inside: m.inside,
+  });
+  if (screened) m = { ...m, extra: { ...m.extra, ...screened.extra }, sensitive: m.sensitive || screened.sensitive };
   const row = await insertMessage(tx.q, {
     tenantId: session.tenant_id,
     sessionId: session.id,

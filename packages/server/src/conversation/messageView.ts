@@ -20,12 +20,20 @@ function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
     extra = {};
   }
   const recalled = row.recall_flag === 1 && viewer === 'visitor';
+  // SW2: a masked message reads masked to the other side; its author keeps what they wrote.
+  const reader = viewer === 'visitor' ? row.sender_type === SenderType.AGENT : row.sender_type === SenderType.VISITOR;
+  const masked = reader && extra.sensitiveAction === 'mask' && typeof extra.msgTransContent === 'string';
+  // Which words an agent's message had is the tenant's business, not the visitor's.
+  if (viewer === 'visitor' && row.sender_type === SenderType.AGENT) {
+    delete extra.sensitiveWords;
+    delete extra.sensitiveAction;
+  }
   return {
     ...(extra as Partial<ChatMessage>),
     msgId: Number(row.id),
     ...(row.client_id ? { id: row.client_id } : {}),
     sessionId: Number(row.session_id),
-    msgContent: recalled ? '' : row.content,
+    msgContent: recalled ? '' : masked ? (extra.msgTransContent as string) : row.content,
     msgType: row.msg_type,
     senderType: row.sender_type,
     senderName: row.sender_name,

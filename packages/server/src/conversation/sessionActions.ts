@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Session, Visitor } from '../db/schema.js';
 import type { Tx } from '../db/unitOfWork.js';
 import { tellAgents } from '../events/agentEvents.js';
-import { tellVisitor } from '../events/eventLog.js';
+import { tellVisitor, visitorChanged } from '../events/eventLog.js';
 import { visitorIdleTimer } from './idleRules.js';
 import { postMessage, type Sender } from './messageActions.js';
 import { activeSession, sessionById } from './sessionStore.js';
@@ -29,6 +29,8 @@ function tellConversationChanged(ctx: AppContext, tx: Tx, session: Session): voi
 export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): Promise<Session> {
   const existing = await activeSession(tx.q, visitor.id);
   if (existing) return existing;
+  // No event tells the visitor of this one; their polls' cached status must still go (EV12).
+  visitorChanged(ctx, tx, visitor.id);
   return tx.q
     .insertInto('sessions')
     .values({
@@ -53,6 +55,7 @@ export async function queueSession(ctx: AppContext, tx: Tx, session: Session, gr
     .set({ status: UserStatus.QUEUED, agent_id: null, group_id: groupId, queued_at: ctx.now() })
     .where('id', '=', session.id)
     .execute();
+  visitorChanged(ctx, tx, session.visitor_id);
   tellConversationChanged(ctx, tx, session);
 }
 
@@ -150,14 +153,16 @@ export async function inviteEvaluation(ctx: AppContext, tx: Tx, session: Session
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.INVITE_EVALUATE });
 }
 
-/** The agent has read up to msgId; the mark only moves forward. */
-export async function markReadByAgent(tx: Tx, session: Session, msgId: number): Promise<void> {
-  await tx.q
+/** The agent has read up to msgId; the mark only moves forward, and a move tells the visitor ("Seen", 1211, AG11). */
+export async function markReadByAgent(ctx: AppContext, tx: Tx, session: Session, msgId: number): Promise<void> {
+  const moved = await tx.q
     .updateTable('sessions')
     .set({ agent_read_msg_id: msgId })
     .where('id', '=', session.id)
     .where('agent_read_msg_id', '<', msgId)
-    .execute();
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) > 0)
+    await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_READ, msgId });
 }
 
 /** A rating arrived: the consoles show it on the conversation. */

@@ -1,19 +1,26 @@
 import type { Kysely } from 'kysely';
 import { UserStatus } from '@parley/protocol';
+import { precompiled } from '../db/precompiled.js';
 import type { Database, Session } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
 
 /** Reads of the sessions table; every write to it is an action of ./sessionActions.ts. */
 
 /** The visitor's live session (robot, queued or with an agent), if any. */
-export async function activeSession(q: Kysely<Database>, visitorId: number): Promise<Session | undefined> {
-  return q
+const liveSession = precompiled((db, p) =>
+  db
     .selectFrom('sessions')
     .selectAll()
-    .where('visitor_id', '=', visitorId)
+    .where('visitor_id', '=', p(0))
     .where('status', '!=', UserStatus.OFFLINE)
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** Compiled once: every poll and every message asks it. */
+export async function activeSession(q: Kysely<Database>, visitorId: number): Promise<Session | undefined> {
+  const [row] = await liveSession.execute(q, [visitorId]);
+  return row;
 }
 
 /** The visitor's newest session, live or ended (what a rating is about). */

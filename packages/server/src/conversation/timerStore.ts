@@ -9,6 +9,8 @@ export const TimerKind = {
   USER_OVER: 'userOver',
   /** The agent has not answered the visitor: send adminTimeoutMsg. */
   AGENT_IDLE: 'agentIdle',
+  /** A call rings unanswered: end it as missed (calls/). */
+  CALL_RING: 'callRing',
 } as const;
 export type TimerKind = (typeof TimerKind)[keyof typeof TimerKind];
 

@@ -12,6 +12,10 @@ import { channelSecrets } from './migrations/0009_channel_secrets.js';
 import { tickets } from './migrations/0010_tickets.js';
 import { agentEmailPerTenant } from './migrations/0011_agent_email_per_tenant.js';
 import { privacy } from './migrations/0012_privacy.js';
+import { robotFlows } from './migrations/0017_robot_flows.js';
+import { visitorIdentity } from './migrations/0013_visitor_identity.js';
+import { calls } from './migrations/0014_calls.js';
+import { sensitiveWords } from './migrations/0019_sensitive_words.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -28,6 +32,10 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0010_tickets': tickets(db.dialect),
     '0011_agent_email_per_tenant': agentEmailPerTenant(db.dialect),
     '0012_privacy': privacy(db.dialect),
+    '0017_robot_flows': robotFlows(db.dialect),
+    '0013_visitor_identity': visitorIdentity(),
+    '0014_calls': calls(),
+    '0019_sensitive_words': sensitiveWords(db.dialect),
   };
 }
 

@@ -23,6 +23,8 @@ export interface ChannelTable {
   updated_at: number;
   /** JSON of WorkingHours. */
   working_hours: Generated<string>;
+  /** 1: chatStart needs a verified identity token (an anonymous visitor is refused). */
+  identity_required: Generated<number>;
 }
 
 export interface AgentTable {
@@ -72,6 +74,10 @@ export interface VisitorTable {
   event_floor: Generated<number>;
   /** When the pre-chat form was submitted (null: never). */
   form_submitted_at: Generated<number | null>;
+  /** The tenant's own user id from a verified identity token (`sub`), unique per tenant; null: anonymous. */
+  external_id: Generated<string | null>;
+  /** Comma-separated profile columns (name, email, phone) the identity token signed: the page cannot change them. */
+  signed_fields: Generated<string>;
   created_at: number;
   last_seen_at: number;
 }
@@ -163,6 +169,21 @@ export interface EventTable {
 }
 
 /** A visitor question the robot answered only with a clarify list (2) or not at all (0). */
+/** A tenant's sensitive-word list (SW1). */
+export interface SensitiveListTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** JSON list of words. */
+  words: string;
+  match_mode: string;
+  action: string;
+  applies_to: Generated<string>;
+  enabled: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface RobotUnansweredTable {
   id: Generated<number>;
   tenant_id: string;
@@ -191,6 +212,28 @@ export interface RobotDocTable {
   /** JSON array of { text, docId }: the buttons under the answer. */
   buttons: Generated<string>;
   created_at: number;
+  updated_at: number;
+}
+
+/** One saved version of a robot's flow (issue 20); the highest version is the current one. */
+export interface RobotFlowTable {
+  id: Generated<number>;
+  tenant_id: string;
+  robot_no: string;
+  flow_id: string;
+  version: number;
+  /** JSON of the flow as drafted (protocol flowDraftSchema). */
+  definition: string;
+  created_at: number;
+}
+
+/** A conversation's position in a flow (protocol FlowState as JSON). */
+export interface RobotFlowRunTable {
+  session_id: number;
+  tenant_id: string;
+  flow_id: string;
+  version: number;
+  state: string;
   updated_at: number;
 }
 
@@ -229,6 +272,8 @@ export interface ChannelSecretTable {
   name: string;
   sealed: string;
   updated_at: number;
+  /** After this time the secret no longer counts (a rotated identity secret's grace period); null: no end. */
+  expires_at: Generated<number | null>;
 }
 
 export interface LeaveMessageTable {
@@ -344,6 +389,40 @@ export interface JobLeaseTable {
   lease_until: number;
 }
 
+/** One call, from the ring to its end (calls/; issue 16). */
+export interface CallTable {
+  /** Random, so a call id cannot be guessed. */
+  id: string;
+  tenant_id: string;
+  session_id: number;
+  visitor_id: number;
+  agent_id: number;
+  /** 'video' | 'voice' (switching to voice sets it). */
+  call_type: string;
+  /** 'visitor' | 'agent': who rang. */
+  initiator: string;
+  /** 'ringing' | 'active' | 'ended'. */
+  state: string;
+  /** 'missed' | 'declined' | 'completed' once ended. */
+  outcome: string | null;
+  created_at: number;
+  answered_at: number | null;
+  /** When the visitor's side first reported media flowing (videos/add). */
+  connected_at: number | null;
+  ended_at: number | null;
+}
+
+/** A tenant's ICE servers; the TURN shared secret sealed (auth/secretBox.ts), never answered. */
+export interface CallSettingsTable {
+  tenant_id: string;
+  /** JSON arrays of URLs. */
+  stun_urls: string;
+  turn_urls: string;
+  turn_secret: string;
+  turn_ttl_s: number;
+  updated_at: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -361,6 +440,9 @@ export interface Database {
   robot_docs: RobotDocTable;
   robot_feedback: RobotFeedbackTable;
   robot_unanswered: RobotUnansweredTable;
+  sensitive_lists: SensitiveListTable;
+  robot_flows: RobotFlowTable;
+  robot_flow_runs: RobotFlowRunTable;
   channel_secrets: ChannelSecretTable;
   leave_messages: LeaveMessageTable;
   ticket_templates: TicketTemplateTable;
@@ -369,6 +451,8 @@ export interface Database {
   ticket_views: TicketViewTable;
   privacy_audit: PrivacyAuditTable;
   job_leases: JobLeaseTable;
+  calls: CallTable;
+  call_settings: CallSettingsTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
@@ -382,3 +466,4 @@ export type TicketRow = Selectable<TicketTable>;
 export type TicketHandleRow = Selectable<TicketHandleTable>;
 export type TicketTemplateRow = Selectable<TicketTemplateTable>;
 export type LeaveMessageRow = Selectable<LeaveMessageTable>;
+export type CallRow = Selectable<CallTable>;

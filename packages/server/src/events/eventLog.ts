@@ -4,6 +4,7 @@ import { fileLinkKeys, renewFileLinks } from '../auth/fileLink.js';
 import { topics } from '../bus/bus.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { precompiled } from '../db/precompiled.js';
 import type { Tx } from '../db/unitOfWork.js';
 
 /**
@@ -36,6 +37,14 @@ export async function tellVisitor(ctx: AppContext, tx: Tx, tenantId: string, vis
   return e;
 }
 
+/**
+ * The visitor's state changed without an event of theirs (a session started or queued, the visitor erased): every
+ * node forgets what it knew of them (bus/pollCache.ts), after commit.
+ */
+export function visitorChanged(ctx: AppContext, tx: Tx, visitorId: number): void {
+  tx.afterCommit(() => ctx.bus.publish(topics.visitor(visitorId), 'changed'));
+}
+
 function toEvent(
   row: { id: number; code: number; payload: string; created_at: number },
   links: (text: string) => string,
@@ -56,15 +65,27 @@ function toEvent(
   return parsed.success ? parsed.data : null;
 }
 
-export async function readEvents(ctx: AppContext, visitorId: number, afterId: number, limit = 100): Promise<VisitorEvent[]> {
-  const rows = await ctx.db.kysely
+export const EVENT_PAGE = 100;
+
+const eventsAfter = precompiled((db, p) =>
+  db
     .selectFrom('events')
     .select(['id', 'code', 'payload', 'created_at'])
-    .where('visitor_id', '=', visitorId)
-    .where('id', '>', afterId)
+    .where('visitor_id', '=', p(0))
+    .where('id', '>', p(1))
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(p(2)),
+);
+
+const maxEventId = precompiled((db, p) =>
+  db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where('visitor_id', '=', p(0)),
+);
+
+export async function readEvents(ctx: AppContext, visitorId: number, afterId: number, limit = EVENT_PAGE): Promise<VisitorEvent[]> {
+  const rows = await eventsAfter.execute(ctx.db.kysely, [visitorId, afterId, limit]);
   const keys = fileLinkKeys(ctx);
   return rows.map((r) => toEvent(r, (text) => renewFileLinks(text, keys, visitorId))).filter((e): e is VisitorEvent => e !== null);
 }
@@ -82,6 +103,12 @@ export async function latestEventId(ctx: AppContext, visitorId: number): Promise
   return Math.max(Number(row?.max ?? 0), Number(visitor?.event_floor ?? 0));
 }
 
+/** The newest event id of a visitor whose purge floor is known (one query: the poll's hot path). */
+export async function newestEventId(ctx: AppContext, visitorId: number, eventFloor: number): Promise<number> {
+  const [row] = await maxEventId.execute(ctx.db.kysely, [visitorId]);
+  return Math.max(Number(row?.max ?? 0), eventFloor);
+}
+
 /**
  * Whether a cursor can be served: not below what was purged for this visitor, and not beyond the newest
  * id the visitor was ever given (a cursor from another database, e.g. after a reset).
@@ -92,29 +119,35 @@ export async function cursorIsServable(ctx: AppContext, visitorId: number, event
   return afterId <= (await latestEventId(ctx, visitorId));
 }
 
-/** Events after the cursor; when there are none, waits up to waitMs for a wake-up on the bus. */
-export async function waitForEvents(
+/**
+ * Holds a poll up to waitMs for a message on the visitor's topic. `idle` is asked once subscribed: whatever landed
+ * before the subscription must be caught by it (a read, or a cache entry still intact). Answers whether the
+ * visitor's topic spoke (or `idle` said no), i.e. whether to read again.
+ */
+export async function waitForWake(
   ctx: AppContext,
   visitorId: number,
-  afterId: number,
   waitMs: number,
-  signal?: AbortSignal,
-): Promise<VisitorEvent[]> {
-  const now = await readEvents(ctx, visitorId, afterId);
-  if (now.length > 0 || waitMs <= 0) return now;
+  signal: AbortSignal | undefined,
+  idle: () => boolean | Promise<boolean>,
+): Promise<boolean> {
+  let woken = false;
   let wake!: () => void;
-  const woken = new Promise<void>((resolve) => (wake = resolve));
-  const unsubscribe = await ctx.bus.subscribe(topics.visitor(visitorId), () => wake());
+  const done = new Promise<void>((resolve) => (wake = resolve));
+  const unsubscribe = await ctx.bus.subscribe(topics.visitor(visitorId), () => {
+    woken = true;
+    wake();
+  });
   const timer = setTimeout(() => wake(), waitMs);
-  signal?.addEventListener('abort', () => wake(), { once: true });
+  const onAbort = () => wake();
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    // An event may have landed between the first read and the subscription.
-    const raced = await readEvents(ctx, visitorId, afterId);
-    if (raced.length > 0) return raced;
-    await woken;
-    return signal?.aborted ? [] : await readEvents(ctx, visitorId, afterId);
+    if (!(await idle())) return true;
+    await done;
+    return woken;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
     await unsubscribe();
   }
 }

@@ -4,6 +4,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { badRequest } from '../http/envelope.js';
+import { unsignedOnly } from '../visitors/visitorIdentity.js';
 
 /**
  * The pre-chat form (chat-session.md §5): the first three items of formList are name, phone and e-mail;
@@ -12,17 +13,20 @@ import { badRequest } from '../http/envelope.js';
 export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.output<typeof submitUserFormBody>): Promise<void> {
   const { settings } = await getChannel(ctx, visitor.channel_id);
   const [nameItem, phoneItem, emailItem] = settings.userForm.formList;
-  const name = body.userName?.trim() ?? '';
-  const phone = body.phone?.trim() ?? '';
-  const email = body.email?.trim() ?? '';
+  // SI3: what the tenant signed stands for the visitor's answer.
+  const signed = new Set(visitor.signed_fields.split(','));
+  const name = signed.has('name') ? visitor.name : (body.userName?.trim() ?? '');
+  const phone = signed.has('phone') ? visitor.phone : (body.phone?.trim() ?? '');
+  const email = signed.has('email') ? visitor.email : (body.email?.trim() ?? '');
   const required = (item: typeof nameItem, value: string, field: string) => {
     if (item && item.show === 1 && item.require === 1 && value === '') throw badRequest(`${field}: please fill in ${item.name}`);
   };
   required(nameItem, name, 'userName');
   required(phoneItem, phone, 'phone');
   required(emailItem, email, 'email');
-  if (phone && !isValidPhone(phone, settings.phoneRule)) throw badRequest('phone: please enter a correct phone number');
-  if (email && !isValidEmail(email)) throw badRequest('email: please enter a correct e-mail');
+  if (phone && !signed.has('phone') && !isValidPhone(phone, settings.phoneRule))
+    throw badRequest('phone: please enter a correct phone number');
+  if (email && !signed.has('email') && !isValidEmail(email)) throw badRequest('email: please enter a correct e-mail');
   let formParams: string | undefined;
   if (body.formParams !== undefined) {
     const parsed = parseJsonOr<unknown>(body.formParams, null);
@@ -39,9 +43,7 @@ export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.
   await ctx.db.kysely
     .updateTable('visitors')
     .set({
-      ...(name ? { name } : {}),
-      ...(phone ? { phone } : {}),
-      ...(email ? { email } : {}),
+      ...unsignedOnly(visitor, { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(email ? { email } : {}) }),
       ...(formParams ? { form_params: formParams } : {}),
       form_submitted_at: ctx.now(),
     })
@@ -55,9 +57,12 @@ export async function resetVisitorInfo(ctx: AppContext, visitor: Visitor, body: 
   await ctx.db.kysely
     .updateTable('visitors')
     .set({
-      ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),
-      ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
-      ...(body.email !== undefined ? { email: body.email.trim() } : {}),
+      // SI3: fields the visitor's identity token signed stay as signed.
+      ...unsignedOnly(visitor, {
+        ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
+        ...(body.email !== undefined ? { email: body.email.trim() } : {}),
+      }),
       ...(body.locale !== undefined ? { locale: body.locale } : {}),
       ...(params && typeof params === 'object' && !Array.isArray(params) ? { params: JSON.stringify(params) } : {}),
       last_seen_at: ctx.now(),

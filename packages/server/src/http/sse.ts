@@ -1,4 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's open event streams, ended when it closes (`endStreamsOnClose`). */
+    sseStreams?: Set<SseChannel>;
+  }
+}
+
+/**
+ * A closing app ends its event streams first: they would otherwise hold close() until the forced exit, and their
+ * clients (EventSource, the consoles) reconnect with their last event id, through the balancer, to a live node.
+ */
+export function endStreamsOnClose(app: FastifyInstance): void {
+  app.decorate('sseStreams', new Set<SseChannel>());
+  app.addHook('preClose', async () => {
+    for (const stream of [...(app.sseStreams ?? [])]) stream.end();
+  });
+}
 
 let open = 0;
 /** Event streams open in this process (a gauge of /metrics). */
@@ -45,7 +63,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatM
   };
   request.raw.once('close', finish);
   res.once('close', finish);
-  return {
+  const channel: SseChannel = {
     send(data, opts = {}) {
       if (closed) return;
       let frame = '';
@@ -61,4 +79,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatM
       finish();
     },
   };
+  // Decorations are shared by reference with every plugin context, so this is the root app's set.
+  const streams = request.server.sseStreams;
+  streams?.add(channel);
+  void closedPromise.then(() => streams?.delete(channel));
+  return channel;
 }

@@ -145,8 +145,8 @@ async function sendStored(
       .status(206)
       .header('Content-Range', `bytes ${start}-${end}/${size}`)
       .header('Content-Length', end - start + 1);
-    return reply.send(ctx.files.read(row.key, { start, end }));
+    return reply.send(await ctx.files.read(row.key, { start, end }));
   }
   reply.header('Content-Length', size);
-  return reply.send(ctx.files.read(row.key));
+  return reply.send(await ctx.files.read(row.key));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { inTransaction } from '../db/unitOfWork.js';
 import { eraseVisitorConversations } from '../conversation/erasure.js';
+import { visitorChanged } from '../events/eventLog.js';
 import { forgetVisitorEvents } from '../events/retention.js';
 import { notFound } from '../http/envelope.js';
 import { fileUrl } from '../media/uploadService.js';
@@ -165,6 +166,8 @@ export async function eraseVisitorData(ctx: AppContext, tenantId: string, agentI
     await q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute();
     const chats = await eraseVisitorConversations(tx, tenantId, Number(v.id));
     await forgetVisitorEvents(q, Number(v.id));
+    // Nodes answering this visitor's polls from memory forget them too.
+    visitorChanged(ctx, tx, Number(v.id));
     await q.deleteFrom('visitors').where('tenant_id', '=', tenantId).where('id', '=', v.id).execute();
     const result: VisitorEraseResult = {
       ...chats,

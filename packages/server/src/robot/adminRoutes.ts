@@ -20,6 +20,8 @@ import { formatOf, parseKb, serializeKb } from './kbFormat.js';
 import { deleteDoc, findDoc, importDocs, listDocs, searchDocs, setDocEnabled, updateDoc } from './kbStore.js';
 import { invalidateRobot } from './robotCache.js';
 import { dismissUnanswered, listUnanswered } from './unanswered.js';
+import { flowAdminRoutes } from './flows/adminRoutes.js';
+import { listFlows, saveFlow } from './flows/flowStore.js';
 
 const channelParams = z.object({ channelId: z.string().min(1).max(64) });
 const docParams = channelParams.extend({ docId: z.string().min(1).max(64) });
@@ -111,10 +113,12 @@ export function robotAdminRoutes(ctx: AppContext) {
       } catch {
         throw badRequest('file: not UTF-8 text');
       }
-      const { docs, errors } = parseKb(text, formatOf(part.filename));
+      const { docs, errors, flows = [] } = parseKb(text, formatOf(part.filename));
       if (errors.length) throw new ApiError(400, `file: nothing imported, ${errors.length} problem(s); ${errors[0]}`, { errors });
-      if (docs.length === 0) throw badRequest('file: no documents in the file');
-      const result = await importDocs(k, admin.tenantId, robotNo, docs, ctx.now());
+      if (docs.length === 0 && flows.length === 0) throw badRequest('file: no documents in the file');
+      const result = await importDocs(k, admin.tenantId, robotNo, docs, ctx.now(), async (trx) => {
+        for (const flow of flows) await saveFlow(trx, admin.tenantId, robotNo, flow, ctx.now());
+      });
       await changed(admin.tenantId, robotNo);
       return ok(result);
     });
@@ -122,7 +126,10 @@ export function robotAdminRoutes(ctx: AppContext) {
     app.get(`${BASE}/export`, { schema: { params: channelParams, querystring: robotExportQuery, tags } }, async (request, reply) => {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
       const { format } = request.query;
-      const body = serializeKb(await listDocs(k, admin.tenantId, robotNo), format);
+      // Flows travel with the documents in JSON (FL15); CSV has no room for a graph.
+      const flows =
+        format === 'json' ? (await listFlows(k, admin.tenantId, robotNo)).map(({ version: _v, updatedAt: _u, ...draft }) => draft) : [];
+      const body = serializeKb(await listDocs(k, admin.tenantId, robotNo), format, flows);
       return reply
         .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${request.params.channelId.replace(/[^\w.-]/g, '_')}-knowledge.${format}"`)
@@ -143,5 +150,7 @@ export function robotAdminRoutes(ctx: AppContext) {
         return ok({ dismissed: await dismissUnanswered(k, admin.tenantId, robotNo, request.body.questions) });
       },
     );
+
+    await fastify.register(flowAdminRoutes(ctx));
   };
 }

@@ -1,4 +1,4 @@
-import { kbDocSchema, type KbDocument } from '@parley/protocol';
+import { flowDraftSchema, kbDocSchema, type FlowDraft, type KbDocument } from '@parley/protocol';
 import { CsvError, parseCsv, toCsv } from './csv.js';
 
 /*
@@ -15,6 +15,8 @@ const REQUIRED_COLUMNS = ['docId', 'question', 'answer'];
 export interface KbParseResult {
   docs: KbDocument[];
   errors: string[];
+  /** The robot's flows, when the file is a JSON export that carries them (FL15). */
+  flows?: FlowDraft[];
 }
 
 export type KbFormat = 'json' | 'csv';
@@ -86,10 +88,29 @@ export function parseKbJson(text: string): KbParseResult {
   } catch (err) {
     return { docs: [], errors: [`not valid JSON: ${(err as Error).message}`] };
   }
+  if (isExport(data)) return withFlows(data);
   if (!Array.isArray(data)) return { docs: [], errors: ['line 1: expected a JSON array of documents'] };
   const lines = elementLines(text);
   const items: unknown[] = data;
   return collect(items.map((value, i) => ({ line: lines[i] ?? 0, value })));
+}
+
+/** FL15: an export with flows is `{documents, flows}`; a plain array is documents alone. */
+const isExport = (data: unknown): data is { documents: unknown[]; flows?: unknown } =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { documents?: unknown }).documents);
+
+function withFlows(data: { documents: unknown[]; flows?: unknown }): KbParseResult {
+  // Lines are not tracked inside the object form: problems are named by position instead.
+  const result = collect(data.documents.map((value, i) => ({ line: i + 1, value })));
+  const errors = result.errors.map((e) => e.replace(/^line (\d+)/, 'documents.$1'));
+  const flows: FlowDraft[] = [];
+  const raw = Array.isArray(data.flows) ? (data.flows as unknown[]) : [];
+  raw.forEach((value, i) => {
+    const parsed = flowDraftSchema.safeParse(value);
+    if (parsed.success) flows.push(parsed.data);
+    else errors.push(`flows.${i + 1}: ${describe(parsed.error.issues)}`);
+  });
+  return { docs: result.docs, errors, flows };
 }
 
 function csvEnabled(v: string | undefined): unknown {
@@ -167,8 +188,8 @@ export function parseKb(text: string, format: KbFormat): KbParseResult {
   return format === 'csv' ? parseKbCsv(text) : parseKbJson(text);
 }
 
-export function serializeKb(docs: readonly KbDocument[], format: KbFormat): string {
-  if (format === 'json') return `${JSON.stringify(docs, null, 2)}\n`;
+export function serializeKb(docs: readonly KbDocument[], format: KbFormat, flows: readonly FlowDraft[] = []): string {
+  if (format === 'json') return `${JSON.stringify(flows.length ? { documents: docs, flows } : docs, null, 2)}\n`;
   return toCsv([
     [...CSV_COLUMNS],
     ...docs.map((d) => [

@@ -80,6 +80,8 @@ export async function importDocs(
   robotNo: string,
   docs: readonly KbDocument[],
   now: number,
+  /** More of the same import, in its transaction (the flows of an exported knowledge base). */
+  alongside?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<ImportResult> {
   return db.transaction().execute(async (trx) => {
     const existing = new Set(
@@ -97,6 +99,7 @@ export async function importDocs(
         .execute();
       if (!existing.has(d.docId)) inserted++;
     }
+    if (alongside) await alongside(trx);
     return { inserted, updated: docs.length - inserted };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@parley/protocol';
 import { replyTexts } from './replyTexts.js';
 
 describe('the robot answers in the visitor locale', () => {
@@ -17,5 +18,16 @@ describe('the robot answers in the visitor locale', () => {
   it('RB7 guesses from the question only when neither the visitor nor the channel names a language', () => {
     expect(replyTexts('', '', '怎么退货').clarify).toBe('您是想问以下哪个问题？');
     expect(replyTexts('', '', 'how do I return').clarify).toBe('Did you mean one of these?');
+  });
+  it('RB7 has its own sentences in every widget locale (issue 15): none falls back to English', () => {
+    const english = replyTexts('en', '', 'x');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const texts = replyTexts(locale, '', 'x');
+      for (const key of ['unknown', 'clarify', 'transfer'] as const) {
+        expect(texts[key].trim(), `${locale}.${key}`).not.toBe('');
+        expect(texts[key], `${locale}.${key}`).not.toBe(english[key]);
+      }
+    }
+    expect(replyTexts('ar', '', 'x').clarify).toMatch(/[\u0600-\u06ff]/);
   });
 });

@@ -25,12 +25,15 @@ import { startSession } from '../conversation/sessionActions.js';
 import type { AskResult, RobotEngine } from './engine/engine.js';
 import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
-import { replyTexts } from './replyTexts.js';
+import { replyTexts, smallTalkReply } from './replyTexts.js';
+import { readSmallTalk } from './engine/smallTalk.js';
 import { transferMatcher } from './engine/transfer.js';
 import { CircuitBreaker } from './circuitBreaker.js';
 import { askLargeModel, bearerKeyFor } from './largeModel.js';
 import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
 import { recordUnanswered } from './unanswered.js';
+import { askInFlow } from './flows/flowAsk.js';
+import { questionExtraOf } from './askExtra.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
 const matchers = new WeakMap<readonly string[], (question: string) => boolean>();
@@ -270,28 +273,61 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
   return once(earlier, () => answerAndStore(ctx, visitor, body));
 }
 
+/** A reply to small talk (RB16): a plain answer without a document, never a gap for the admin. */
+function smallTalkAnswer(content: string, body: AskBody): Reply {
+  return {
+    content,
+    extra: {
+      docId: '',
+      docPattern: '',
+      answerType: AnswerType.ANSWER,
+      answers: [{ replySource: ReplySource.TEXT_REPLY, text: content, ...itemFields(body) }],
+      suggestList: [],
+      showTransferBtn: false,
+      referenceFile: [],
+    },
+  };
+}
+
 async function answerAndStore(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
   const { channel, engine } = await visitorRobot(ctx, visitor, body.robotNo);
+  // A guided flow answers first when the ask is one of its steps or enters one (FL1-FL12).
+  const inFlow = await askInFlow(ctx, visitor, channel, engine, body);
+  if (inFlow) return inFlow;
   // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
   const direct = body.docId ? engine.doc(body.docId) : undefined;
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
-  const result = direct ? { direct } : engine.ask(text);
+  const settings = channel.settings;
+  // Small talk (RB16) is read only in typed questions, and a request for a person goes to one.
+  const talk =
+    direct || !settings.robotSmallTalk.enabled || (settings.transferUserMode === 1 && asksForHuman(settings.robotTransferKeywords, text))
+      ? undefined
+      : readSmallTalk(text);
+  if (talk && talk.rest === '') {
+    const content = smallTalkReply(talk.kind, settings.robotSmallTalk.replies, visitor.locale, settings.language, text);
+    return store(ctx, visitor, channel, body, text, smallTalkAnswer(content, body), undefined);
+  }
+  // A greeting with a question is answered as the question.
+  const result = direct ? { direct } : engine.ask(talk?.rest ?? text);
   const own = buildReply(text, result, channel, body, visitor.locale);
   const reply = 'direct' in result ? own : ((await largeModelReply(ctx, channel, visitor, text, result, own, body)) ?? own);
   // A ranked question the knowledge base was unsure of (whatever the model made of it) is a gap for the admin.
   const unsure = !('direct' in result) && own.extra.answerType !== AnswerType.ANSWER && !own.extra.answers.some((a) => a.instruction);
+  return store(ctx, visitor, channel, body, text, reply, unsure ? own.extra.answerType : undefined);
+}
 
-  const questionExtra = {
-    ...(body.docId !== undefined ? { docId: body.docId } : {}),
-    ...(body.click !== undefined ? { click: body.click } : {}),
-    ...(body.button !== undefined ? { button: body.button } : {}),
-    ...(body.nodeId !== undefined ? { nodeId: body.nodeId } : {}),
-    ...(body.itemId !== undefined ? { itemId: body.itemId } : {}),
-    ...(body.bingCode !== undefined ? { bingCode: body.bingCode } : {}),
-    ...(body.bindValue !== undefined ? { bindValue: body.bindValue } : {}),
-  };
-  // Question and reply commit together, so a retry finds both or neither.
+/** Question and reply commit together, so a retry finds both or neither; unsure: the answer type of a gap to record. */
+async function store(
+  ctx: AppContext,
+  visitor: Visitor,
+  channel: LoadedChannel,
+  body: AskBody,
+  text: string,
+  reply: Reply,
+  unsure: number | undefined,
+): Promise<RobotAskAnswer> {
+  const questionExtra = questionExtraOf(body);
   return inTransaction(ctx, async (tx) => {
     const session = await startSession(ctx, tx, visitor);
     const q = await postMessage(ctx, tx, {
@@ -309,12 +345,12 @@ async function answerAndStore(ctx: AppContext, visitor: Visitor, body: AskBody):
       content: reply.content,
       extra: { ...reply.extra, questionMsgId: Number(q.id) },
     });
-    if (unsure)
+    if (unsure !== undefined)
       await recordUnanswered(tx.q, {
         tenantId: visitor.tenant_id,
         robotNo: channel.row.robot_no,
         question: text,
-        answerType: own.extra.answerType,
+        answerType: unsure,
         now: ctx.now(),
       });
     return toAnswer(toChatMessage(q), toChatMessage(r));

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { VisitorPath, commentDocBody, robotAskBody, robotDocBody, robotTipsBody } from '@parley/protocol';
+import { VisitorPath, commentDocBody, robotAskBody, robotDocBody, robotTipsBody, updateSessionMsgBody } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../visitors/authedRoute.js';
 import { notFound } from '../http/envelope.js';
 import { commentDoc } from './feedback.js';
 import { listenForKbChanges } from './robotCache.js';
 import { robotAsk, visitorRobot } from './robotService.js';
+import { updateFlowMessage } from './flows/flowMessages.js';
 
-/** The robot's visitor calls (chat-session.md §7): robotAsk, robotTips, commentDoc, getRobotDoc. */
+/** The robot's visitor calls (chat-session.md §7): robotAsk, robotTips, commentDoc, getRobotDoc, updateSessionMsg. */
 export function robotRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     await listenForKbChanges(ctx);
@@ -23,11 +24,13 @@ export function robotRoutes(ctx: AppContext) {
 
     authed(VisitorPath.commentDoc, commentDocBody, (b, v) => commentDoc(ctx, v, b));
 
+    authed(VisitorPath.updateSessionMsg, updateSessionMsgBody, (b, v) => updateFlowMessage(ctx, v, b));
+
     authed(VisitorPath.getRobotDoc, robotDocBody, async (b, v) => {
       const { engine } = await visitorRobot(ctx, v, undefined);
       const doc = engine.doc(b.docId);
       if (!doc) throw notFound(`No document ${b.docId}`);
-      return { docQuestion: doc.question, docAnswer: doc.answer };
+      return { docQuestion: doc.question, docAnswer: doc.answer, channelId: v.channel_id };
     });
   };
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { EMBED_STUB } from '@parley/protocol';
+
 /**
  * Content-Security-Policy for the pages we serve (issue 18 item 7). Scripts only from this server (the built
  * front ends have no inline script); styles also inline (antd and antd-mobile set style attributes and inject
@@ -31,9 +34,13 @@ export function frameAncestorsSource(origins: readonly string[]): string {
   return origins.length === 0 ? '*' : sources.length ? sources.join(' ') : "'none'";
 }
 
-export function pagePolicy(frameAncestors: string): string {
-  return [...BASE, `frame-ancestors ${frameAncestors}`].join('; ');
+export function pagePolicy(frameAncestors: string, scriptSources: readonly string[] = []): string {
+  const base = scriptSources.length ? BASE.map((d) => (d === "script-src 'self'" ? `${d} ${scriptSources.join(' ')}` : d)) : BASE;
+  return [...base, `frame-ancestors ${frameAncestors}`].join('; ');
 }
+
+/** The demo shop (issue 14 item 7): the page's only inline script is the embed call queue, allowed by its hash. */
+export const DEMO_POLICY = pagePolicy("'none'", [`'sha256-${createHash('sha256').update(EMBED_STUB).digest('base64')}'`]);
 
 /** JSON answers render nothing: nothing may load in their name, and nobody may frame them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

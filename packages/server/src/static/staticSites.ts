@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONSOLE_BASE, WIDGET_BASE } from '@parley/protocol';
-import { frameAncestorsSource, pagePolicy } from './securityHeaders.js';
+import { CONSOLE_BASE, DEMO_BASE, WIDGET_BASE } from '@parley/protocol';
+import { DEMO_POLICY, frameAncestorsSource, pagePolicy } from './securityHeaders.js';
 
 /** The built front ends, served by the same process as the API (one port). */
 export interface Site {
@@ -61,6 +61,8 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
       const channelId = new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId');
       const origins = channelId ? await embedOriginsOf(channelId).catch(() => []) : [];
       reply.header('Content-Security-Policy', pagePolicy(frameAncestorsSource(origins)));
+    } else if (path.startsWith(DEMO_BASE)) {
+      reply.header('Content-Security-Policy', DEMO_POLICY).header('X-Frame-Options', 'DENY');
     }
     return payload;
   });
@@ -87,6 +89,21 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
       setHeaders: cacheHeaders,
     });
     app.get('/embed.js', (_req, reply) => reply.sendFile('embed.js', embedDir));
+    // The demo shop with the snippet on it (the build copies packages/embed/public/demo beside embed.js).
+    if (existsSync(join(embedDir, 'demo', 'index.html'))) {
+      const demoDir = join(embedDir, 'demo');
+      await app.register(fastifyStatic, {
+        root: demoDir,
+        prefix: DEMO_BASE,
+        decorateReply: false,
+        // The directory's index is the route below: the static plugin's own misses precompressed copies.
+        index: false,
+        preCompressed: true,
+        setHeaders: cacheHeaders,
+      });
+      app.get(DEMO_BASE, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', demoDir));
+      app.get(DEMO_BASE.slice(0, -1), (_req, reply) => reply.redirect(DEMO_BASE));
+    }
   }
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
   for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));

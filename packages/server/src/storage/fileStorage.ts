@@ -1,16 +1,19 @@
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded bytes live. Disk under DATA_DIR today; an S3-compatible store can implement the same four calls. */
+/** Where uploaded bytes live: disk under DATA_DIR (the default), or an S3-compatible bucket (`s3Storage.ts`). */
 export interface FileStorage {
   /** Streams into the store under a temporary name; commit() makes it visible under `key`, discard() removes it. */
   write(key: string, source: Readable): Promise<{ bytes: number; commit(): Promise<void>; discard(): Promise<void> }>;
-  read(key: string, range?: { start: number; end: number }): ReadStream;
+  /** The bytes of `key`, or of the inclusive range; rejects when the store has no such key. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number>;
+  /** Removes `key`; a key already gone is not an error. */
   remove(key: string): Promise<void>;
+  close?(): void;
 }
 
 /** Keys are random base64url: safe as file names, and sharded by their first two characters. */
@@ -38,8 +41,11 @@ export function diskStorage(root: string): FileStorage {
         discard: () => rm(temp, { force: true }),
       };
     },
-    read(key, range) {
-      return createReadStream(pathOf(key), range);
+    async read(key, range) {
+      const path = pathOf(key);
+      // A missing file rejects here, before the answer's headers are sent, as the S3 store's does.
+      await stat(path);
+      return createReadStream(path, range);
     },
     async size(key) {
       return (await stat(pathOf(key))).size;

@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { FaqShowType, FieldType, MenuType, channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
+import {
+  FaqShowType,
+  FieldType,
+  MenuType,
+  WIDGET_BASE,
+  channelSettingsSchema,
+  flowEntryDocId,
+  type ChannelSettings,
+  type WorkingHours,
+} from '@parley/protocol';
 import { hashPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { DEMO_KB } from '../robot/demoKb.js';
+import { DEMO_RETURN_FLOW } from '../robot/flows/demoFlow.js';
+import { DEMO_SENSITIVE_LISTS } from '../sensitive/demoLists.js';
+import { createList } from '../sensitive/listStore.js';
+import { saveFlow } from '../robot/flows/flowStore.js';
 import { docColumns } from '../robot/kbStore.js';
 
 export const DEMO_TENANT_ID = 'demo';
@@ -11,6 +24,15 @@ export const DEMO_ROBOT_NO = 'demo-robot';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.parley.local';
 export const DEMO_TICKET_TYPE_ID = 'demo-ticket-type';
 export const DEMO_CARD_FORM_ID = 'demo-card-form';
+
+/** 9:00–18:00 every day, Shanghai time, as the notice bar says; off, so the demo answers around the clock. */
+const nineToSix = [{ from: '09:00', to: '18:00' }];
+export const DEMO_WORKING_HOURS: WorkingHours = {
+  enabled: false,
+  timeZone: 'Asia/Shanghai',
+  week: Array.from({ length: 7 }, () => nineToSix),
+  holidays: [],
+};
 
 const options = (names: string[]) => JSON.stringify(names.map((name, i) => ({ id: String(i + 1), name })));
 const regions = JSON.stringify([
@@ -126,10 +148,22 @@ export const demoSettings: ChannelSettings = channelSettingsSchema.parse({
   chatMenuConfigPlan: {
     menus: [
       { menuType: MenuType.SEND_TEXT, menuName: 'Track my order', msgText: 'Where is my order?' },
-      { menuType: MenuType.SEND_TEXT, menuName: 'Returns', msgText: 'How do I return an item?' },
+      // The return-request flow (issue 20): buttons, a form, then an agent with the answers.
+      { menuType: MenuType.SEND_TEXT, menuName: 'Start a return', msgText: 'I want to return an item', docId: flowEntryDocId('returns') },
       { menuType: MenuType.OPEN_LINK, menuName: 'Help centre', labelLink: 'https://lumen.example/help' },
     ],
   },
+  // Shown when the chat opens (issue 20 item 3); its buttons ask like FAQ clicks.
+  autoTip: JSON.stringify([
+    {
+      text: 'Welcome back! Need to send something back, or wondering where a parcel is?',
+      trigger: 'entry',
+      btnList: [
+        { menuType: MenuType.SEND_TEXT, menuName: 'Start a return', msgText: 'I want to return an item', docId: flowEntryDocId('returns') },
+        { menuType: MenuType.SEND_TEXT, menuName: 'Track my parcel', docId: 'demo-8' },
+      ],
+    },
+  ]),
   faq: {
     showType: FaqShowType.LIST,
     showContent: [
@@ -139,6 +173,42 @@ export const demoSettings: ChannelSettings = channelSettingsSchema.parse({
       { questionName: 'Which payment methods do you accept?', docId: 'demo-4' },
       { questionName: 'How do I get an invoice?', docId: 'demo-5' },
       { questionName: 'How long is the warranty?', docId: 'demo-6' },
+    ],
+  },
+  // The desktop side panel; its pictures are served with the widget (packages/widget/public/demo), so it works offline.
+  sideBarStatus: 1,
+  sideBarWidth: 320,
+  sideBarConfig: {
+    quickFlag: 1,
+    questionFlag: 1,
+    adFlag: 1,
+    quickList: [
+      { name: 'Order tracking', url: `${WIDGET_BASE}demo/track.svg`, link: 'https://lumen.example/orders' },
+      { name: 'Return centre', url: `${WIDGET_BASE}demo/returns.svg`, link: 'https://lumen.example/returns' },
+      { name: 'Lamp care guide', url: `${WIDGET_BASE}demo/care.svg`, link: 'https://lumen.example/care' },
+      { name: 'Gift cards', url: `${WIDGET_BASE}demo/gift.svg`, link: 'https://lumen.example/gift-cards' },
+    ],
+    questionList: [
+      {
+        question: 'Do you ship outside the EU?',
+        answer: 'Yes: we ship to the UK, Switzerland, Norway and the US. Delivery takes 5–8 working days and duties are shown at checkout.',
+      },
+      {
+        question: 'Do the lamps come with bulbs?',
+        answer: 'Every Lumen lamp comes with a warm-white LED bulb (2700 K). Spare bulbs are in the Accessories section.',
+      },
+      {
+        question: 'Can I collect my order in a store?',
+        answer: 'Choose "Click & collect" at checkout: your order waits for you at the store for 7 days, and collection is free.',
+      },
+      {
+        question: 'How do I use a discount code?',
+        answer: 'Enter the code in the "Discount code" field on the cart page and press Apply; the new total shows at once.',
+      },
+    ],
+    adList: [
+      { url: `${WIDGET_BASE}demo/ad-sale.svg`, link: 'https://lumen.example/sale' },
+      { url: `${WIDGET_BASE}demo/ad-delivery.svg`, link: 'https://lumen.example/delivery' },
     ],
   },
 });
@@ -164,6 +234,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
         name: 'Website',
         robot_no: DEMO_ROBOT_NO,
         settings: JSON.stringify(demoSettings),
+        working_hours: JSON.stringify(DEMO_WORKING_HOURS),
         created_at: now,
         updated_at: now,
       })
@@ -177,7 +248,11 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
         nickname: 'Ada',
         avatar: '',
         signature: 'Lumen Home customer care',
-        card: JSON.stringify({ adminCardEmail: 'care@lumen.example' }),
+        card: JSON.stringify({
+          adminCardTel: '+49 30 1234 5678',
+          adminCardEmail: 'care@lumen.example',
+          adminCardWechat: 'LumenHomeCare',
+        }),
         role: 'admin',
         capacity: 5,
         created_at: now,
@@ -195,6 +270,8 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
         })),
       )
       .execute();
+    await saveFlow(trx, DEMO_TENANT_ID, DEMO_ROBOT_NO, DEMO_RETURN_FLOW, now);
+    for (const list of DEMO_SENSITIVE_LISTS) await createList(trx, DEMO_TENANT_ID, list, now);
     await trx
       .insertInto('ticket_templates')
       .values(

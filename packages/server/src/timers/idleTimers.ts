@@ -10,6 +10,7 @@ import { claimDueTimers, completeTimer, scheduleTimer, TimerKind } from '../conv
 import { purgeExpiredData } from '../privacy/retention.js';
 import { purgeOldUnanswered } from '../robot/unanswered.js';
 import { drainQueue, endConversation } from '../routing/routingService.js';
+import { ringTimedOut } from '../calls/callService.js';
 
 /** The node's background work: idle timers (chat-session.md §4 "Timeouts") fired under a lease, queue sweeps, purges. */
 
@@ -28,7 +29,8 @@ export async function runDueTimers(ctx: AppContext): Promise<number> {
   const claimed = await claimDueTimers(ctx.db.kysely, ctx.now(), LEASE_MS);
   for (const t of claimed) {
     try {
-      const session = await sessionById(ctx.db.kysely, t.sessionId);
+      const session = t.kind === TimerKind.CALL_RING ? undefined : await sessionById(ctx.db.kysely, t.sessionId);
+      if (t.kind === TimerKind.CALL_RING) await ringTimedOut(ctx, t.sessionId);
       if (session?.status === UserStatus.AGENT) {
         const { settings } = await getChannel(ctx, session.channel_id);
         if (t.kind === TimerKind.USER_IDLE) {

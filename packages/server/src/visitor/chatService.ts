@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ApiCode,
   MsgType,
   OutType,
   SenderType,
@@ -9,27 +8,33 @@ import {
   parseJsonOr,
   type ChatMessage,
   type ChatStartAnswer,
-  type EventMsgAnswer,
   type chatStartBody,
-  type eventMsgBody,
   type historyMsgBody,
   type sendMsgBody,
 } from '@parley/protocol';
 import { issueVisitorToken, verifyVisitorToken } from '../auth/visitorToken.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import type { Visitor } from '../db/schema.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, Visitor, VisitorTable } from '../db/schema.js';
 import { inTransaction } from '../db/unitOfWork.js';
 import { notifyAgentsNow, tellAgents } from '../events/agentEvents.js';
-import { cursorIsServable, latestEventId, waitForEvents } from '../events/eventLog.js';
-import { ApiError } from '../http/envelope.js';
+import { latestEventId } from '../events/eventLog.js';
 import { SYSTEM_SENDER, once, postMessage } from '../conversation/messageActions.js';
 import { messageByClientId } from '../conversation/messageStore.js';
 import { toChatMessage, visibleToVisitor } from '../conversation/messageView.js';
 import { startSession } from '../conversation/sessionActions.js';
 import { activeSession } from '../conversation/sessionStore.js';
-import { endConversation, waitIndexOf } from '../routing/routingService.js';
+import { endConversation } from '../routing/routingService.js';
 import { findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
+import {
+  findByExternalId,
+  identityRequired,
+  signedProfile,
+  unsignedOnly,
+  verifyVisitorIdentity,
+  type IdentityClaims,
+} from '../visitors/visitorIdentity.js';
 import { fileLinkKeys, renewFileLinksIn } from '../auth/fileLink.js';
 
 /** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
@@ -37,6 +42,36 @@ function paramsJson(params: unknown): string | undefined {
   if (params === undefined) return undefined;
   const v = parseJsonOr<unknown>(params, {});
   return v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : '{}';
+}
+
+type Profile = Partial<Pick<Visitor, 'name' | 'email' | 'phone' | 'locale' | 'previous_url' | 'refer' | 'params'>> &
+  Pick<Visitor, 'user_agent' | 'last_seen_at'>;
+
+/**
+ * The visitor a chatStart continues, written in one transaction. SI2: a verified identity continues the visitor
+ * already linked to that user id in this tenant (another device, another channel), else links the visitor this
+ * browser resumes (their anonymous past becomes the user's), else starts a new one; its signed fields win (SI3).
+ */
+async function saveVisitor(
+  q: Kysely<Database>,
+  a: { tenantId: string; channelId: string; resumable?: Visitor; identity?: IdentityClaims; profile: Profile; now: number },
+): Promise<Visitor> {
+  const update = (id: number, set: Updateable<VisitorTable>) =>
+    q.updateTable('visitors').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const insert = (values: Omit<Insertable<VisitorTable>, 'tenant_id' | 'channel_id' | 'user_id' | 'created_at'>) =>
+    q
+      .insertInto('visitors')
+      .values({ tenant_id: a.tenantId, channel_id: a.channelId, user_id: newUserId(), created_at: a.now, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  if (a.identity) {
+    const { columns, signedFields } = signedProfile(a.identity);
+    const set = { ...a.profile, ...columns, signed_fields: signedFields, external_id: a.identity.sub };
+    const linked = await findByExternalId(q, a.tenantId, a.identity.sub);
+    const target = linked ?? (a.resumable?.external_id == null ? a.resumable : undefined);
+    return target ? update(target.id, { ...set, channel_id: a.channelId }) : insert(set);
+  }
+  return a.resumable ? update(a.resumable.id, unsignedOnly(a.resumable, a.profile)) : insert(a.profile);
 }
 
 export async function chatStart(
@@ -48,13 +83,17 @@ export async function chatStart(
   const channel = await getChannel(ctx, body.channelId);
   const tenantId = channel.row.tenant_id;
   const now = ctx.now();
+  // SI1: a forged or expired identity token is refused before anything is written; the widget goes on anonymously.
+  const identity = body.identityToken ? await verifyVisitorIdentity(ctx, channel.row.id, body.identityToken) : undefined;
   // Resume only with a valid token for that very userId: a guessed userId starts a new visitor.
   const claims = verifyVisitorToken(ctx.config.secret, token, now);
-  let visitor: Visitor | undefined;
+  let resumable: Visitor | undefined;
   if (body.userId && claims && claims.userId === body.userId && claims.tenantId === tenantId) {
     const found = await findVisitor(ctx, tenantId, body.userId);
-    if (found?.channel_id === channel.row.id) visitor = found;
+    if (found?.channel_id === channel.row.id) resumable = found;
   }
+  // SI5: such a channel starts nobody anonymously; a visitor verified earlier resumes with the token it was given then.
+  if (!identity && channel.row.identity_required === 1 && !resumable?.external_id) throw identityRequired();
   const profile = {
     ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),
     ...(body.email !== undefined ? { email: body.email.trim() } : {}),
@@ -66,16 +105,15 @@ export async function chatStart(
     user_agent: userAgent.slice(0, 500),
     last_seen_at: now,
   };
-  if (visitor) {
-    await ctx.db.kysely.updateTable('visitors').set(profile).where('id', '=', visitor.id).execute();
-  } else {
-    const userId = newUserId();
-    const row = await ctx.db.kysely
-      .insertInto('visitors')
-      .values({ tenant_id: tenantId, channel_id: channel.row.id, user_id: userId, created_at: now, ...profile })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    visitor = row;
+  const save = () =>
+    inTransaction(ctx, (tx) => saveVisitor(tx.q, { tenantId, channelId: channel.row.id, resumable, identity, profile, now }));
+  let visitor: Visitor;
+  try {
+    visitor = await save();
+  } catch (err) {
+    // Two first starts of one person at once: the loser of the unique (tenant, external id) finds the winner's row.
+    if (!identity || !(await findByExternalId(ctx.db.kysely, tenantId, identity.sub))) throw err;
+    visitor = await save();
   }
   const session = await activeSession(ctx.db.kysely, visitor.id);
   let adminNick = '';
@@ -188,26 +226,6 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
   });
 }
 
-export async function eventsFor(
-  ctx: AppContext,
-  visitor: Visitor,
-  body: z.output<typeof eventMsgBody>,
-  signal?: AbortSignal,
-): Promise<EventMsgAnswer> {
-  const after = body.lastEventId ?? (await latestEventId(ctx, visitor.id));
-  if (!(await cursorIsServable(ctx, visitor.id, visitor.event_floor, after))) {
-    throw new ApiError(ApiCode.GONE, 'Event cursor is no longer available; start the chat again');
-  }
-  const events = await waitForEvents(ctx, visitor.id, after, body.wait ?? 0, signal);
-  const session = await activeSession(ctx.db.kysely, visitor.id);
-  return {
-    status: session?.status ?? UserStatus.OFFLINE,
-    waitIndex: await waitIndexOf(ctx, session),
-    msgList: events,
-    lastEventId: events.at(-1)?.eventId ?? after,
-  };
-}
-
 export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
   const session = await activeSession(ctx.db.kysely, visitor.id);
   if (session) await notifyAgentsNow(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
@@ -219,12 +237,37 @@ export async function closeByVisitor(ctx: AppContext, visitor: Visitor): Promise
   if (session) await endConversation(ctx, session, OutType.CHAT_OVER);
 }
 
-/** The page is going away: remember when, and tell agents the visitor left. */
+/** What beforeUnload records in the conversation for the agents (MS9). */
+export const VISITOR_LEFT_NOTICE = 'The visitor left the page';
+
+/**
+ * beforeUnload: remember when, record it in the live conversation for the agents (a notice the visitor never sees;
+ * once per absence, not per page of a visit that keeps leaving), and tell agents the visitor left.
+ */
 export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     await touchVisitor(tx.q, visitor.id, ctx.now());
     const session = await activeSession(tx.q, visitor.id);
-    if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
+    if (!session) return;
+    const last = await tx.q
+      .selectFrom('messages')
+      .select(['sender_type', 'content', 'inside_flag'])
+      .where('session_id', '=', session.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const noted = last?.sender_type === SenderType.SYSTEM && last.inside_flag === 1 && last.content === VISITOR_LEFT_NOTICE;
+    if (!noted) {
+      await postMessage(ctx, tx, {
+        session,
+        sender: SYSTEM_SENDER,
+        msgType: MsgType.TEXT,
+        content: VISITOR_LEFT_NOTICE,
+        inside: true,
+        extra: { sysType: 'beforeUnload' },
+      });
+    }
+    tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
   });
 }
 

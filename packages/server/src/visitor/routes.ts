@@ -26,12 +26,13 @@ import { activeSession } from '../conversation/sessionStore.js';
 import { getChannel, toVisitorChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../visitors/authedRoute.js';
-import { ok } from '../http/envelope.js';
+import { ok, unauthorized } from '../http/envelope.js';
+import { cachedTokenVerifier } from '../auth/visitorToken.js';
+import { pollEvents } from './eventPoll.js';
 import { tokenOf } from '../visitors/visitorAuth.js';
 import {
   chatStart,
   closeByVisitor,
-  eventsFor,
   historyMessages,
   markRead,
   offlineMessages,
@@ -65,10 +66,19 @@ export function visitorRoutes(ctx: AppContext) {
     authed(VisitorPath.getSessionMsg, sessionMsgBody, (b, v) => sessionMessages(ctx, v, b.sessionId));
     authed(VisitorPath.getHistoryMsg, historyMsgBody, (b, v) => historyMessages(ctx, v, b));
     authed(VisitorPath.getOfflineMsg, pollBody, async (_b, v) => ({ msgList: await offlineMessages(ctx, v) }));
-    authed(VisitorPath.getEventMsg, eventMsgBody, (b, v, req) => {
-      const abort = new AbortController();
-      req.raw.once('close', () => abort.abort());
-      return eventsFor(ctx, v, b, abort.signal);
+    // Not through `authed`: an idle poll is answered without reading the visitor (EV11–EV13).
+    const verifyToken = cachedTokenVerifier(ctx.config.secret);
+    app.post(VisitorPath.getEventMsg, { schema: { body: eventMsgBody, tags } }, async (request) => {
+      const claims = verifyToken(tokenOf(request), ctx.now());
+      if (!claims || claims.userId !== request.body.userId) throw unauthorized();
+      // Only a held poll needs to hear that its client left; the 2 s pollers (most of them) skip the controller.
+      let signal: AbortSignal | undefined;
+      if ((request.body.wait ?? 0) > 0) {
+        const abort = new AbortController();
+        request.raw.once('close', () => abort.abort());
+        signal = abort.signal;
+      }
+      return ok(await pollEvents(ctx, claims, request.body, signal));
     });
     authed(VisitorPath.msgComplete, msgCompleteBody, async (b, v) => {
       await markRead(ctx, v, b.msgId);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
+import { precompiled } from '../db/precompiled.js';
 import type { Database, Visitor } from '../db/schema.js';
 import { unauthorized } from '../http/envelope.js';
 
@@ -10,13 +11,14 @@ export function newUserId(): string {
   return `u${randomBytes(12).toString('hex')}`;
 }
 
+const visitorByUserId = precompiled((db, p) =>
+  db.selectFrom('visitors').selectAll().where('tenant_id', '=', p(0)).where('user_id', '=', p(1)),
+);
+
+/** Compiled once: every visitor call asks it. */
 export async function findVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor | undefined> {
-  return ctx.db.kysely
-    .selectFrom('visitors')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await visitorByUserId.execute(ctx.db.kysely, [tenantId, userId]);
+  return row;
 }
 
 /** The visitor named by a verified token; a token for a deleted visitor reads as expired. */
