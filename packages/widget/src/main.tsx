@@ -1,15 +1,16 @@
 import './app/antdRender';
 import './styles/base.css';
+import './styles/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createServices } from './services/services';
-import { initI18n } from './i18n';
-import { pickLocale } from './i18n/locale';
+import { chooseLocale, initI18n } from './i18n';
 
-// The channel's language is only known after channelInfo; until then the query and the browser decide (SH2).
+// The channel's language is only known after channelInfo; until then the query, the browser and the stored setting
+// decide (SH2, SH5).
 const query = new URLSearchParams(window.location.search);
-void initI18n(pickLocale([query.get('locale'), navigator.language])).then(() => {
+void initI18n(chooseLocale({ query: query.get('locale') })).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App services={createServices()} />

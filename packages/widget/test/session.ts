@@ -31,11 +31,15 @@ export function fakeApi(over: ApiOverrides = {}) {
     getOfflineMsg: vi.fn(async () => ok({ msgList: [] })),
     getHistoryMsg: vi.fn(async () => ok([])),
     sendMsg: vi.fn(async (b: { id?: string; msgContent: string }) => ok(message({ id: b.id, msgContent: b.msgContent, senderType: 1 }))),
+    checkSensitive: vi.fn(async (b: { msgContent: string }) =>
+      ok({ sensitiveFlag: 0, sensitiveWords: '', sensitiveAction: '' as const, msgTransContent: b.msgContent }),
+    ),
     getEventMsg: vi.fn(() => new Promise((r) => (release = r))),
     chatClose: vi.fn(async () => ok(null)),
     beforeUnload: vi.fn(async () => ok(null)),
     robotAsk: vi.fn(async (b: { id?: string; question?: string }) => ok(askAnswer({ id: b.id, question: b.question }))),
     robotTips: vi.fn(async () => ok([])),
+    updateSessionMsg: vi.fn(async (b: { msgId: number; docNode: string }) => ok({ msgId: b.msgId, docNode: b.docNode })),
     commentDoc: vi.fn(async (b: { docId: string; isUseful: number }) =>
       ok({ msgId: 1, docId: b.docId, isUseful: b.isUseful, disabled: b.isUseful === 1 ? 0 : 1 }),
     ),

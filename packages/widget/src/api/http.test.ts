@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, TOKEN_HEADER, VisitorPath } from '@parley/protocol';
+import { IdentityRefusal, REQUEST_TIMEOUT_MS, TOKEN_HEADER, VisitorPath } from '@parley/protocol';
 import { ApiError, createHttp, type HttpOptions } from './http';
 import { createVisitorApi } from './visitor';
 
@@ -52,6 +52,13 @@ describe('http', () => {
     const { post, onUnauthorized } = setup({ code: 401, message: 'expired', data: null });
     await expect(post('/x', {})).rejects.toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('ID7 a 401 refusing an identity token resolves for the caller, without the login-expired dialog', async () => {
+    const refusal = { code: 401, message: 'identityToken: the token has expired', data: { reason: IdentityRefusal.INVALID } };
+    const { post, onUnauthorized } = setup(refusal);
+    await expect(post('/x', {})).resolves.toEqual(refusal);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('HT5 network failures and non-envelopes reject silently', async () => {

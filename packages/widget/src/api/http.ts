@@ -3,7 +3,7 @@
  * token in a header, and the {code, message, data} envelope. 500 and 401 get their UI reaction through
  * the hooks given at creation, so this module stays free of React and testable with a fake fetch.
  */
-import { ApiCode, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type Envelope } from '@parley/protocol';
+import { ApiCode, IdentityRefusal, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type Envelope } from '@parley/protocol';
 
 export interface HttpOptions {
   /** Current visitor token, if any. */
@@ -22,7 +22,7 @@ export interface PostInit {
   keepalive?: boolean;
 }
 
-/** Resolves with every envelope except 500 and 401; rejects with ApiError otherwise. */
+/** Resolves with every envelope except 500 and 401 (but an identity refusal's); rejects with ApiError otherwise. */
 export type Post = <T>(path: string, body: object, init?: PostInit) => Promise<Envelope<T>>;
 
 /** 'network' covers failures, timeouts and answers that are not an envelope (HT5: rejected silently). */
@@ -71,7 +71,8 @@ export function createHttp(options: HttpOptions): Post {
       options.onServerError();
       throw new ApiError(answer.code, answer.message);
     }
-    if (answer.code === ApiCode.UNAUTHORIZED) {
+    // ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login.
+    if (answer.code === ApiCode.UNAUTHORIZED && (answer.data as { reason?: unknown } | null)?.reason !== IdentityRefusal.INVALID) {
       options.onUnauthorized();
       throw new ApiError(answer.code, answer.message);
     }

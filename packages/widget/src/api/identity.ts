@@ -29,7 +29,8 @@ export interface IdentityStore {
 }
 
 const KEY_PREFIX = 'parley:visitor:';
-const keyOf = (channelId: string) => `${KEY_PREFIX}${channelId}`;
+/** Where a channel's visitor is stored (ID6: the embedding page keeps this entry when the frame cannot). */
+export const identityKey = (channelId: string) => `${KEY_PREFIX}${channelId}`;
 
 function isIdentity(v: unknown): v is StoredIdentity {
   if (typeof v !== 'object' || v === null) return false;
@@ -88,7 +89,7 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
 
   const store: IdentityStore = {
     load(channelId) {
-      const raw = read(keyOf(channelId));
+      const raw = read(identityKey(channelId));
       let record: unknown;
       try {
         record = raw ? JSON.parse(raw) : null;
@@ -96,7 +97,7 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
         record = null;
       }
       if (!isIdentity(record) || record.expiresAt <= now()) {
-        if (raw) write(keyOf(channelId), null);
+        if (raw) write(identityKey(channelId), null);
         active = null;
         return null;
       }
@@ -112,11 +113,11 @@ export function createIdentityStore(storage: Storage | undefined, now: () => num
         expiresAt: now() + VISITOR_ID_TTL_MS,
       };
       active = record;
-      write(keyOf(channelId), JSON.stringify(record));
+      write(identityKey(channelId), JSON.stringify(record));
     },
     clear(channelId) {
       active = null;
-      write(keyOf(channelId), null);
+      write(identityKey(channelId), null);
     },
     loadUser(userId) {
       return find((r) => r.userId === userId);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
 import type { Services } from '../services/services';
@@ -18,23 +18,27 @@ const lazyPage = (page: ReactNode) => <Suspense fallback={<LoadingMask />}>{page
 
 /** Unknown paths land on the chat, keeping the query (channelId and friends). */
 function ToIndex() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/index', search }} replace />;
+  const search = useSearch();
+  return <Redirect to={search ? `/index?${search}` : '/index'} replace />;
 }
 
 export function App({ services }: { services: Services }) {
   return (
-    <BrowserRouter basename={BASENAME}>
-      <Routes>
-        <Route path="/index" element={<ChatRoute services={services} />} />
-        <Route path="/question" element={lazyPage(<QuestionRoute services={services} />)} />
-        <Route path="/leaveMsg" element={lazyPage(<LeaveMessagePage services={services} embedded={false} />)} />
+    <Router base={BASENAME}>
+      <Switch>
+        <Route path="/index">
+          <ChatRoute services={services} />
+        </Route>
+        <Route path="/question">{lazyPage(<QuestionRoute services={services} />)}</Route>
+        <Route path="/leaveMsg">{lazyPage(<LeaveMessagePage services={services} embedded={false} />)}</Route>
         {/* §2: always the mobile variant, for the embedded chat. */}
-        <Route path="/leaveMessage" element={lazyPage(<LeaveMessagePage services={services} embedded />)} />
-        <Route path="/workorder" element={lazyPage(<WorkOrderPage services={services} />)} />
-        <Route path="/formData" element={lazyPage(<CardFormPage services={services} />)} />
-        <Route path="*" element={<ToIndex />} />
-      </Routes>
-    </BrowserRouter>
+        <Route path="/leaveMessage">{lazyPage(<LeaveMessagePage services={services} embedded />)}</Route>
+        <Route path="/workorder">{lazyPage(<WorkOrderPage services={services} />)}</Route>
+        <Route path="/formData">{lazyPage(<CardFormPage services={services} />)}</Route>
+        <Route>
+          <ToIndex />
+        </Route>
+      </Switch>
+    </Router>
   );
 }

@@ -1,8 +1,7 @@
 /** The chat screen (chat-session.md §2 "Mobile chat screen"); desktop shows the same screen inside a card for now. */
-import { Dialog } from 'antd-mobile';
-import { Suspense, lazy, useCallback, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AskClick, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
+import { AskClick, MenuType, ROBOT_GUIDE_DELAY_MS, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
 import { FEATURES } from '../features';
 import { userFormOf, type VisitorPrefill } from '../session/userForm';
@@ -21,6 +20,7 @@ import { Composer, type ComposerHandle } from './Composer';
 import { Header } from './Header';
 import { DropOverlay, useDropZone } from './footer/useDropZone';
 import { UploadButtons } from './footer/UploadButtons';
+import { CallButton } from '../calls/CallButton';
 import { useFileSender } from './footer/useFileSender';
 import { usePasteFiles } from './footer/usePasteFiles';
 import { headerModel } from './headerModel';
@@ -33,8 +33,15 @@ import { RobotTips } from './RobotTips';
 // Shown by few visitors and never on the first screen: their own chunks.
 const GroupPicker = lazy(() => import('./GroupPicker'));
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
-const EntryForm = lazy(() => import('../forms/EntryForm'));
+const loadEntryForm = () => import('../forms/EntryForm');
+const EntryForm = lazy(loadEntryForm);
 const RatingPopup = lazy(() => import('../popups/RatingPopup'));
+const AutoTips = lazy(() => import('./AutoTips'));
+
+/** AT1: a channel without tips loads nothing for them. */
+const hasTips = (json: string) => json.trim() !== '' && json.trim() !== '[]';
+/** AT2: tips come after the welcome and its FAQ, never with the first screen. */
+const TIPS_AFTER_MS = ROBOT_GUIDE_DELAY_MS;
 
 interface Props {
   session: Session;
@@ -52,11 +59,24 @@ interface Props {
 export default function ChatScreen({ session, state, layout, embedded, canEndChat, onAction, prefill }: Props) {
   const { t } = useTranslation();
   const channel = state.channel;
+  // UF1: a channel that asks first fetches its form with the chat screen, not after chatStart has answered.
+  const asksFirst = channel?.userFormMode === 1;
+  useEffect(() => {
+    if (asksFirst) void loadEntryForm();
+  }, [asksFirst]);
   const composer = useRef<ComposerHandle>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [tipsDue, setTipsDue] = useState(false);
+  const chatReady = state.phase === 'ready';
+  useEffect(() => {
+    if (!chatReady) return;
+    const timer = setTimeout(() => setTipsDue(true), TIPS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [chatReady]);
 
   const endChat = useCallback(async () => {
-    const confirmed = await Dialog.confirm({
+    const { confirmDialog } = await import('../services/feedback');
+    const confirmed = await confirmDialog({
       title: t('end.title'),
       content: t('end.body'),
       confirmText: t('end.confirm'),
@@ -135,6 +155,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
             history={state.history}
             channel={channel}
             agentNick={state.agentNick}
+            agentReadMsgId={state.agentReadMsgId}
             scrollSeq={state.scrollSeq}
             onLoadHistory={session.loadHistory}
             onRetry={onRetry}
@@ -144,6 +165,16 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
         <footer className="pw-chat__footer">
           {open ? (
             <>
+              {tipsDue && state.connect === 'robot' && !state.entryForm && hasTips(channel.autoTip) && (
+                <Suspense fallback={null}>
+                  <AutoTips
+                    tips={channel.autoTip}
+                    activity={state.messages.length}
+                    pageUrl={document.referrer || window.location.href}
+                    onPick={(item) => onMenu({ key: item.menuName, menuType: item.menuType, label: item.menuName, item }, item.menuName)}
+                  />
+                </Suspense>
+              )}
               {state.connect === 'robot' && <RobotTips tips={state.tips} onPick={onTip} />}
               {state.phase === 'ready' && !state.entryForm && (
                 <QuickMenu entries={entries} onPick={onMenu} ticketNews={state.ticketNews.length} />
@@ -169,6 +200,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
                         <SmileIcon />
                       </button>
                       <UploadButtons sources={sources} onFiles={sendFiles} />
+                      <CallButton />
                     </>
                   ) : null
                 }
@@ -180,7 +212,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
               )}
             </>
           ) : (
-            <ClosedBar />
+            <ClosedBar onRate={entries.some((e) => e.menuType === MenuType.EVALUATE) ? () => void session.rate(false) : undefined} />
           )}
         </footer>
         {state.groupPicker && (

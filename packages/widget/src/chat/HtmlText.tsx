@@ -1,11 +1,20 @@
 import { useMemo } from 'react';
 import { looksLikeHtml } from '@parley/protocol';
 import { RichText } from './RichText';
-import { sanitizeHtml } from './sanitize';
+import { htmlToText, useTextLibs } from './textLibs';
 
 /** A message body that may be knowledge-base HTML (sanitised) or plain text (escaped, links linkified). */
 export function HtmlText({ text }: { text: string }) {
-  const html = useMemo(() => (looksLikeHtml(text) ? sanitizeHtml(text) : null), [text]);
-  if (html === null) return <RichText text={text} />;
-  return <div className="pw-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  const libs = useTextLibs();
+  const isHtml = looksLikeHtml(text);
+  const html = useMemo(() => (isHtml && libs ? libs.sanitizeHtml(text) : null), [isHtml, libs, text]);
+  if (!isHtml) return <RichText text={text} />;
+  // SH8: the text's own direction (English answers in an Arabic widget keep their full stops at the end).
+  if (html === null)
+    return (
+      <div className="pw-html" dir="auto">
+        {htmlToText(text)}
+      </div>
+    );
+  return <div className="pw-html" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }

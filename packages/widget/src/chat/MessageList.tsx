@@ -1,16 +1,21 @@
-import { DotLoading, PullToRefresh } from 'antd-mobile';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SenderType, type ChannelInfo } from '@parley/protocol';
 import type { HistoryState, UiMessage } from '../session/types';
 import { MessageRow } from './MessageRow';
+import { seenMessageKey } from './seen';
 import { buildTimeline } from './timeline';
+import { currentLocale } from '../i18n';
+import { usePullDown } from './usePullDown';
+import type { PullStatus } from './pullDown';
 
 interface Props {
   messages: UiMessage[];
   history: HistoryState;
   channel: ChannelInfo;
   agentNick: string;
+  /** EV13: the agent's read mark over the visitor's messages. */
+  agentReadMsgId?: number;
   /** Bumped when the list must show its end (FQ3). */
   scrollSeq: number;
   onLoadHistory(): Promise<void>;
@@ -19,19 +24,36 @@ interface Props {
   tail?: ReactNode;
 }
 
+/** Read by e2e/tests/bundle-budget.spec.ts. */
+const FIRST_SCREEN_MARK = 'parley:first-screen';
+
 /** Within this distance of the end the visitor counts as reading the newest message. */
 const NEAR_BOTTOM_PX = 96;
 
+/** The head's text for each status of the pull (HI6). */
+const PULL_TEXT: Record<Exclude<PullStatus, 'idle'>, string> = {
+  pulling: 'history.pull',
+  canRelease: 'history.release',
+  refreshing: 'history.loading',
+  complete: 'history.done',
+};
+
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export function MessageList({ messages, history, channel, agentNick, scrollSeq, onLoadHistory, onRetry, tail }: Props) {
+export function MessageList({ messages, history, channel, agentNick, agentReadMsgId = 0, scrollSeq, onLoadHistory, onRetry, tail }: Props) {
   const { t } = useTranslation();
-  const rows = useMemo(() => buildTimeline(messages), [messages]);
+  // useTranslation renders again on a switch of locale; the separators are then written in the new one.
+  const locale = currentLocale();
+  const rows = useMemo(() => buildTimeline(messages, locale), [messages, locale]);
+  const seenKey = useMemo(() => seenMessageKey(messages, agentReadMsgId), [messages, agentReadMsgId]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: string | undefined; last?: string | undefined; height: number; nearBottom: boolean }>({
     height: 0,
     nearBottom: true,
   });
+
+  // MT2: the newest row the list followed to the end; an image loading in it keeps the end in view.
+  const followed = useRef<string | undefined>(undefined);
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
@@ -49,6 +71,9 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
     const last = lastRow?.key;
     if (prev.last === undefined) {
       el.scrollTop = el.scrollHeight;
+      followed.current = last;
+      // The first messages are on screen: the bundle budget counts what was requested before this mark.
+      if (last !== undefined && !performance.getEntriesByName(FIRST_SCREEN_MARK).length) performance.mark(FIRST_SCREEN_MARK);
     } else if (first !== prev.first && last === prev.last) {
       el.scrollTop += el.scrollHeight - prev.height;
     } else if (last !== prev.last) {
@@ -56,6 +81,7 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
       if (prev.nearBottom || mine) {
         el.scrollTo({ top: el.scrollHeight, behavior: reducedMotion() ? 'auto' : 'smooth' });
         prev.nearBottom = true;
+        followed.current = last;
       }
     }
     seen.current = { first, last, height: el.scrollHeight, nearBottom: prev.nearBottom };
@@ -67,6 +93,29 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
     el.scrollTo({ top: el.scrollHeight, behavior: reducedMotion() ? 'auto' : 'smooth' });
     seen.current.nearBottom = true;
   }, [scrollSeq]);
+
+  // MT2: an image grows its row when it loads; while the list follows the end (and the visitor has not scrolled
+  // away by hand), it keeps following. Load events do not bubble, so they are caught on the way down.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onLoad = (e: Event) => {
+      if (!(e.target instanceof HTMLImageElement)) return;
+      if (followed.current !== undefined && followed.current === seen.current.last) el.scrollTop = el.scrollHeight;
+      seen.current.height = el.scrollHeight;
+    };
+    const byHand = () => (followed.current = undefined);
+    el.addEventListener('load', onLoad, true);
+    el.addEventListener('wheel', byHand, { passive: true });
+    el.addEventListener('touchmove', byHand, { passive: true });
+    return () => {
+      el.removeEventListener('load', onLoad, true);
+      el.removeEventListener('wheel', byHand);
+      el.removeEventListener('touchmove', byHand);
+    };
+  }, []);
+
+  const pull = usePullDown(scrollRef, history === 'loadStart', onLoadHistory);
 
   const list = (
     <div className="pw-list__inner">
@@ -80,7 +129,7 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
           {history === 'loading' && (
             <span className="pw-history__text" role="status">
               {t('history.loading')}
-              <DotLoading color="currentColor" />
+              <span className="pw-dots" aria-hidden="true" />
             </span>
           )}
           {history === 'end' && <span className="pw-history__text">{t('history.end')}</span>}
@@ -90,9 +139,19 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
         {rows.map((row) => (
           <li key={row.key}>
             {row.kind === 'time' ? (
-              <time className="pw-time">{row.label}</time>
+              // SH7: the spec's pattern reads left to right in every locale.
+              <time className="pw-time" dir="ltr" dateTime={new Date(row.at).toISOString()} title={row.full}>
+                {row.label}
+              </time>
             ) : (
-              <MessageRow message={row.message} continued={row.continued} channel={channel} agentNick={agentNick} onRetry={onRetry} />
+              <MessageRow
+                message={row.message}
+                continued={row.continued}
+                channel={channel}
+                agentNick={agentNick}
+                onRetry={onRetry}
+                seen={row.message.key === seenKey}
+              />
             )}
           </li>
         ))}
@@ -103,20 +162,12 @@ export function MessageList({ messages, history, channel, agentNick, scrollSeq, 
 
   return (
     <div className="pw-list" ref={scrollRef} onScroll={onScroll} aria-live="polite" aria-relevant="additions">
-      {history === false ? (
-        list
-      ) : (
-        <PullToRefresh
-          onRefresh={onLoadHistory}
-          disabled={history !== 'loadStart'}
-          pullingText={t('history.pull')}
-          canReleaseText={t('history.release')}
-          refreshingText={t('history.loading')}
-          completeText={t('history.done')}
-        >
-          {list}
-        </PullToRefresh>
+      {pull.status !== 'idle' && (
+        <div className="pw-pull" style={{ height: pull.offset }} role="status">
+          {t(PULL_TEXT[pull.status])}
+        </div>
       )}
+      {list}
     </div>
   );
 }

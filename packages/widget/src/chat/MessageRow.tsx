@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MsgStatus, MsgType, SenderType, type ChannelInfo } from '@parley/protocol';
 import type { UiMessage } from '../session/types';
@@ -13,6 +13,9 @@ import { FaqCard } from './robot/FaqCard';
 import { RobotAnswer } from './robot/RobotAnswer';
 import { Thinking } from './robot/Thinking';
 
+// RT11: shown only once a chat has ended.
+const RateOffer = lazy(() => import('./RateOffer'));
+
 interface Props {
   message: UiMessage;
   /** Same sender as the row above: no repeated name and avatar. */
@@ -20,14 +23,24 @@ interface Props {
   channel: ChannelInfo;
   agentNick: string;
   onRetry(localId: string): void;
+  /** EV13: the agent has read this visitor message (the newest one read). */
+  seen?: boolean;
 }
 
 /**
  * One message. Robot answers, the FAQ menu and the robot's typing dots have their own bodies; every other
  * msgType has its body in ./messages (MT1).
  */
-export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry }: Props) {
+export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry, seen }: Props) {
   const { t } = useTranslation();
+
+  if (m.rateOffer) {
+    return (
+      <Suspense fallback={null}>
+        <RateOffer offer={m.rateOffer} />
+      </Suspense>
+    );
+  }
 
   if (m.notice || (m.senderType !== SenderType.VISITOR && m.senderType !== SenderType.AGENT && m.senderType !== SenderType.ROBOT)) {
     let text = m.msgContent;
@@ -68,6 +81,7 @@ export const MessageRow = memo(function MessageRow({ message: m, continued, chan
         >
           <MessageBody message={m} />
         </div>
+        {seen && <span className="pw-seen">{t('message.seen')}</span>}
       </div>
     );
   }

@@ -1,7 +1,13 @@
-/** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"). */
+/** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"); MN7, MN8. */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuType } from '@parley/protocol';
-import { newsFirst, type MenuEntry } from '../session/menu';
+import { stripOrder, type MenuEntry } from '../session/menu';
+import { ChevronIcon } from '../ui/icons';
+import { chipAfterKey, pageShift, stripEdges, wheelShift, type StripEdges } from './chipStrip';
+
+/** SH8: the strip's writing direction (the document's, for ar and fa). */
+const isRtl = (el: Element) => getComputedStyle(el).direction === 'rtl';
 
 interface Props {
   entries: MenuEntry[];
@@ -12,11 +18,60 @@ interface Props {
 
 export function QuickMenu({ entries, onPick, ticketNews }: Props) {
   const { t } = useTranslation();
+  const strip = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState<StripEdges>({ before: false, after: false });
+  const measure = useCallback(() => {
+    const el = strip.current;
+    if (!el) return;
+    const next = stripEdges(el.scrollLeft, el.clientWidth, el.scrollWidth);
+    setEdges((e) => (e.before === next.before && e.after === next.after ? e : next));
+  }, []);
+
+  useEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(el);
+    // MN8: a mouse wheel turns the strip; passive: false so the page does not scroll with it.
+    const onWheel = (e: WheelEvent) => {
+      const shift = wheelShift(e.deltaX, e.deltaY, stripEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
+      if (shift === 0) return;
+      e.preventDefault();
+      el.scrollLeft += isRtl(el) ? -shift : shift;
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      resized.disconnect();
+      el.removeEventListener('wheel', onWheel);
+    };
+  }, [measure, entries.length]);
+
   if (entries.length === 0) return null;
-  const shown = newsFirst(entries, ticketNews);
+  const shown = stripOrder(entries, ticketNews);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const chips = [...(strip.current?.querySelectorAll<HTMLButtonElement>('.pw-chip') ?? [])];
+    const at = chips.indexOf(document.activeElement as HTMLButtonElement);
+    const next = at < 0 || !strip.current ? null : chipAfterKey(e.key, at, chips.length, isRtl(strip.current));
+    if (next === null) return;
+    e.preventDefault();
+    chips[next]?.focus();
+    chips[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+  const page = (direction: -1 | 1) => {
+    const el = strip.current;
+    if (el) el.scrollBy({ left: pageShift(direction, el.clientWidth, isRtl(el)), behavior: 'smooth' });
+  };
+
   return (
-    <nav className="pw-menu" aria-label={t('menu.label')}>
-      <ul className="pw-chips pw-chips--row">
+    <nav className={`pw-menu${edges.before ? ' has-before' : ''}${edges.after ? ' has-after' : ''}`} aria-label={t('menu.label')}>
+      {edges.before && (
+        <button type="button" className="pw-menu__arrow pw-menu__arrow--before" tabIndex={-1} aria-hidden onClick={() => page(-1)}>
+          <ChevronIcon width={16} height={16} />
+        </button>
+      )}
+      <ul className="pw-chips pw-chips--row" ref={strip} onScroll={measure} onKeyDown={onKeyDown}>
         {shown.map((e) => {
           const autoLabel = t(`menu.auto${e.menuType}`, { defaultValue: '' });
           const label = e.label ?? autoLabel;
@@ -42,6 +97,11 @@ export function QuickMenu({ entries, onPick, ticketNews }: Props) {
           );
         })}
       </ul>
+      {edges.after && (
+        <button type="button" className="pw-menu__arrow pw-menu__arrow--after" tabIndex={-1} aria-hidden onClick={() => page(1)}>
+          <ChevronIcon width={16} height={16} />
+        </button>
+      )}
     </nav>
   );
 }

@@ -1,11 +1,21 @@
 import { Fragment, useMemo } from 'react';
-import { splitLinks } from './linkify';
+import { useTextLibs } from './textLibs';
 
-/** Message text: React escapes everything; only recognised links become anchors, opening in a new tab. */
+/**
+ * Message text: React escapes everything; only recognised links become anchors, opening in a new tab. SH8: the text
+ * takes its own direction (dir="auto"): English in an Arabic widget keeps its full stop at the end.
+ */
 export function RichText({ text }: { text: string }) {
-  const parts = useMemo(() => splitLinks(text), [text]);
+  const libs = useTextLibs();
+  const parts = useMemo(() => (libs ? libs.splitLinks(text) : null), [libs, text]);
+  if (!parts)
+    return (
+      <span className="pw-text" dir="auto">
+        {text}
+      </span>
+    );
   return (
-    <>
+    <span className="pw-text" dir="auto">
       {parts.map((p, i) =>
         p.kind === 'text' ? (
           <Fragment key={i}>{p.text}</Fragment>
@@ -15,6 +25,6 @@ export function RichText({ text }: { text: string }) {
           </a>
         ),
       )}
-    </>
+    </span>
   );
 }

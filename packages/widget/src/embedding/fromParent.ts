@@ -1,31 +1,59 @@
 /**
  * Messages from the tenant page that embeds the widget (leave-messages-work-orders.md §2 "Embedding messages").
- * Only the frame's own parent is heard, and only messages in the embed format (EM1).
+ * Only the frame's own parent is heard, only in the embed format (EM1), and only from the origin its first HELLO
+ * came from (EM5): that origin is the browser's word for who the parent is, and the only one the widget posts to.
  */
 import { EMBED_SOURCE, ToWidget, type EmbedMessage } from '@parley/protocol';
 
 export interface ParentHandlers {
+  /** The loader's handshake from `origin`, now pinned; data may carry the visitor record it keeps for us (ID6). */
+  hello(data: unknown, origin: string): void;
   /** The launcher opened the widget. */
   showIframe(): void;
+  /** The launcher closed it. */
+  hideIframe(): void;
   updateUser(data: unknown): void;
+  /** A JWT from the tenant's backend vouching for the visitor. */
+  identify(token: string): void;
+  /** Forget the visitor and start over. */
+  reset(): void;
 }
 
 function isEmbedMessage(v: unknown): v is EmbedMessage {
   return typeof v === 'object' && v !== null && (v as EmbedMessage).source === EMBED_SOURCE && typeof (v as EmbedMessage).type === 'string';
 }
 
-/** Dispatches one message event; exported for tests. */
-export function handleParentMessage(e: Pick<MessageEvent, 'source' | 'data'>, parent: unknown, handlers: ParentHandlers): void {
-  if (e.source !== parent || !isEmbedMessage(e.data)) return;
-  if (e.data.type === ToWidget.SHOW_IFRAME) handlers.showIframe();
-  else if (e.data.type === ToWidget.UPDATE_USER) handlers.updateUser(e.data.data);
-}
-
-export function listenToParent(handlers: ParentHandlers): () => void {
-  if (window.parent === window) return () => undefined;
-  const onMessage = (e: MessageEvent) => handleParentMessage(e, window.parent, handlers);
-  window.addEventListener('message', onMessage);
-  return () => window.removeEventListener('message', onMessage);
+/** A dispatcher of message events; the first HELLO from `parent` pins the origin the rest must come from. */
+export function createParentListener(
+  parent: unknown,
+  handlers: ParentHandlers,
+): (e: Pick<MessageEvent, 'source' | 'data' | 'origin'>) => void {
+  let pinned: string | null = null;
+  return (e) => {
+    if (e.source !== parent || !isEmbedMessage(e.data)) return;
+    const { type, data } = e.data;
+    if (pinned === null) {
+      if (type !== ToWidget.HELLO) return;
+      pinned = e.origin;
+    } else if (e.origin !== pinned) return;
+    switch (type) {
+      case ToWidget.HELLO:
+        return handlers.hello(data, pinned);
+      case ToWidget.SHOW_IFRAME:
+        return handlers.showIframe();
+      case ToWidget.HIDE_IFRAME:
+        return handlers.hideIframe();
+      case ToWidget.UPDATE_USER:
+        return handlers.updateUser(data);
+      case ToWidget.IDENTIFY: {
+        const token = (data as { token?: unknown } | undefined)?.token;
+        if (typeof token === 'string' && token) handlers.identify(token);
+        return;
+      }
+      case ToWidget.RESET:
+        return handlers.reset();
+    }
+  };
 }
 
 /** EM3: updateUser's locale, when it names one. The other visitor fields go to resetInfo (EM4, ./visitorData.ts). */

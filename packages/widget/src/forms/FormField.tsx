@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType, type FieldOption, type UserFormItem } from '@parley/protocol';
 import { ChevronIcon } from '../ui/icons';
+import { RequiredMark } from './RequiredMark';
 import { formatFieldDate, parseFieldDate } from './dates';
 import { PHONE_INDEX, EMAIL_INDEX, cascadeLabels, labelOf, type FormValue } from '../session/userForm';
 
@@ -36,11 +37,7 @@ export function FormField({ item, value, onChange }: Props) {
   const label = (
     <span className="pw-uf__label-text">
       {item.name}
-      {required && (
-        <span className="pw-uf__req" aria-hidden>
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </span>
   );
   const group = item.fieldType === FieldType.RADIO || item.fieldType === FieldType.CHECKBOX;
@@ -55,23 +52,15 @@ export function FormField({ item, value, onChange }: Props) {
           {label}
         </label>
       )}
-      <Control
-        item={item}
-        value={value}
-        onChange={onChange}
-        id={id}
-        required={required}
-        placeholder={t('form.enter', { name: item.name })}
-      />
+      <Control item={item} value={value} onChange={onChange} id={id} placeholder={t('form.enter', { name: item.name })} />
     </div>
   );
 }
 
-function Control({ item, value, onChange, id, required, placeholder }: Props & { id: string; required: boolean; placeholder: string }) {
+function Control({ item, value, onChange, id, placeholder }: Props & { id: string; placeholder: string }) {
   const { t } = useTranslation();
   const options = item.options ?? [];
   const text = typeof value === 'string' ? value : '';
-  const aria = { 'aria-required': required || undefined };
   switch (item.fieldType) {
     case FieldType.TEXTAREA:
       return (
@@ -83,7 +72,6 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
           placeholder={placeholder}
           autoSize={{ minRows: 2, maxRows: 5 }}
           maxLength={2000}
-          {...aria}
         />
       );
     case FieldType.NUMBER:
@@ -96,14 +84,13 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
           value={typeof value === 'number' ? String(value) : ''}
           onChange={(v) => onChange(v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v))}
           placeholder={placeholder}
-          {...aria}
         />
       );
     case FieldType.DATE:
     case FieldType.DATETIME: {
       const withTime = item.fieldType === FieldType.DATETIME;
       return (
-        <Pick id={id} shown={text} placeholder={t('form.choose')} required={required}>
+        <Pick id={id} shown={text} placeholder={t('form.choose')}>
           {(visible, close) => (
             <DatePicker
               visible={visible}
@@ -127,7 +114,7 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
     case FieldType.SELECT: {
       const chosen = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
       return (
-        <Pick id={id} shown={chosen ? labelOf(options, chosen) : ''} placeholder={t('form.choose')} required={required}>
+        <Pick id={id} shown={chosen ? labelOf(options, chosen) : ''} placeholder={t('form.choose')}>
           {(visible, close) => (
             <Picker
               visible={visible}
@@ -152,12 +139,7 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
     case FieldType.CASCADER: {
       const path = Array.isArray(value) ? value.map(String) : [];
       return (
-        <Pick
-          id={id}
-          shown={path.length ? cascadeLabels(options, path).join(' / ') : ''}
-          placeholder={t('form.choose')}
-          required={required}
-        >
+        <Pick id={id} shown={path.length ? cascadeLabels(options, path).join(' / ') : ''} placeholder={t('form.choose')}>
           {(visible, close) => (
             <CascadePicker
               visible={visible}
@@ -223,7 +205,6 @@ function Control({ item, value, onChange, id, required, placeholder }: Props & {
           placeholder={placeholder}
           maxLength={item.index === EMAIL_INDEX ? 254 : 200}
           clearable
-          {...aria}
         />
       );
     }
@@ -247,25 +228,17 @@ function Pick({
   id,
   shown,
   placeholder,
-  required,
   children,
 }: {
   id: string;
   shown: string;
   placeholder: string;
-  required: boolean;
   children(visible: boolean, close: () => void): ReactNode;
 }) {
   const [visible, setVisible] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        id={id}
-        className={`pw-uf__pick${shown ? '' : ' is-empty'}`}
-        aria-required={required || undefined}
-        onClick={() => setVisible(true)}
-      >
+      <button type="button" id={id} className={`pw-uf__pick${shown ? '' : ' is-empty'}`} onClick={() => setVisible(true)}>
         <span>{shown || placeholder}</span>
         <ChevronIcon width={16} height={16} />
       </button>

@@ -1,72 +1,145 @@
 /**
- * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other
- * locale is a separate chunk loaded when chosen.
+ * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other locale is a
+ * separate chunk loaded when chosen. The locales follow the files: `<code>.json` in every section folder ships one.
  */
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@parley/protocol';
 import zh from './locales/zh.json';
-import type { ShippedLocale } from './locale';
+import { RTL_LOCALES, asLocale, contentLocaleOf, intlTag, resolveLocale, type LocaleCandidates } from './locale';
+import { storedLocale } from './stored';
+import { numberFormatter } from './format';
 
-type Messages = typeof zh;
-const loaders: Record<Exclude<ShippedLocale, 'zh'>, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-};
+type Loaders = Record<string, () => Promise<unknown>>;
+
+/** './locales/ar.json' → 'ar', for codes the protocol lists. */
+function byLocale(files: Loaders): Partial<Record<Locale, () => Promise<{ default: object }>>> {
+  const out: Partial<Record<Locale, () => Promise<{ default: object }>>> = {};
+  for (const [path, load] of Object.entries(files)) {
+    const code = asLocale(path.slice(path.lastIndexOf('/') + 1, -'.json'.length));
+    if (code) out[code] = load as () => Promise<{ default: object }>;
+  }
+  return out;
+}
+
+// The chat and first screen's texts; zh is the static import above.
+const mainLoaders = byLocale(import.meta.glob(['./locales/*.json', '!./locales/zh.json']));
 
 /**
- * The texts of the leave-message, ticket and card-form screens: a chunk of their own per locale, added under
- * `tickets.` when one of those screens opens, so the chat's first screen does not carry them.
+ * Texts of screens and panels the chat's first screen does not show: a chunk of their own per locale, added under
+ * their section's key (`tickets.`, `side.`, `calls.`) when one of them opens. Leave-message, ticket and card-form
+ * screens (tickets), the desktop side panel (side) and the call box (calls).
  */
-const ticketLoaders: Record<ShippedLocale, () => Promise<{ default: object }>> = {
-  zh: () => import('./tickets/zh.json'),
-  en: () => import('./tickets/en.json'),
+type TextSection = 'tickets' | 'side' | 'calls';
+const sectionLoaders: Record<TextSection, ReturnType<typeof byLocale>> = {
+  tickets: byLocale(import.meta.glob('./tickets/*.json')),
+  side: byLocale(import.meta.glob('./sidepanel/*.json')),
+  calls: byLocale(import.meta.glob('./calls/*.json')),
 };
-let ticketTextsWanted = false;
-const ticketTextsAdded = new Set<ShippedLocale>();
 
-async function addTicketTexts(locale: ShippedLocale): Promise<void> {
-  if (ticketTextsAdded.has(locale)) return;
-  const texts = await ticketLoaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', { tickets: texts.default }, true, true);
-  ticketTextsAdded.add(locale);
+/** The locales this build ships: those with a chat file (zh always). */
+export const SHIPPED_LOCALES: ReadonlyArray<Locale> = ['zh', ...(Object.keys(mainLoaders) as Locale[])];
+
+/**
+ * The name i18next knows a locale by. It picks plural forms with Intl.PluralRules(name), which reads `tw` as Twi
+ * (one/other); Traditional Chinese has only `other`.
+ */
+const i18nName = (locale: Locale): string => (locale === 'tw' ? 'zh-Hant' : locale);
+
+/** The locale on screen, as the protocol names it (what chatStart sends). */
+export function currentLocale(): Locale {
+  const name = i18next.language;
+  return name === 'zh-Hant' ? 'tw' : (asLocale(name ?? '') ?? 'zh');
 }
 
-/** Loads the screens' texts for the current language (and zh, the fallback); later locale changes load theirs too. */
-export async function loadTicketTexts(): Promise<void> {
-  ticketTextsWanted = true;
-  const current = (i18next.language || 'zh') as ShippedLocale;
-  await Promise.all([addTicketTexts('zh'), current === 'zh' ? null : addTicketTexts(current)]);
+/**
+ * SH2, SH5, SH6 with what this browser knows (its languages, the stored setting) added to what the caller knows.
+ * `contentOf`: the channel's own texts, whose script tells their language.
+ */
+export function chooseLocale(c: Omit<LocaleCandidates, 'browser' | 'stored' | 'content'> & { contentOf?: string }): Locale {
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const content = c.contentOf ? contentLocaleOf(c.contentOf) : null;
+  return resolveLocale({ ...c, browser, stored: storedLocale(), content }, SHIPPED_LOCALES);
 }
 
-export async function initI18n(locale: ShippedLocale): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: 'zh',
-    fallbackLng: 'zh',
-    resources: { zh: { translation: zh } },
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-  });
+/** SH8: the locale on screen is written right to left. */
+export const isRtl = (): boolean => RTL_LOCALES.has(currentLocale());
+
+const sectionsWanted = new Set<TextSection>();
+const sectionsAdded = new Set<string>();
+
+async function addSectionTexts(section: TextSection, locale: Locale): Promise<void> {
+  const key = `${section}:${locale}`;
+  const load = sectionLoaders[section][locale];
+  if (sectionsAdded.has(key) || !load) return;
+  const texts = await load();
+  i18next.addResourceBundle(i18nName(locale), 'translation', { [section]: texts.default }, true, true);
+  sectionsAdded.add(key);
+}
+
+/** Loads a section's texts for the current language (and zh, the fallback); later locale changes load theirs too. */
+async function loadSectionTexts(section: TextSection): Promise<void> {
+  sectionsWanted.add(section);
+  const current = currentLocale();
+  await Promise.all([addSectionTexts(section, 'zh'), current === 'zh' ? null : addSectionTexts(section, current)]);
+}
+
+export const loadTicketTexts = () => loadSectionTexts('tickets');
+export const loadSidePanelTexts = () => loadSectionTexts('side');
+export const loadCallTexts = () => loadSectionTexts('calls');
+
+/** Numbers in texts ({{n}} in the queue, {{count}} replies) are written as the locale writes them (SH7). */
+const localeNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Anything else goes back as it came: i18next treats an undefined value as a missing one.
+  format: (value: unknown, _format, lng) => (typeof value === 'number' ? numberFormatter(lng ?? 'zh').format(value) : (value as string)),
+};
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18next
+    .use(initReactI18next)
+    .use(localeNumbers)
+    .init({
+      lng: 'zh',
+      fallbackLng: 'zh',
+      resources: { zh: { translation: zh } },
+      interpolation: {
+        // React escapes text itself.
+        escapeValue: false,
+        // Every value goes through localeNumbers, not only those marked {{n, number}}.
+        alwaysFormat: true,
+      },
+    });
   await setLocale(locale);
 }
 
-export async function setLocale(locale: ShippedLocale): Promise<void> {
-  if (locale !== 'zh' && !i18next.hasResourceBundle(locale, 'translation')) {
+/** Switches the texts, `<html lang>` and the writing direction; a locale this build does not ship is ignored. */
+export async function setLocale(locale: Locale): Promise<void> {
+  const name = i18nName(locale);
+  const load = mainLoaders[locale];
+  if (locale !== 'zh' && !i18next.hasResourceBundle(name, 'translation')) {
+    if (!load) return;
     try {
-      const messages = await loaders[locale]();
-      i18next.addResourceBundle(locale, 'translation', messages.default);
+      const messages = await load();
+      i18next.addResourceBundle(name, 'translation', messages.default);
     } catch {
       // The chunk did not load: stay in the language already shown.
       return;
     }
   }
-  if (ticketTextsWanted) {
+  for (const section of sectionsWanted) {
     try {
-      await addTicketTexts(locale);
+      await addSectionTexts(section, locale);
     } catch {
-      // The screens' chunk did not load: their texts fall back to zh.
+      // The section's chunk did not load: its texts fall back to zh.
     }
   }
-  await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : locale;
+  await i18next.changeLanguage(name);
+  document.documentElement.lang = intlTag(locale);
+  document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
 export { i18next };

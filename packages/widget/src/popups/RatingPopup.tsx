@@ -44,7 +44,11 @@ interface Props {
 export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { target, config } = rating;
-  const [draft, setDraft] = useState(() => initialDraft(target, config));
+  // RT11: a star tapped on the inline card is the popup's choice.
+  const [draft, setDraft] = useState(() => {
+    const first = initialDraft(target, config);
+    return rating.star && first.star !== undefined ? chooseStar(first, rating.star) : first;
+  });
   const [sending, setSending] = useState(false);
   const choices = choicesFor(target, config, draft);
   const agent = target === 'agent';

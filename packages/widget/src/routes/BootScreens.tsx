@@ -1,5 +1,6 @@
 /**
- * What the visitor sees before the chat exists: the loading mask (ST1) and the retry panel (ST6).
+ * What the visitor sees before the chat exists: the loading mask (ST1), the retry panel (ST6), and the sign-in
+ * notice of a channel for signed-in visitors only (ID9).
  * Plain elements and CSS only, so the first screen carries no component library.
  */
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,18 @@ export function LoadingMask() {
   );
 }
 
-export function BootFailed({ onRetry }: { onRetry: () => void }) {
+export function BootFailed({ onRetry, signIn = false }: { onRetry: () => void; signIn?: boolean }) {
   const { t } = useTranslation();
+  // ID9: nothing to retry; the page's identify starts the chat.
+  if (signIn) {
+    return (
+      <div className="pw-state" role="status">
+        <ChatBubblesArt className="pw-state__art" />
+        <h1 className="pw-state__title">{t('boot.signInTitle')}</h1>
+        <p className="pw-state__body">{t('boot.signInBody')}</p>
+      </div>
+    );
+  }
   return (
     <div className="pw-state" role="alert">
       <ChatBubblesArt className="pw-state__art" />

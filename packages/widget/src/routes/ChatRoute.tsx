@@ -1,5 +1,5 @@
 /** /index: the chat needs a channelId (ST1); without one the visitor gets an explanation, not a blank page. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { Services } from '../services/services';
 import { ChatShell } from './ChatShell';
 import { MissingChannel } from './MissingChannel';

@@ -1,31 +1,57 @@
 /** Owns one chat session for a channel: boots it, renders its phases, and wires page-level side effects. */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ToParent } from '@parley/protocol';
+import { useLocation } from 'wouter';
+import { MsgType, type ChannelInfo } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { startFieldsFrom } from './startFields';
 import { usePageTitle } from './usePageTitle';
 import { useSessionState } from './useSessionState';
 import { performAction } from './visitorActions';
-import { listenToParent, localeOf } from '../embedding/fromParent';
-import { isEmbedded, postToParent } from '../embedding/parent';
+import type { Bridge } from '../embedding/bridge';
+import type { TabHub } from './tabHub';
+import { localeOf } from '../embedding/fromParent';
+import { isEmbedded } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
 import { prefillFromQuery, queryFlag, visitorInfoOf } from '../embedding/visitorData';
 import type { VisitorPrefill } from '../session/userForm';
-import { i18next, setLocale } from '../i18n';
-import { pickLocale } from '../i18n/locale';
+import { chooseLocale, currentLocale, i18next, loadSidePanelTexts, setLocale } from '../i18n';
+import { storeLocale } from '../i18n/stored';
 import { DesktopFrame } from '../layout/DesktopFrame';
 import { useLayout } from '../layout/useLayout';
+import { useSidePanelRoom } from '../layout/useSidePanelRoom';
 import { createSession, type VisitorAction } from '../session/controller';
 import { openEventSource } from '../session/transport';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
 import { BootFailed, LoadingMask } from './BootScreens';
+import { CallMount } from '../calls/CallMount';
+import { callDock } from '../calls/callDock';
+
+/** EM7: how a message without text reads in the launcher's preview. */
+const MEDIA_LABEL: Record<number, string> = {
+  [MsgType.IMAGE]: 'media.image',
+  [MsgType.VIDEO]: 'media.video',
+  [MsgType.AUDIO]: 'media.audio',
+  [MsgType.ORDER]: 'media.order',
+  [MsgType.FORM]: 'media.form',
+};
 
 // The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
 const loadChatScreen = () => import('../chat/ChatScreen');
 const ChatScreen = lazy(loadChatScreen);
+// SP1: the desktop side panel and its texts, fetched only when the window shows it.
+const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
+
+/** SH2, SH6, EM3: the page's choice, the channel's language, the query, …, the channel texts' language. */
+function localeFor(page: string | null, channel: ChannelInfo | null | undefined, query: URLSearchParams) {
+  return chooseLocale({
+    page,
+    channel: channel?.language,
+    query: query.get('locale'),
+    contentOf: channel ? `${channel.robotWelcomeMsg} ${channel.titleDesc}` : '',
+  });
+}
 
 interface Props {
   channelId: string;
@@ -35,31 +61,57 @@ interface Props {
 
 export function ChatShell({ channelId, query, services }: Props) {
   const embedded = isEmbedded(query);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // The session outlives renders; callbacks that need this render's values read them through refs.
   const onAgentMessageRef = useRef<() => void>(() => undefined);
   const onActionRef = useRef<(a: VisitorAction) => void>(() => undefined);
+  // Embedded: the loader's side of the page (issue 14), a lazy chunk connected before the chat starts.
+  const bridgeRef = useRef<Bridge | null>(null);
+  // A JWT the tenant's page vouches for the visitor with (Parley('identify') or data-identity-token).
+  const identityTokenRef = useRef<string | undefined>(undefined);
+  // EM3: a locale the page asked for with updateUser, which the channel's language does not undo.
+  const pageLocaleRef = useRef<string | null>(null);
+  // TB: the visitor's other tabs (a lazy chunk, asked for when the feed starts).
+  const hubRef = useRef<TabHub | null>(null);
+  const hubLoad = useRef<Promise<TabHub | null> | null>(null);
+  const tabHub = () =>
+    (hubLoad.current ??= import('./tabHub')
+      .then((m) => {
+        const hub = m.openTabHub(channelId);
+        hubRef.current = hub;
+        hub?.onRead(() => bridgeRef.current?.read());
+        reportSeen();
+        return hub;
+      })
+      .catch(() => null));
+  // TB3: the other tabs learn whether the visitor can see this one.
+  const reportSeen = () => hubRef.current?.seen(bridgeRef.current ? bridgeRef.current.seen() : !document.hidden);
   const [session] = useState(() =>
     createSession({
       api: services.api,
       identity: services.identity,
-      startFields: () => startFieldsFrom(query, i18next.language, document.referrer),
-      // SH2: the channel's language wins over the query and the browser.
-      onChannel: (channel) => setLocale(pickLocale([channel.language, query.get('locale'), navigator.language])),
-      onAgentMessage: () => {
+      startFields: () => ({
+        ...startFieldsFrom(query, currentLocale(), document.referrer),
+        ...(identityTokenRef.current ? { identityToken: identityTokenRef.current } : {}),
+      }),
+      // SH2: the channel's language wins over the query and the browser; SH6: its texts' language is the last resort.
+      onChannel: (channel) => setLocale(localeFor(pageLocaleRef.current, channel, query)),
+      onAgentMessage: (message) => {
         onAgentMessageRef.current();
-        // The parent only learns that something arrived; message text never leaves the frame.
-        if (embedded) postToParent(ToParent.NEW_MESSAGE);
+        // EM6, EM7: the page (the origin the handshake pinned) gets the count and the first line; TB3: from one tab.
+        bridgeRef.current?.agentMessage(message, hubRef.current?.announces() ?? true);
       },
       // CL5: embedded, the parent hides the widget; with the close flag the window goes.
+      onCallEvent: callDock.event,
       onClosed: () => {
-        if (embedded) postToParent(ToParent.HIDE);
+        if (embedded) bridgeRef.current?.closed();
         else if (query.has('close')) window.close();
       },
       inviteEvaluate: queryFlag(query, 'inviteEvaluate'),
       onAction: (a) => onActionRef.current(a),
       reload: () => window.location.reload(),
-      isVisible: () => !document.hidden,
+      // AG3: embedded, only an open panel is seen.
+      isVisible: () => (bridgeRef.current ? bridgeRef.current.seen() : !document.hidden),
       // UP5: the uploader gets the token at send time, so a renewed token is used.
       upload: (req) => services.upload({ ...req, token: services.identity.token() }),
       // UP10
@@ -68,10 +120,12 @@ export function ChatShell({ channelId, query, services }: Props) {
         return card ? JSON.stringify(card) : null;
       },
       openStream: typeof EventSource === 'function' ? openEventSource : undefined,
+      tabs: (userId) => tabHub().then((hub) => hub?.link(userId) ?? null),
     }),
   );
   const state = useSessionState(session);
   const layout = useLayout();
+  const sidePanel = useSidePanelRoom(state.channel, layout);
   // UF3: the form starts from the URL's name, phone and e-mail; updateUser adds to them.
   const [prefill, setPrefill] = useState<VisitorPrefill>(() => prefillFromQuery(query));
 
@@ -79,47 +133,84 @@ export function ChatShell({ channelId, query, services }: Props) {
     performAction(a, {
       state: session.store.getState,
       search: () => query.toString(),
-      navigate: (to) => void navigate(to),
+      navigate: (to) => navigate(to),
       rate: (invited) => void session.rate(invited),
     });
 
   useEffect(() => {
     void loadChatScreen();
-    void session.boot(channelId);
+    let live = true;
+    // EM5: embedded, the chat starts once the loader said hello (and what it knows: identity, visitor data, ID6).
+    const connected = embedded ? import('../embedding/bridge').then((m) => (live ? connect(m.connectParent) : undefined)) : null;
+    // Without its bridge (the chunk failed to load) the chat still starts, as a page of its own.
+    void Promise.resolve(connected)
+      .catch(() => undefined)
+      .then(() => (live ? session.boot(channelId) : undefined));
     // CL2: pagehide also fires where beforeunload does not (mobile Safari, bfcache).
     const onHide = () => session.unload();
     // AG3: coming back to the page reads what arrived meanwhile.
     const onVisibility = () => {
-      if (!document.hidden) session.markRead();
+      reportSeen();
+      if (document.hidden || bridgeRef.current?.seen() === false) return;
+      session.markRead();
+      bridgeRef.current?.read();
+      hubRef.current?.read();
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      live = false;
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
+      bridgeRef.current?.dispose();
+      bridgeRef.current = null;
+      hubRef.current?.close();
       session.dispose();
     };
-  }, [session, channelId]);
 
-  useEffect(() => {
-    if (!embedded) return;
-    return listenToParent({
-      // EM2: opening the launcher reads the chat; an ended chat starts over.
-      showIframe: () => {
-        if (session.store.getState().chatStatus === 0) window.location.reload();
-        else session.markRead();
-      },
-      // EM3, EM4
-      updateUser: (data) => {
-        const locale = localeOf(data);
-        if (locale) void setLocale(pickLocale([locale]));
-        const info = visitorInfoOf(data);
-        if (!info) return;
-        session.updateVisitor(info);
-        setPrefill((p) => ({ userName: info.userName ?? p.userName, phone: info.phone ?? p.phone, email: info.email ?? p.email }));
-      },
-    });
-  }, [embedded, session]);
+    function connect(connectParent: typeof import('../embedding/bridge').connectParent): Promise<void> {
+      const bridge = connectParent({
+        channelId,
+        keptStorage: services.keptStorage,
+        label: (msgType) => i18next.t(MEDIA_LABEL[msgType] ?? 'media.file'),
+        // EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
+        showIframe: () => {
+          const s = session.store.getState();
+          if (s.phase === 'ready' && s.chatStatus === 0) window.location.reload();
+          else session.markRead();
+          reportSeen();
+          hubRef.current?.read();
+        },
+        hideIframe: reportSeen,
+        // EM3, EM4
+        updateUser: (data) => {
+          const locale = localeOf(data);
+          if (locale) {
+            // EM3, SH5: the page's choice wins from now on, and is the stored setting of later visits.
+            pageLocaleRef.current = locale;
+            storeLocale(locale);
+            void setLocale(localeFor(locale, session.store.getState().channel, query));
+          }
+          const info = visitorInfoOf(data);
+          if (!info) return;
+          session.updateVisitor(info);
+          setPrefill((p) => ({ userName: info.userName ?? p.userName, phone: info.phone ?? p.phone, email: info.email ?? p.email }));
+        },
+        identify: (token) => {
+          identityTokenRef.current = token;
+          // ID8, ID9: a token after the start (a sign-in on a single-page site) continues as the verified visitor.
+          session.identify();
+        },
+        // EM8: the page forgets the visitor; so does the frame, and starts over.
+        reset: () => {
+          services.identity.clear(channelId);
+          window.location.reload();
+        },
+      });
+      bridgeRef.current = bridge;
+      return bridge.settled;
+    }
+  }, [session, channelId, embedded, services, query]);
 
   useBranding(useMemo(() => brandingVars(state.channel), [state.channel]));
 
@@ -128,10 +219,11 @@ export function ChatShell({ channelId, query, services }: Props) {
   onAgentMessageRef.current = usePageTitle(title, state.typingSeq, { typing: t('title.typing'), newMessage: t('title.newMessage') });
 
   const onAction = useCallback((a: VisitorAction) => onActionRef.current(a), []);
+  const callApi = useCallback(() => services.calls(() => session.store.getState().userId), [services, session]);
 
   let content;
   if (state.phase === 'channel') content = <LoadingMask />;
-  else if (state.phase === 'failed') content = <BootFailed onRetry={() => void session.boot(channelId)} />;
+  else if (state.phase === 'failed') content = <BootFailed onRetry={() => void session.boot(channelId)} signIn={state.identityRequired} />;
   else {
     content = (
       <Suspense fallback={<LoadingMask />}>
@@ -150,7 +242,29 @@ export function ChatShell({ channelId, query, services }: Props) {
 
   return (
     <div className={`pw-app pw-app--${layout}`}>
-      {layout === 'desktop' ? <DesktopFrame channel={state.channel}>{content}</DesktopFrame> : content}
+      {layout === 'desktop' ? (
+        <DesktopFrame
+          channel={state.channel}
+          aside={
+            sidePanel && state.channel && state.phase !== 'failed' ? (
+              <Suspense fallback={null}>
+                <SidePanel
+                  channel={state.channel}
+                  userStatus={state.userStatus}
+                  agentCard={state.agentCard}
+                  open={state.chatStatus === 1}
+                  onQuestion={session.canned}
+                />
+              </Suspense>
+            ) : null
+          }
+        >
+          {content}
+        </DesktopFrame>
+      ) : (
+        content
+      )}
+      {state.phase !== 'channel' && state.phase !== 'failed' && <CallMount layout={layout} api={callApi} />}
     </div>
   );
 }

@@ -5,11 +5,14 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ApiCode, type RobotDocAnswer } from '@parley/protocol';
+import { useSearchParams } from 'wouter';
+import { ApiCode, type ChannelInfo, type RobotDocAnswer } from '@parley/protocol';
 import type { Services } from '../services/services';
+import { indexUrl } from '../services/urls';
 import { sanitizeHtml } from '../chat/sanitize';
-import { BrokenLinkArt } from '../ui/icons';
+import { brandingVars } from '../theme/branding';
+import { useBranding } from '../theme/useBranding';
+import { BackIcon, BrokenLinkArt } from '../ui/icons';
 import '../styles/question.css';
 import { linkTarget } from './questionLinks';
 
@@ -21,6 +24,22 @@ export default function QuestionRoute({ services }: { services: Services }) {
   const docId = query.get('docId')?.trim() ?? '';
   const userId = query.get('userId')?.trim() ?? '';
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // QD4: the channel's branding and the way back, once the answer names the channel.
+  const [channel, setChannel] = useState<ChannelInfo | null>(null);
+  const channelId = (load.kind === 'ready' ? load.doc.channelId : undefined) ?? query.get('channelId')?.trim() ?? '';
+  useBranding(useMemo(() => brandingVars(channel), [channel]));
+
+  useEffect(() => {
+    if (!channelId) return;
+    let live = true;
+    services.api.channelInfo({ channelId }).then(
+      (res) => live && res.code === ApiCode.OK && setChannel(res.data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, channelId]);
 
   useEffect(() => {
     let live = true;
@@ -46,6 +65,24 @@ export default function QuestionRoute({ services }: { services: Services }) {
 
   const html = useMemo(() => (load.kind === 'ready' ? sanitizeHtml(load.doc.docAnswer, true) : ''), [load]);
 
+  const chat = indexUrl(channelId);
+  // Opened from the chat in this tab: back is the browser's back, which keeps the chat's place.
+  const back = (e: MouseEvent) => {
+    if (window.history.length > 1 && document.referrer.startsWith(`${window.location.origin}${indexUrl('')}`)) {
+      e.preventDefault();
+      window.history.back();
+    }
+  };
+  const bar = channelId ? (
+    <header className="pw-doc-bar">
+      <a className="pw-doc-bar__back" href={chat} onClick={back}>
+        <BackIcon width={20} height={20} />
+        {t('question.back')}
+      </a>
+      {channel && <span className="pw-doc-bar__name">{channel.titleDesc || channel.robotName}</span>}
+    </header>
+  ) : null;
+
   const onClick = (e: MouseEvent) => {
     const url = linkTarget(e.target);
     if (!url) return;
@@ -63,6 +100,7 @@ export default function QuestionRoute({ services }: { services: Services }) {
   if (load.kind === 'failed') {
     return (
       <div className="pw-app pw-app--page">
+        {bar}
         <main className="pw-state pw-state--card">
           <BrokenLinkArt className="pw-state__art" />
           <h1 className="pw-state__title">{t('question.failedTitle')}</h1>
@@ -73,11 +111,22 @@ export default function QuestionRoute({ services }: { services: Services }) {
   }
   return (
     <div className="pw-doc-page">
-      <article className="pw-doc">
-        <p className="pw-doc__kicker">{t('question.kicker')}</p>
-        <h1 className="pw-doc__title">{load.doc.docQuestion}</h1>
-        <div className="pw-doc__body pw-html" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-      </article>
+      {bar}
+      <main className="pw-doc-main">
+        <article className="pw-doc">
+          <p className="pw-doc__kicker">{t('question.kicker')}</p>
+          <h1 className="pw-doc__title">{load.doc.docQuestion}</h1>
+          <div className="pw-doc__body pw-html" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+          {channelId && (
+            <footer className="pw-doc__more">
+              <span>{t('question.more')}</span>
+              <a className="pw-doc__ask" href={chat} onClick={back}>
+                {t('question.ask')}
+              </a>
+            </footer>
+          )}
+        </article>
+      </main>
     </div>
   );
 }

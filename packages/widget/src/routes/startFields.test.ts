@@ -11,4 +11,11 @@ describe('startFieldsFrom', () => {
       previousUrl: 'https://shop.example/',
     });
   });
+
+  it('ID10 a direct link’s identityToken goes to chatStart like the embedding page’s', () => {
+    expect(startFieldsFrom(new URLSearchParams('channelId=c1&identityToken=a.b.c'), 'en', '')).toEqual({
+      locale: 'en',
+      identityToken: 'a.b.c',
+    });
+  });
 });

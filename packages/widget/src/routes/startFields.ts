@@ -1,7 +1,18 @@
 import type { ChatStartBody } from '@parley/protocol';
 
-/** Query values chatStart takes as they are (chat-session.md §7 chatStart). */
-const PASSED_THROUGH = ['pid', 'params', 'userName', 'email', 'phone', 'groupId', 'adminId', 'fiyBookCode', 'refer'] as const;
+/** Query values chatStart takes as they are (chat-session.md §7 chatStart; identityToken, ID10, for direct links). */
+const PASSED_THROUGH = [
+  'pid',
+  'params',
+  'userName',
+  'email',
+  'phone',
+  'groupId',
+  'adminId',
+  'fiyBookCode',
+  'refer',
+  'identityToken',
+] as const;
 
 /** The chatStart fields that come from the page: query values, the chosen locale and where the visitor came from. */
 export function startFieldsFrom(query: URLSearchParams, locale: string, referrer: string): Omit<ChatStartBody, 'channelId' | 'userId'> {

@@ -7,6 +7,11 @@ export function showNetworkError(): void {
   Toast.show({ icon: 'fail', content: i18next.t('errors.network'), duration: TOAST_MS });
 }
 
+/** A yes/no question in antd-mobile's dialog, for screens that should not carry it before it is asked. */
+export function confirmDialog(texts: { title: string; content: string; confirmText: string; cancelText: string }): Promise<boolean> {
+  return Dialog.confirm(texts);
+}
+
 /** Resolves true when the visitor chooses to log in again, false to stay. */
 export function confirmRelogin(): Promise<boolean> {
   return Dialog.confirm({

@@ -1,24 +1,19 @@
 /** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (HT3, HT4). */
 import { createHttp } from '../api/http';
 import { createIdentityStore } from '../api/identity';
+import { createKeptStorage, usableLocalStorage } from '../api/keptStorage';
 import { createTicketApi } from '../api/tickets';
 import { createUploader } from '../api/upload';
 import { createVisitorApi } from '../api/visitor';
 import { indexUrl } from './urls';
 
-function localStorageOrNothing(): Storage | undefined {
-  try {
-    // Reading the property itself throws where third-party storage is blocked.
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const feedback = () => import('./feedback');
 
 export function createServices() {
-  const identity = createIdentityStore(localStorageOrNothing());
+  // ID6: without storage of its own the identity lives in memory, kept by the embedding page when there is one.
+  const local = usableLocalStorage();
+  const keptStorage = local ? null : createKeptStorage();
+  const identity = createIdentityStore(local ?? keptStorage!);
   let asking = false;
 
   // HT3, HT4: uploads react to 500 and 401 like every other call.
@@ -46,7 +41,9 @@ export function createServices() {
   };
   const post = createHttp({ getToken: () => identity.token(), ...hooks });
 
-  return { identity, api: createVisitorApi(post), tickets: createTicketApi(post), upload: createUploader(hooks) };
+  // Issue 16: the call paths come with the call box, never on the first screen.
+  const calls = (userId: () => string) => import('../api/calls').then((m) => m.createCallApi(post, userId));
+  return { identity, keptStorage, api: createVisitorApi(post), tickets: createTicketApi(post), upload: createUploader(hooks), calls };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -96,11 +96,11 @@ describe('rating on the way out', () => {
     expect(state().messages.some((m) => m.notice?.kind === 'rateChatFirst')).toBe(false);
   });
 
-  it('CL4 without inviteEvaluate a close asks nothing; with it, the agent closing (1202) offers the rating', async () => {
+  it('CL4 without inviteEvaluate a close opens no popup; with it, the agent closing (1202) offers the rating', async () => {
     const plain = setup();
     await plain.session.boot('c1');
     await plain.session.close();
-    expect(plain.api.isEvaluate).not.toHaveBeenCalled();
+    expect(plain.state().rating).toBeNull();
 
     const onClosed = vi.fn();
     const invited = setup({ isEvaluate: vi.fn(async () => ok(canRate({ target: 'agent' }))) }, { inviteEvaluate: true, onClosed });
@@ -113,5 +113,36 @@ describe('rating on the way out', () => {
     await invited.session.submitRating({ evaluateAdminMode: 1, evaluateAdminStar: 5 });
     await vi.advanceTimersByTimeAsync(0);
     expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it("RT11 an agent's plain close offers the rating inline; a tapped star opens the popup with it; the card then thanks", async () => {
+    const { session, state, events } = setup({ isEvaluate: vi.fn(async () => ok(canRate({ target: 'agent', adminNick: 'Ada' }))) });
+    await session.boot('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    events([{ eventId: 60, createTime: 0, code: EventCode.CLOSED, outType: 2 }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().rating).toBeNull();
+    const card = () => state().messages.find((m) => m.rateOffer);
+    expect(card()?.rateOffer).toEqual({ target: 'agent', adminNick: 'Ada', stars: true });
+    expect(state().messages.at(-1)?.rateOffer).toBeDefined();
+
+    const rating = session.rate(false, 3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().rating).toMatchObject({ target: 'agent', star: 3 });
+    await session.submitRating({ evaluateAdminMode: 1, evaluateAdminStar: 3 });
+    await rating;
+    expect(card()?.rateOffer?.rated).toEqual({ star: 3 });
+    expect(state().messages.some((m) => m.notice?.kind === 'rateThanks')).toBe(false);
+  });
+
+  it('RT11 nothing to rate (rated already, say): no card', async () => {
+    const { session, state, events } = setup({ isEvaluate: vi.fn(async () => ok(canRate({ enableEvaluate: false, reason: 'rated' }))) });
+    await session.boot('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    events([{ eventId: 60, createTime: 0, code: EventCode.CLOSED, outType: 2 }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().chatStatus).toBe(0);
+    expect(state().messages.some((m) => m.rateOffer)).toBe(false);
+    expect(state().messages.some((m) => m.notice?.kind === 'rateAlready')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { Runtime } from './runtime';
 export interface ClosingDeps {
   env: Pick<SessionEnv, 'api' | 'inviteEvaluate' | 'onClosed'>;
   rate: Rating['rate'];
+  offer: Rating['offer'];
   /** The open event stream is not needed once the visitor closed. */
   stopFeed(): void;
 }
@@ -32,6 +33,8 @@ export function createClosing(rt: Runtime, deps: ClosingDeps): Closing {
   function afterClose(): Promise<void> {
     ended ??= (async () => {
       if (deps.env.inviteEvaluate) await deps.rate(false, true);
+      // RT11: otherwise (an agent's plain close, say) the rating is offered inline, where the chat ended.
+      else void deps.offer();
       deps.env.onClosed?.();
     })();
     return ended;

@@ -42,6 +42,8 @@ export interface Session {
   loadHistory(): Promise<void>;
   /** FB1–FB3: like (true) or dislike a robot answer, once. */
   vote(key: string, useful: boolean): Promise<void>;
+  /** FW3: records how the visitor answered a flow step (updateSessionMsg), so a reload shows it answered. */
+  answerFlow(key: string, docNode: string): Promise<void>;
   /** TR1, GR1: ask for a person, through the group choice when the channel has one. */
   transfer(opts?: { groupId?: string }): Promise<void>;
   closeGroupPicker(): void;
@@ -53,12 +55,14 @@ export interface Session {
   /** UF7: sends the pre-chat form; the entry goes on once it is accepted. */
   submitForm(body: UserFormBody): Promise<Outcome>;
   /** RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. */
-  rate(invited: boolean): Promise<void>;
+  rate(invited: boolean, star?: number): Promise<void>;
   /** RT8, RT10 */
   submitRating(fields: EvaluateFields): Promise<Outcome>;
   closeRating(): void;
   /** EM4: resetInfo with what the embedding page tells about the visitor. */
   updateVisitor(info: VisitorInfo): void;
+  /** ID8: the page sent an identity token (startFields carries it): chat as the verified visitor. */
+  identify(): void;
   unload(): void;
   dispose(): void;
 }
@@ -78,7 +82,7 @@ export function createSession(env: SessionEnv): Session {
   const draft = createDraft(rt, api);
   // The parts call each other both ways (typed text in the robot phase is a question, a question outside it is
   // typed text; the feed ends the chat, closing stops the feed): those calls go through arrows, bound once all exist.
-  const closing = createClosing(rt, { env, rate: rating.rate, stopFeed: () => feed.stop() });
+  const closing = createClosing(rt, { env, rate: rating.rate, offer: rating.offer, stopFeed: () => feed.stop() });
   const feed = createFeed(rt, {
     api,
     env,
@@ -113,16 +117,18 @@ export function createSession(env: SessionEnv): Session {
     retry: conversation.retry,
     loadHistory: conversation.loadHistory,
     vote: robot.vote,
+    answerFlow: robot.answerFlow,
     transfer: agent.transfer,
     closeGroupPicker: agent.closeGroupPicker,
     draftChanged: draft.changed,
     markRead: agent.markRead,
     close: closing.close,
     submitForm: start.submitForm,
-    rate: (invited) => rating.rate(invited),
+    rate: (invited, star) => rating.rate(invited, false, star),
     submitRating: rating.submitRating,
     closeRating: rating.closeRating,
     updateVisitor: start.updateVisitor,
+    identify: start.identify,
     unload: closing.unload,
     sendFile: outgoing.sendFile,
     sendCard: outgoing.sendCard,

@@ -44,6 +44,30 @@ describe('sending', () => {
     expect(state().messages.at(-1)?.status).toBe(MsgStatus.SUCCESS);
   });
 
+  it('SE7 MT9 a draft the tenant blocks is checked first, not sent, and shows its words', async () => {
+    const checkSensitive = vi.fn(async (b: { msgContent: string }) =>
+      ok({ sensitiveFlag: 1, sensitiveWords: 'fraud', sensitiveAction: 'block' as const, msgTransContent: b.msgContent }),
+    );
+    const { api, session, state } = setup({ ...withAgent(), checkSensitive });
+    await session.boot('c1');
+    await session.sendText(' this is fraud ');
+    expect(checkSensitive.mock.calls[0]?.[0]).toEqual({ userId: 'u1', msgContent: 'this is fraud' });
+    expect(api.sendMsg).not.toHaveBeenCalled();
+    expect(state().messages.at(-1)).toMatchObject({ status: MsgStatus.FAILED, sensitiveFlag: 1, sensitiveWords: 'fraud' });
+  });
+
+  it('SE7 a masked draft, or a check that fails, is sent as usual', async () => {
+    const checkSensitive = vi
+      .fn()
+      .mockResolvedValueOnce(ok({ sensitiveFlag: 1, sensitiveWords: 'idiot', sensitiveAction: 'mask', msgTransContent: '*****' }))
+      .mockRejectedValueOnce(new ApiError('network', 'x'));
+    const { api, session } = setup({ ...withAgent(), checkSensitive });
+    await session.boot('c1');
+    await session.sendText('idiot');
+    await session.sendText('hello');
+    expect(api.sendMsg).toHaveBeenCalledTimes(2);
+  });
+
   it('SE4 a network error marks the message failed', async () => {
     const { session, state } = setup({ ...withAgent(), sendMsg: vi.fn(async () => Promise.reject(new ApiError('network', 'x'))) });
     await session.boot('c1');

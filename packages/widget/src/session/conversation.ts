@@ -7,7 +7,7 @@ import type { Runtime } from './runtime';
 import type { UiMessage } from './types';
 
 export interface ConversationDeps {
-  api: Pick<VisitorApi, 'sendMsg' | 'getHistoryMsg'>;
+  api: Pick<VisitorApi, 'sendMsg' | 'getHistoryMsg' | 'checkSensitive'>;
   /** RB2: typed text in the robot phase is a question. */
   ask: Robot['ask'];
   /** RB3 */
@@ -37,12 +37,25 @@ export function createConversation(rt: Runtime, deps: ConversationDeps): Convers
     }
   }
 
+  /** SE7: checkSensitive first; a draft the tenant blocks is not sent. An unanswered check lets the server judge. */
+  async function refused(id: string, msgContent: string): Promise<boolean> {
+    try {
+      const res = await api.checkSensitive({ userId: state().userId, msgContent });
+      if (res.code !== ApiCode.OK || res.data.sensitiveAction !== 'block') return false;
+      dispatch({ type: 'sendRefused', id, words: res.data.sensitiveWords });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async function sendText(text: string): Promise<boolean> {
     const s = state();
     if (isBlank(text) || !rt.ready(s)) return false;
     if (s.connect === 'robot') return deps.ask(text);
     const id = localMessageId('message', now());
     dispatch({ type: 'sendStarted', id, text, now: now() });
+    if (await refused(id, text.trim())) return true;
     await deliver(id, text.trim());
     return true;
   }

@@ -1,8 +1,9 @@
 /** What the page hands a session (./controller.ts) and the small types its callers share. Rule ids refer to ./SPEC.md. */
-import type { ChannelInfo, ChatMessage, ChatStartBody, ResetInfoBody } from '@parley/protocol';
+import type { ChannelInfo, ChatMessage, ChatStartBody, ResetInfoBody, VisitorEvent } from '@parley/protocol';
 import type { IdentityStore } from '../api/identity';
 import type { VisitorApi } from '../api/visitor';
 import type { SessionUpload } from './outgoing';
+import type { TabLink } from './tabs';
 import type { OpenStream } from './transport';
 
 /** Requests for screens the page owns (rating popup, leave-message screen). Every caller goes through this one hook (MN6). */
@@ -23,12 +24,16 @@ export interface SessionEnv {
   onClosed?(): void;
   /** MN6: the shared hook for rating and leave-message requests. */
   onAction?(action: VisitorAction): void;
+  /** Issue 16: a call event (1207) for the call box. */
+  onCallEvent?(event: Extract<VisitorEvent, { code: 1207 }>): void;
   /** RB5: robot reply status 0. */
   reload?(): void;
   /** AG3: whether the visitor can see the page now (read marks). */
   isVisible?(): boolean;
   /** TS1: opens the event stream; without it the session polls. */
   openStream?: OpenStream;
+  /** TB1: the link to the visitor's other tabs; without it (or null) this tab holds its own stream. */
+  tabs?(userId: string): Promise<TabLink | null>;
   /** UP5: the page's uploader; without it files cannot be sent. */
   upload?: SessionUpload;
   /** UP10: the goods card JSON of the page's URL, sent once when the chat connects to an agent. */

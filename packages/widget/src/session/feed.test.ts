@@ -3,7 +3,7 @@ import { ApiCode, EventCode, POLL_INTERVAL_MS } from '@parley/protocol';
 import { adminCard, agentMessage, fail, ok, startAnswer } from '../../test/fixtures';
 import { fakeStream, noEvents, pollAnswers, setup } from '../../test/session';
 import { ApiError } from '../api/http';
-import { STREAM_RECONNECT_GRACE_MS, STREAM_RETRY_MS } from './feed';
+import { POLL_WAIT_MS, STREAM_RECONNECT_GRACE_MS, STREAM_RETRY_MS } from './feed';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,6 +23,27 @@ describe('polling', () => {
     expect(getEventMsg).toHaveBeenCalledTimes(2);
     expect(getEventMsg.mock.calls[1]?.[0]).toMatchObject({ lastEventId: 12 });
     expect(state().messages.at(-1)?.senderType).toBe(2);
+  });
+
+  it('EV14 polls ask to be held; a held poll is followed at once, a prompt one after the 2 s cadence', async () => {
+    let calls = 0;
+    const getEventMsg = vi.fn(
+      (_body: unknown) =>
+        new Promise((resolve) => {
+          calls += 1;
+          // The first answer is held 5 s by the server, the second comes at once.
+          setTimeout(() => resolve(ok(noEvents(11))), calls === 1 ? 5000 : 0);
+        }),
+    );
+    const { session } = setup({ getEventMsg });
+    await session.boot('c1');
+    expect(getEventMsg.mock.calls[0]?.[0]).toMatchObject({ wait: POLL_WAIT_MS });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(getEventMsg).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
+    expect(getEventMsg).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getEventMsg).toHaveBeenCalledTimes(3);
   });
 
   it('EV3 an agent message is passed to onAgentMessage once', async () => {
@@ -72,7 +93,7 @@ describe('polling', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(chatStart).toHaveBeenCalledTimes(2);
     expect(chatStart.mock.calls[1]?.[0]).toMatchObject({ userId: 'u1' });
-    expect(getEventMsg.mock.calls[1]?.[0]).toEqual({ userId: 'u1', pollId: 'p2', lastEventId: 50 });
+    expect(getEventMsg.mock.calls[1]?.[0]).toEqual({ userId: 'u1', pollId: 'p2', lastEventId: 50, wait: POLL_WAIT_MS });
     expect(state().messages.filter((m) => m.key === 'robot-welcome')).toHaveLength(1);
   });
 

@@ -9,16 +9,19 @@ import type { VisitorApi } from '../api/visitor';
 import { pollDelay } from './backoff';
 import type { SessionEnv } from './env';
 import type { Runtime, Timer } from './runtime';
+import type { TabLink } from './tabs';
 import { eventStreamUrl, type OpenStream } from './transport';
 
 /** TS4: after the stream failed, polling carries on this long before the stream is tried again. */
 export const STREAM_RETRY_MS = 30_000;
 /** TS3: a stream that is reconnecting by itself gets this long before polling takes over. */
 export const STREAM_RECONNECT_GRACE_MS = 5000;
+/** EV14: how long a fallback poll asks the server to hold it while nothing is new (the server allows 25 s). */
+export const POLL_WAIT_MS = 20_000;
 
 export interface FeedDeps {
   api: Pick<VisitorApi, 'getEventMsg' | 'eventStreamTicket'>;
-  env: Pick<SessionEnv, 'openStream' | 'random' | 'onAgentMessage' | 'onAction' | 'isVisible'>;
+  env: Pick<SessionEnv, 'openStream' | 'random' | 'onAgentMessage' | 'onAction' | 'isVisible' | 'onCallEvent' | 'tabs'>;
   /** EV8, TS2: the server lost our cursor; the session goes back through chatStart. */
   restart(): void;
   /** CL1: the visitor's chatClose is on its way, so a 1202 reads as their close. */
@@ -44,8 +47,41 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
   const { api, env } = deps;
   const { state, dispatch, now, later } = rt;
   let stopStream: (() => void) | null = null;
+  // TB2: while this tab leads, what it receives goes to the visitor's other tabs too.
+  let leading: TabLink | null = null;
 
+  /** TB1: with other tabs of this visitor, follow the leader until the lead comes here; then hold the stream. */
   async function listen(mine: number): Promise<void> {
+    const link = env.tabs ? await env.tabs(state().userId).catch(() => null) : null;
+    if (mine !== rt.run()) return link?.release();
+    if (!link) return hold(mine);
+    const wait = new AbortController();
+    const stopWaiting = () => wait.abort();
+    rt.signal().addEventListener('abort', stopWaiting);
+    const off = link.onShared((events, lastEventId) => {
+      if (mine !== rt.run()) return;
+      applyEvents(mine, events, lastEventId);
+      // EV4: an ended chat needs no stream; the next one starts on a new page.
+      if (state().chatStatus === 0) wait.abort();
+    });
+    const lead = await link.lead(wait.signal);
+    off();
+    rt.signal().removeEventListener('abort', stopWaiting);
+    if (!lead || mine !== rt.run() || state().chatStatus !== 1) return link.release();
+    leading = link;
+    // A new run (restart, dispose) hands the lead over at once, without waiting for a poll in flight.
+    const handOver = () => link.release();
+    rt.signal().addEventListener('abort', handOver);
+    try {
+      await hold(mine);
+    } finally {
+      rt.signal().removeEventListener('abort', handOver);
+      if (leading === link) leading = null;
+      link.release();
+    }
+  }
+
+  async function hold(mine: number): Promise<void> {
     let failures = 0;
     let streamAt = 0;
     while (mine === rt.run() && state().chatStatus === 1) {
@@ -57,21 +93,29 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
         continue;
       }
       const s = state();
+      const asked = now();
+      let pause: number;
       try {
-        const res = await api.getEventMsg({ userId: s.userId, pollId: s.pollId, lastEventId: s.lastEventId }, rt.signal());
+        const res = await api.getEventMsg(
+          { userId: s.userId, pollId: s.pollId, lastEventId: s.lastEventId, wait: POLL_WAIT_MS },
+          rt.signal(),
+        );
         if (mine !== rt.run()) return;
         if (res.code === ApiCode.GONE) return deps.restart();
         if (res.code === ApiCode.OK) {
           failures = 0;
           applyEvents(mine, res.data.msgList, res.data.lastEventId);
         } else failures += 1;
+        // EV1, EV14: a poll the server held is followed at once; one answered sooner keeps the 2 s cadence.
+        pause = failures > 0 ? pollDelay(failures, env.random) : Math.max(0, pollDelay(0) - (now() - asked));
       } catch (e) {
         if (mine !== rt.run()) return;
         // EV12: an expired token stops the loop; the login dialog takes over.
         if (e instanceof ApiError && e.code === ApiCode.UNAUTHORIZED) return;
         failures += 1;
+        pause = pollDelay(failures, env.random);
       }
-      await rt.sleep(pollDelay(failures, env.random));
+      if (pause > 0) await rt.sleep(pause);
     }
   }
 
@@ -131,6 +175,7 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
       dispatch({ type: 'visitorClosed', now: now() });
     }
     dispatch({ type: 'eventsReceived', events, lastEventId, now: now() });
+    leading?.share(events, lastEventId);
     const after = state();
     if (after.typingSeq !== before.typingSeq) {
       const seq = after.typingSeq;
@@ -145,6 +190,7 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
       }
       // EV11, MN6: the rating popup answers the invitation.
       if (e.code === EventCode.INVITE_EVALUATE) env.onAction?.({ type: 'evaluate', invited: true });
+      if (e.code === EventCode.VIDEO) env.onCallEvent?.(e);
     }
     // AG3: a visible page reads what arrives.
     if (agentSpoke && (env.isVisible?.() ?? true)) deps.markRead();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuType } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
-import { menuEntries } from './menu';
+import { menuEntries, stripOrder, type MenuEntry } from './menu';
 
 const all = { evaluate: true, leaveMessage: true };
 const none = { evaluate: false, leaveMessage: false };
@@ -46,5 +46,21 @@ describe('quick menu', () => {
       chatMenuConfigPlan: { menus: [{ menuType: MenuType.EVALUATE, menuName: 'Rate' }] },
     });
     expect(menuEntries(c, 'robot', none)).toEqual([]);
+  });
+});
+
+describe('stripOrder', () => {
+  const e = (menuType: number, key = `k${menuType}`): MenuEntry => ({ key, menuType, label: key });
+  it('MN7 the handoff first, then a leave-message entry with news, then the rest in order', () => {
+    const entries = [
+      e(MenuType.SEND_TEXT, 'a'),
+      e(MenuType.SEND_TEXT, 'b'),
+      e(MenuType.EVALUATE),
+      e(MenuType.LEAVE_MESSAGE),
+      e(MenuType.TRANSFER),
+    ];
+    expect(stripOrder(entries, 0).map((x) => x.key)).toEqual(['k1', 'a', 'b', 'k4', 'k5']);
+    expect(stripOrder(entries, 1).map((x) => x.key)).toEqual(['k1', 'k5', 'a', 'b', 'k4']);
+    expect(stripOrder([e(MenuType.SEND_TEXT, 'a')], 0).map((x) => x.key)).toEqual(['a']);
   });
 });

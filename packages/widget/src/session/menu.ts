@@ -41,6 +41,21 @@ export function menuEntries(channel: ChannelInfo, connect: Connect, features: Me
   );
 }
 
+/**
+ * MN7: the strip's order. The handoff to a person comes first, so it is never the chip cut off at the edge; then LM1's
+ * leave-message entry with news; then the rest as configured.
+ */
+export function stripOrder(entries: MenuEntry[], ticketNews: number): MenuEntry[] {
+  const isHandoff = (e: MenuEntry) => e.menuType === MenuType.TRANSFER;
+  return [
+    ...entries.filter(isHandoff),
+    ...newsFirst(
+      entries.filter((e) => !isHandoff(e)),
+      ticketNews,
+    ),
+  ];
+}
+
 /** LM1: news on a ticket brings the leave-message entry to the front of the strip, where its badge is seen. */
 export function newsFirst(entries: MenuEntry[], ticketNews: number): MenuEntry[] {
   if (ticketNews <= 0) return entries;

@@ -12,7 +12,9 @@ export interface Rating {
    * RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. `quiet`: the
    * closing flow offers a rating only when one can be given, without the RT9 notices.
    */
-  rate(invited: boolean, quiet?: boolean): Promise<void>;
+  rate(invited: boolean, quiet?: boolean, star?: number): Promise<void>;
+  /** RT11: after the end, the inline rating card when a rating can be given (nothing otherwise). */
+  offer(): Promise<void>;
   /** RT8, RT10 */
   submitRating(fields: EvaluateFields): Promise<Outcome>;
   closeRating(): void;
@@ -24,7 +26,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
   let gone: (() => void) | null = null;
   let asking = false;
 
-  async function rate(invited: boolean, quiet = false): Promise<void> {
+  async function rate(invited: boolean, quiet = false, star?: number): Promise<void> {
     const s = state();
     if (s.phase !== 'ready' || !s.userId || s.rating || asking) return;
     asking = true;
@@ -39,7 +41,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
       }
       const info = await api.getEvaluateInfo({ channelId: s.channelId, ...(s.channel ? { tenantId: s.channel.tenantId } : {}) });
       if (info.code !== ApiCode.OK) return;
-      dispatch({ type: 'ratingOpened', rating: { target, config: info.data, adminNick, invited } });
+      dispatch({ type: 'ratingOpened', rating: { target, config: info.data, adminNick, invited, ...(star ? { star } : {}) } });
     } catch {
       // Rating is optional: a failed look-up leaves the chat as it was.
       return;
@@ -47,6 +49,26 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
       asking = false;
     }
     await new Promise<void>((resolve) => (gone = resolve));
+  }
+
+  async function offer(): Promise<void> {
+    const s = state();
+    if (s.phase !== 'ready' || !s.userId) return;
+    try {
+      const can = await api.isEvaluate({ userId: s.userId });
+      if (can.code !== ApiCode.OK || !can.data.enableEvaluate || !can.data.target) return;
+      const { target, adminNick } = can.data;
+      const info = await api.getEvaluateInfo({ channelId: s.channelId, ...(s.channel ? { tenantId: s.channel.tenantId } : {}) });
+      if (info.code !== ApiCode.OK) return;
+      // RT3: evaluateModel 2 rates without stars.
+      dispatch({
+        type: 'ratingOffered',
+        offer: { target, adminNick, stars: target === 'agent' && info.data.evaluateModel !== 2 },
+        now: now(),
+      });
+    } catch {
+      // Rating is optional: without an answer there is no card.
+    }
   }
 
   function settle(): void {
@@ -68,7 +90,11 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
     } catch {
       return { ok: false };
     }
-    dispatch({ type: 'ratingSent', now: now() });
+    dispatch({
+      type: 'ratingSent',
+      now: now(),
+      star: fields.evaluateAdminStar === undefined ? undefined : Number(fields.evaluateAdminStar),
+    });
     settle();
     return { ok: true };
   }
@@ -78,5 +104,5 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
     settle();
   }
 
-  return { rate, submitRating, closeRating };
+  return { rate, offer, submitRating, closeRating };
 }

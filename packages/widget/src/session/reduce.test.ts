@@ -233,6 +233,13 @@ describe('events', () => {
     s = events(s, [{ eventId: 12, createTime: 0, code: EventCode.INVITE_EVALUATE }]);
     expect({ ...s, lastEventId: 0 }).toEqual({ ...before, lastEventId: 0 });
   });
+
+  it('EV13 1211 moves the agent read mark forward only', () => {
+    let s = events(started(2), [{ eventId: 11, createTime: 0, code: EventCode.AGENT_READ, msgId: 40 }]);
+    expect(s.agentReadMsgId).toBe(40);
+    s = events(s, [{ eventId: 12, createTime: 0, code: EventCode.AGENT_READ, msgId: 30 }]);
+    expect(s.agentReadMsgId).toBe(40);
+  });
 });
 
 describe('closing', () => {

@@ -27,6 +27,7 @@ export function reduce(state: SessionState, action: Action): SessionState {
     case 'sendStarted':
     case 'sendSucceeded':
     case 'sendFailed':
+    case 'sendRefused':
     case 'sendRetried':
     case 'historyRequested':
     case 'historyLoaded':
@@ -54,6 +55,7 @@ export function reduce(state: SessionState, action: Action): SessionState {
     case 'tipsExpired':
     case 'voteCast':
     case 'voteSettled':
+    case 'flowAnswered':
       return reduceRobot(state, action);
     case 'transferStarted':
     case 'transferAnswered':
@@ -66,6 +68,7 @@ export function reduce(state: SessionState, action: Action): SessionState {
     case 'ratingRefused':
     case 'ratingClosed':
     case 'ratingSent':
+    case 'ratingOffered':
       return reduceRating(state, action);
     default:
       return assertNever(action);

@@ -8,6 +8,7 @@ export type ConversationAction =
   | { type: 'sendStarted'; id: string; text: string; now: number }
   | { type: 'sendSucceeded'; id: string; message: ChatMessage }
   | { type: 'sendFailed'; id: string }
+  | { type: 'sendRefused'; id: string; words: string }
   | { type: 'sendRetried'; id: string }
   | { type: 'historyRequested' }
   | { type: 'historyLoaded'; messages: ChatMessage[]; pageSize: number }
@@ -32,6 +33,14 @@ export function reduceConversation(state: SessionState, action: ConversationActi
       const status = action.type === 'sendFailed' ? MsgStatus.FAILED : MsgStatus.LOADING;
       return { ...state, messages: state.messages.map((m) => (m.id === action.id ? { ...m, status } : m)) };
     }
+    case 'sendRefused':
+      // SE7: a draft the tenant's words block stays unsent, its words under it (MT9).
+      return {
+        ...state,
+        messages: state.messages.map((m) =>
+          m.id === action.id ? { ...m, status: MsgStatus.FAILED, sensitiveFlag: 1, sensitiveWords: action.words } : m,
+        ),
+      };
     case 'historyRequested':
       // HI4
       return state.history === 'loadStart' ? { ...state, history: 'loading' } : state;

@@ -67,6 +67,9 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
     case EventCode.TICKET_UPDATED:
       // LM1: one badge per ticket, however many times it changed.
       return state.ticketNews.includes(e.woId) ? state : { ...state, ticketNews: [...state.ticketNews, e.woId] };
+    case EventCode.AGENT_READ:
+      // EV13: the read mark only moves forward.
+      return e.msgId > state.agentReadMsgId ? { ...state, agentReadMsgId: e.msgId } : state;
     case EventCode.INVITE_EVALUATE:
     case EventCode.VIDEO:
     case EventCode.ERROR:

@@ -17,7 +17,8 @@ export type RobotAction =
   | { type: 'tipsLoaded'; tips: RobotTip[] }
   | { type: 'tipsExpired'; seq: number }
   | { type: 'voteCast'; key: string; disabled: number }
-  | { type: 'voteSettled'; key: string; disabled: number | undefined };
+  | { type: 'voteSettled'; key: string; disabled: number | undefined }
+  | { type: 'flowAnswered'; key: string; docNode: string };
 
 /** RB4: the robot's typing dots, kept last while an answer is on its way. */
 function withThinking(state: SessionState, now: number): SessionState {
@@ -137,6 +138,9 @@ export function reduceRobot(state: SessionState, action: RobotAction): SessionSt
       if (!target || target.disabled !== undefined) return state;
       return { ...state, messages: state.messages.map((m) => (m === target ? { ...m, disabled: action.disabled } : m)) };
     }
+    case 'flowAnswered':
+      // FW3: the step shows answered at once; the server keeps it for the next reload.
+      return { ...state, messages: state.messages.map((m) => (m.key === action.key ? { ...m, docNode: action.docNode } : m)) };
     case 'voteSettled': {
       // FB3: the server's answer is the vote that stands; a failed call makes the answer votable again.
       const messages = state.messages.map((m): UiMessage => {

@@ -17,7 +17,7 @@ import type { SessionState, UiMessage } from './types';
 export type StartAction =
   | { type: 'channelRequested'; channelId: string }
   | { type: 'channelLoaded'; channel: ChannelInfo }
-  | { type: 'bootFailed' }
+  | { type: 'bootFailed'; identityRequired?: boolean }
   /** `form`: the pre-chat form comes first (UF1). */
   | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; form: boolean; now: number }
   | { type: 'offlineLoaded'; messages: ChatMessage[]; now: number }
@@ -54,6 +54,8 @@ export function initialState(channelId = ''): SessionState {
     entryForm: false,
     rating: null,
     ticketNews: [],
+    identityRequired: false,
+    agentReadMsgId: 0,
   };
 }
 
@@ -85,8 +87,8 @@ export function reduceStart(state: SessionState, action: StartAction): SessionSt
       // ST1: init data arrived; chatStart comes next.
       return { ...state, phase: 'starting', channel: action.channel, history: historyStart(action.channel) };
     case 'bootFailed':
-      // ST6
-      return { ...state, phase: 'failed' };
+      // ST6, ID9
+      return { ...state, phase: 'failed', identityRequired: action.identityRequired === true };
     case 'started': {
       const a = action.answer;
       const manual = a.status === UserStatus.AGENT || a.status === UserStatus.QUEUED;

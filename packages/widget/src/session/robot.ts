@@ -36,6 +36,8 @@ export interface Robot {
   canned(question: string, answer: string): void;
   /** FB1–FB3: like (true) or dislike a robot answer, once. */
   vote(key: string, useful: boolean): Promise<void>;
+  /** FW3: a flow step answered, kept on its message (updateSessionMsg). */
+  answerFlow(key: string, docNode: string): Promise<void>;
 }
 
 export function createRobot(rt: Runtime, deps: RobotDeps): Robot {
@@ -136,5 +138,17 @@ export function createRobot(rt: Runtime, deps: RobotDeps): Robot {
     }
   }
 
-  return { ask, retry, canned, vote };
+  async function answerFlow(key: string, docNode: string): Promise<void> {
+    const s = state();
+    const m = s.messages.find((x) => x.key === key);
+    if (!m || m.msgId === undefined || !rt.ready(s)) return;
+    dispatch({ type: 'flowAnswered', key, docNode });
+    try {
+      await api.updateSessionMsg({ userId: s.userId, msgId: m.msgId, operation: 'updateMsg', docNode });
+    } catch {
+      // Only a reload would miss it: the step already shows answered here.
+    }
+  }
+
+  return { ask, retry, canned, vote, answerFlow };
 }

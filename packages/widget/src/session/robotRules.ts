@@ -70,6 +70,8 @@ export function buttonAsk(b: ButtonItem): AskVia {
     button: b.button ?? b.text,
     ...(b.nodeId ? { nodeId: b.nodeId } : {}),
     ...(b.itemId ? { itemId: b.itemId } : {}),
-    ...(b.bindValue ? { bindValue: b.bindValue, docId: b.bindValue } : {}),
+    // FW4: a flow's button names its flow instead of a document.
+    ...(b.bindValue ? { bindValue: b.bindValue, ...(b.bingCode ? {} : { docId: b.bindValue }) } : {}),
+    ...(b.bingCode ? { bingCode: b.bingCode } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCode, HISTORY_PAGE_SIZE } from '@parley/protocol';
+import { ApiCode, HISTORY_PAGE_SIZE, IdentityRefusal } from '@parley/protocol';
 import { adminCard, fail, message, ok, startAnswer } from '../../test/fixtures';
 import { robotChannel, setup, withAgent, withChannel } from '../../test/session';
 import { ApiError } from '../api/http';
+import { POLL_WAIT_MS } from './feed';
 import { canType } from './selectors';
 
 beforeEach(() => {
@@ -59,7 +60,7 @@ describe('start', () => {
     const { api, session } = setup();
     await session.boot('c1');
     expect(api.getEventMsg).toHaveBeenCalledTimes(1);
-    expect(api.getEventMsg.mock.calls[0]?.[0]).toEqual({ userId: 'u1', pollId: 'p1', lastEventId: 10 });
+    expect(api.getEventMsg.mock.calls[0]?.[0]).toEqual({ userId: 'u1', pollId: 'p1', lastEventId: 10, wait: POLL_WAIT_MS });
   });
 });
 
@@ -162,5 +163,80 @@ describe('visitor data from the parent page', () => {
     expect(api.resetInfo).toHaveBeenCalledWith({ userId: 'u1', pollId: 'p1', userName: 'Early' });
     session.updateVisitor({ email: 'ada@example.com', locale: 'en' });
     expect(api.resetInfo).toHaveBeenLastCalledWith({ userId: 'u1', pollId: 'p1', email: 'ada@example.com', locale: 'en' });
+  });
+});
+
+describe('verified identity', () => {
+  const refused = {
+    code: ApiCode.UNAUTHORIZED,
+    message: 'identityToken: the token has expired',
+    data: { reason: IdentityRefusal.INVALID },
+  };
+
+  it('ID7 a refused identity token: chatStart again without it, a warning, and that token is not sent again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chatStart = vi.fn(async (body: { identityToken?: string }) => (body.identityToken ? refused : ok(startAnswer())));
+    const { api, session, state } = setup({ chatStart }, { startFields: () => ({ locale: 'en', identityToken: 'jwt-bad' }) });
+    await session.boot('c1');
+    expect(api.chatStart.mock.calls.map((c) => (c[0] as { identityToken?: string }).identityToken)).toEqual(['jwt-bad', undefined]);
+    expect(state().phase).toBe('ready');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('identity token was refused'));
+    await session.boot('c1');
+    expect(api.chatStart).toHaveBeenCalledTimes(3);
+    expect(api.chatStart.mock.calls.at(-1)?.[0]).not.toHaveProperty('identityToken');
+    warn.mockRestore();
+  });
+
+  it('ID8 a token after the start: the same visitor stays as it is; another visitor starts the session over as them', async () => {
+    let token: string | undefined;
+    let answerUser = 'u1';
+    const chatStart = vi.fn(async () => ok(startAnswer({ userId: answerUser, token: `tok-${answerUser}` })));
+    const { api, identity, session, state } = setup(
+      { chatStart },
+      { startFields: () => ({ locale: 'en', ...(token ? { identityToken: token } : {}) }) },
+    );
+    await session.boot('c1');
+    expect(api.chatStart).toHaveBeenCalledTimes(1);
+    session.identify();
+    expect(api.chatStart).toHaveBeenCalledTimes(1);
+    token = 'jwt-1';
+    session.identify();
+    await vi.runOnlyPendingTimersAsync();
+    expect(api.chatStart).toHaveBeenCalledTimes(2);
+    expect(api.chatStart.mock.calls[1]?.[0]).toMatchObject({ identityToken: 'jwt-1', userId: 'u1' });
+    expect(api.channelInfo).toHaveBeenCalledTimes(1);
+    // The same token again changes nothing; the user's own visitor on another device takes over.
+    session.identify();
+    expect(api.chatStart).toHaveBeenCalledTimes(2);
+    token = 'jwt-2';
+    answerUser = 'u-signed';
+    session.identify();
+    await vi.runOnlyPendingTimersAsync();
+    expect(api.channelInfo).toHaveBeenCalledTimes(2);
+    expect(state().userId).toBe('u-signed');
+    expect(identity.load('c1')?.token).toBe('tok-u-signed');
+  });
+
+  it('ID8 ST7 a verified start on a device new to the visitor loads their history', async () => {
+    const { api, session } = setup({}, { startFields: () => ({ locale: 'en', identityToken: 'jwt-1' }) });
+    await session.boot('c1');
+    expect(api.getHistoryMsg).toHaveBeenCalledWith({ userId: 'u1', maxTime: 0, pageSize: HISTORY_PAGE_SIZE });
+  });
+
+  it('ID9 a channel for signed-in visitors shows the sign-in notice, and the page’s token starts the chat', async () => {
+    const page: { token?: string } = {};
+    const chatStart = vi.fn(async (body: { identityToken?: string }) =>
+      body.identityToken ? ok(startAnswer()) : { code: ApiCode.FORBIDDEN, message: 'no', data: { reason: IdentityRefusal.REQUIRED } },
+    );
+    const { session, state } = setup(
+      { chatStart },
+      { startFields: () => ({ locale: 'en', ...(page.token ? { identityToken: page.token } : {}) }) },
+    );
+    await session.boot('c1');
+    expect(state()).toMatchObject({ phase: 'failed', identityRequired: true });
+    page.token = 'jwt-1';
+    session.identify();
+    await vi.runOnlyPendingTimersAsync();
+    expect(state()).toMatchObject({ phase: 'ready', identityRequired: false });
   });
 });

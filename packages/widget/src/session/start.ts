@@ -2,7 +2,16 @@
  * Start and entry (ST, UF, RB1, EM4 in ./SPEC.md): channelInfo, chatStart, the offline messages, the pre-chat
  * form, the entry the channel's receiveMode asks for, and going back through chatStart when the cursor is lost.
  */
-import { ApiCode, ROBOT_GUIDE_DELAY_MS, UserStatus, type ChatMessage, type ChatStartBody } from '@parley/protocol';
+import {
+  ApiCode,
+  IdentityRefusal,
+  ROBOT_GUIDE_DELAY_MS,
+  UserStatus,
+  type ChatMessage,
+  type ChatStartAnswer,
+  type ChatStartBody,
+  type Envelope,
+} from '@parley/protocol';
 import type { Outcome, SessionEnv, VisitorInfo } from './env';
 import { entryFor } from './robotRules';
 import type { Runtime } from './runtime';
@@ -28,7 +37,12 @@ export interface Start {
   submitForm(body: UserFormBody): Promise<Outcome>;
   /** EM4 */
   updateVisitor(info: VisitorInfo): void;
+  /** ID8: the page has (new) word of who the visitor is; `startFields()` now carries the token. */
+  identify(): void;
 }
+
+/** ID7, ID9: the server's reason for refusing an identity, from an answer's data. */
+const refusalOf = (res: Envelope<unknown>): unknown => (res.data as { reason?: unknown } | null | undefined)?.reason;
 
 export function createStart(rt: Runtime, deps: StartDeps): Start {
   const { api, identity } = deps.env;
@@ -39,6 +53,11 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
   let formAccepted: (() => void) | null = null;
   // EM4: visitor data that arrived before chatStart answered goes out right after it.
   let pendingInfo: VisitorInfo | null = null;
+  // ID7: a token the server refused is not sent again on this page.
+  let refusedToken: string | undefined;
+  // ID8: the identity token the running chat started with, and whether a newer one came while it was starting.
+  let startedWith: string | undefined;
+  let identifyAfterStart = false;
 
   async function boot(channelId: string): Promise<void> {
     const mine = rt.newRun();
@@ -57,16 +76,46 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     }
   }
 
+  /** The identity token startFields offers, unless the server refused it already. */
+  function currentToken(): string | undefined {
+    const token = deps.env.startFields().identityToken;
+    return token && token !== refusedToken ? token : undefined;
+  }
+
+  /** chatStart; ID7: a refused identity token is dropped with a warning and the visitor starts anonymously. */
+  async function chatStart(body: ChatStartBody): Promise<Envelope<ChatStartAnswer>> {
+    const { identityToken, ...anonymous } = body;
+    const res = await api.chatStart(identityToken ? body : anonymous);
+    if (!identityToken || res.code !== ApiCode.UNAUTHORIZED || refusalOf(res) !== IdentityRefusal.INVALID) return res;
+    refusedToken = identityToken;
+    console.warn(`[parley] the identity token was refused (${res.message}); chatting anonymously`);
+    return api.chatStart(anonymous);
+  }
+
   async function startChat(mine: number): Promise<void> {
     const { channelId } = state();
     const stored = identity.load(channelId);
+    const token = currentToken();
     // ST2: the stored userId resumes the visitor.
-    const body: ChatStartBody = { ...deps.env.startFields(), channelId, ...(stored ? { userId: stored.userId } : {}) };
-    const res = await api.chatStart(body);
+    const { identityToken: _offered, ...fields } = deps.env.startFields();
+    const body: ChatStartBody = {
+      ...fields,
+      ...(token ? { identityToken: token } : {}),
+      channelId,
+      ...(stored ? { userId: stored.userId } : {}),
+    };
+    const res = await chatStart(body);
     if (mine !== rt.run()) return;
+    // ID9: a channel for signed-in visitors only waits for the page's word (identify) instead of offering a retry.
+    if (res.code === ApiCode.FORBIDDEN && refusalOf(res) === IdentityRefusal.REQUIRED) {
+      dispatch({ type: 'bootFailed', identityRequired: true });
+      return;
+    }
     if (res.code !== ApiCode.OK) throw new Error(res.message);
+    startedWith = token === refusedToken ? undefined : token;
     identity.save(channelId, res.data);
-    const resumed = stored !== null && stored.userId === res.data.userId;
+    // ST7, ID8: a verified visitor may have talked from another device: their history is loaded like a resumed one's.
+    const resumed = (stored !== null && stored.userId === res.data.userId) || (token !== undefined && token !== refusedToken);
     const status = res.data.status;
     // UF1: a visitor with an agent or in line, or who already filled it in, is past the form; everyone else meets it first.
     const form =
@@ -84,10 +133,42 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     // ST7
     if (resumed && mine === rt.run()) void deps.loadHistory();
     if (mine === rt.run()) void deps.listen(mine);
+    if (identifyAfterStart && mine === rt.run()) {
+      identifyAfterStart = false;
+      identify();
+    }
     if (mine === rt.run() && !entered) {
       entered = true;
       await enter(mine, status);
     }
+  }
+
+  /**
+   * ID8: a token that arrives once the chat runs (a sign-in on a single-page site) goes out in a new chatStart.
+   * The same visitor (now linked) keeps everything on screen; another one (the user's own, from another device)
+   * starts the session over as them, history and all. ID9: a channel that waited for it starts now.
+   */
+  function identify(): void {
+    const s = state();
+    const token = currentToken();
+    if (!token || token === startedWith) return;
+    if (s.phase === 'failed' && s.identityRequired) return void boot(s.channelId);
+    if (s.phase !== 'ready') {
+      identifyAfterStart = s.phase === 'starting';
+      return;
+    }
+    const mine = rt.run();
+    const stored = identity.load(s.channelId);
+    const { identityToken: _offered, ...fields } = deps.env.startFields();
+    const body: ChatStartBody = { ...fields, identityToken: token, channelId: s.channelId, ...(stored ? { userId: stored.userId } : {}) };
+    chatStart(body)
+      .then((res) => {
+        if (mine !== rt.run() || res.code !== ApiCode.OK) return;
+        identity.save(s.channelId, res.data);
+        startedWith = token;
+        if (res.data.userId !== s.userId) void boot(s.channelId);
+      })
+      .catch(() => undefined);
   }
 
   async function enter(mine: number, status: number): Promise<void> {
@@ -155,5 +236,5 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     api.resetInfo({ userId, pollId, ...info }).catch(() => undefined);
   }
 
-  return { boot, restart, submitForm, updateVisitor };
+  return { boot, restart, submitForm, updateVisitor, identify };
 }

@@ -69,6 +69,8 @@ export interface AskVia {
   nodeId?: string;
   itemId?: string;
   bindValue?: string;
+  /** A flow's step (FW2, FW4): the flow's id. */
+  bingCode?: string;
 }
 
 /**
@@ -92,6 +94,8 @@ export interface UiMessage extends Partial<ChatMessage> {
   faq?: Faq;
   /** A file the visitor sends (UP5): upload progress 0–100, its link once uploaded, a local preview meanwhile. */
   upload?: { progress: number; url?: string; preview?: string };
+  /** RT11: the inline rating card offered after the end. */
+  rateOffer?: RateOffer;
 }
 
 /** The rating popup's subject while it is open (RT1–RT8). */
@@ -101,6 +105,16 @@ export interface RatingOpen {
   adminNick: string;
   /** The agent invited it (1203). */
   invited: boolean;
+  /** RT11: the star the visitor tapped on the inline offer, chosen when the popup opens. */
+  star?: number;
+}
+
+/** RT11: the inline "how was it?" card after the end; `rated` once the rating went (with its star, if any). */
+export interface RateOffer {
+  target: 'robot' | 'agent';
+  adminNick: string;
+  stars: boolean;
+  rated?: { star?: number | undefined };
 }
 
 /** Why isEvaluate said no (RT9). */
@@ -152,6 +166,10 @@ export interface SessionState {
   rating: RatingOpen | null;
   /** LM1: tickets an agent answered or moved while this page was open (1210), for the "my messages" badge. */
   ticketNews: string[];
+  /** ID9: the failed start was a channel for signed-in visitors only, refusing an anonymous one. */
+  identityRequired: boolean;
+  /** EV13: the newest visitor message the agent has read (1211); 0 before any. */
+  agentReadMsgId: number;
 }
 
 /** What a transferAgent request is for: TR rules show notices only for a visitor's own request. */

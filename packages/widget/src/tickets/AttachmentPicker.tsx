@@ -3,7 +3,7 @@
  * uploads as soon as it is chosen, through the injected uploader (the services'), never the network directly.
  */
 import { ProgressCircle, Toast } from 'antd-mobile';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, LEAVE_MSG_IMAGE_SUFFIXES, LEAVE_MSG_MAX_ATTACHMENTS, TOAST_MS, type UploadAnswer, type Envelope } from '@parley/protocol';
 import { CloseIcon, WarningIcon } from '../ui/icons';
@@ -25,6 +25,7 @@ let seq = 0;
 export function AttachmentPicker({ list, setList, send }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
   const previews = useRef(new Set<string>());
 
   // Object URLs live as long as the form.
@@ -65,13 +66,13 @@ export function AttachmentPicker({ list, setList, send }: Props) {
 
   return (
     <div className="pw-uf__field">
-      <span className="pw-uf__label" id="pw-tk-attach-label">
+      <span className="pw-uf__label" id={labelId}>
         {t('tickets.ticket.attachments')}
         <span className="pw-tk-count">
           {list.length}/{LEAVE_MSG_MAX_ATTACHMENTS}
         </span>
       </span>
-      <ul className="pw-tk-thumbs" aria-labelledby="pw-tk-attach-label">
+      <ul className="pw-tk-thumbs" aria-labelledby={labelId}>
         {list.map((a) => (
           <li key={a.key} className={`pw-tk-thumb is-${a.state}`}>
             <img src={a.preview} alt={a.name} />

@@ -6,7 +6,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { visitorMessage } from '../ui/serverMessage';

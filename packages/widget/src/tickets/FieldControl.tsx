@@ -3,11 +3,12 @@
  * text, multi-line text, date (yyyy-MM-dd), date-time (yyyy-MM-dd HH:mm), number, dropdown, radio, checkboxes and a
  * searchable cascader. Values follow ./fieldValues.ts: option ids, cascader paths of ids.
  */
-import { Checkbox, DatePicker, Input, Picker, Radio, Space, Stepper, TextArea } from 'antd-mobile';
+import { Checkbox, DatePicker, Input, Picker, Radio, Space, TextArea } from 'antd-mobile';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldType, parseTemplateOptions, templateValueText, type TemplateField } from '@parley/protocol';
 import { formatFieldDate, parseFieldDate } from '../forms/dates';
+import { RequiredMark } from '../forms/RequiredMark';
 import { ChevronIcon } from '../ui/icons';
 import { CascadeSheet } from './CascadeSheet';
 import type { FieldValue } from './fieldValues';
@@ -30,11 +31,7 @@ export function TemplateFieldItem({ field, value, onChange }: Props) {
   const label = (
     <span className="pw-uf__label-text">
       {field.fieldName}
-      {required && (
-        <span className="pw-uf__req" aria-hidden>
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </span>
   );
   return (
@@ -48,16 +45,15 @@ export function TemplateFieldItem({ field, value, onChange }: Props) {
           {label}
         </label>
       )}
-      <Control field={field} value={value} onChange={onChange} id={id} required={required} />
+      <Control field={field} value={value} onChange={onChange} id={id} />
     </div>
   );
 }
 
-function Control({ field, value, onChange, id, required }: Props & { id: string; required: boolean }) {
+function Control({ field, value, onChange, id }: Props & { id: string }) {
   const { t } = useTranslation();
   const options = useMemo(() => parseTemplateOptions(field.fieldValue), [field.fieldValue]);
   const text = typeof value === 'string' ? value : '';
-  const aria = { 'aria-required': required || undefined };
   const placeholder = t('tickets.form.enter', { name: field.fieldName });
   const pickerTexts = { title: field.fieldName, confirmText: t('tickets.form.confirm'), cancelText: t('tickets.form.cancel') };
   switch (field.fieldType) {
@@ -71,27 +67,25 @@ function Control({ field, value, onChange, id, required }: Props & { id: string;
           placeholder={placeholder}
           autoSize={{ minRows: 3, maxRows: 8 }}
           maxLength={5000}
-          {...aria}
         />
       );
     case FieldType.NUMBER:
       return (
-        <Stepper
-          className="pw-tk-stepper"
-          inputReadOnly={false}
-          value={typeof value === 'number' ? value : 0}
-          onChange={(v) => onChange(v ?? 0)}
-          allowEmpty={false}
-          digits={undefined}
-          aria-labelledby={`${id}-label`}
-          {...aria}
+        <Input
+          id={id}
+          className="pw-uf__input"
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? String(value) : ''}
+          onChange={(v) => onChange(v.trim() === '' || Number.isNaN(Number(v)) ? 0 : Number(v))}
+          placeholder={placeholder}
         />
       );
     case FieldType.DATE:
     case FieldType.DATETIME: {
       const withTime = field.fieldType === FieldType.DATETIME;
       return (
-        <Pick id={id} shown={text} placeholder={t('tickets.form.choose')} required={required}>
+        <Pick id={id} shown={text} placeholder={t('tickets.form.choose')}>
           {(visible, close) => (
             <DatePicker
               visible={visible}
@@ -111,7 +105,7 @@ function Control({ field, value, onChange, id, required }: Props & { id: string;
     }
     case FieldType.SELECT:
       return (
-        <Pick id={id} shown={text ? templateValueText(field, text) : ''} placeholder={t('tickets.form.choose')} required={required}>
+        <Pick id={id} shown={text ? templateValueText(field, text) : ''} placeholder={t('tickets.form.choose')}>
           {(visible, close) => (
             <Picker
               visible={visible}
@@ -131,7 +125,7 @@ function Control({ field, value, onChange, id, required }: Props & { id: string;
     case FieldType.CASCADER: {
       const path = Array.isArray(value) ? value : [];
       return (
-        <Pick id={id} shown={path.length ? templateValueText(field, path) : ''} placeholder={t('tickets.form.choose')} required={required}>
+        <Pick id={id} shown={path.length ? templateValueText(field, path) : ''} placeholder={t('tickets.form.choose')}>
           {(visible, close) => (
             <CascadeSheet visible={visible} onClose={close} title={field.fieldName} options={options} value={path} onChange={onChange} />
           )}
@@ -173,7 +167,6 @@ function Control({ field, value, onChange, id, required }: Props & { id: string;
           placeholder={placeholder}
           maxLength={5000}
           clearable
-          {...aria}
         />
       );
   }
@@ -184,13 +177,11 @@ function Pick({
   id,
   shown,
   placeholder,
-  required,
   children,
 }: {
   id: string;
   shown: string;
   placeholder: string;
-  required: boolean;
   children(visible: boolean, close: () => void): ReactNode;
 }) {
   const [visible, setVisible] = useState(false);
@@ -200,7 +191,6 @@ function Pick({
         type="button"
         id={id}
         className={`pw-uf__pick${shown ? '' : ' is-empty'}`}
-        aria-required={required || undefined}
         aria-haspopup="dialog"
         onClick={() => setVisible(true)}
       >

@@ -6,10 +6,9 @@
 import { Badge, Dialog, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { ApiCode, LeaveMsgType, type AddWoAnswer, type ChannelInfo } from '@parley/protocol';
-import { setLocale } from '../i18n';
-import { pickLocale } from '../i18n/locale';
+import { chooseLocale, isRtl, setLocale } from '../i18n';
 import type { Services } from '../services/services';
 import { chatUrlFrom } from '../services/urls';
 import { brandingVars } from '../theme/branding';
@@ -30,7 +29,7 @@ export default function LeaveMessagePage({ services, embedded }: { services: Ser
 
 function LeaveMessage({ services, embedded }: { services: Services; embedded: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [query] = useSearchParams();
   const channelId = query.get('channelId')?.trim() ?? '';
   // The stored visitor of this channel gives the token (and the ids when the link lacks them).
@@ -52,7 +51,13 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
         if (!live) return;
         if (res.code !== ApiCode.OK) return setLoad({ kind: 'failed' });
         // SH2: the channel's language first, as in the chat.
-        void setLocale(pickLocale([res.data.language, query.get('locale'), navigator.language]));
+        void setLocale(
+          chooseLocale({
+            channel: res.data.language,
+            query: query.get('locale'),
+            contentOf: `${res.data.robotWelcomeMsg} ${res.data.titleDesc}`,
+          }),
+        );
         setLoad({ kind: 'ready', channel: res.data });
       })
       .catch(() => live && setLoad({ kind: 'failed' }));
@@ -68,7 +73,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
     document.title = title;
   }, [title]);
 
-  const backToChat = () => void navigate(chatUrlFrom(query.toString()));
+  const backToChat = () => navigate(chatUrlFrom(query.toString()));
 
   /** LM5: tell the ticket number and where the answer comes, then back to the chat. */
   const ticketSent = (answer: AddWoAnswer) => {
@@ -104,7 +109,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
     const c = load.channel;
     const unread = mine.load.kind === 'ready' ? mine.load.unread : 0;
     body = (
-      <Tabs activeKey={tab} onChange={setTab} className="pw-tk-tabs" stretch>
+      <Tabs activeKey={tab} onChange={setTab} className="pw-tk-tabs" stretch direction={isRtl() ? 'rtl' : 'ltr'}>
         <Tabs.Tab key="submit" title={t('tickets.leave.tabSubmit')}>
           {c.leaveMsgType === LeaveMsgType.WORK_ORDER ? (
             <TicketForm services={services} ids={{ userId, tenantId, channelId }} woTypeId={String(c.leaveMsgWoType)} onSent={ticketSent} />

@@ -5,8 +5,10 @@
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCode, formatTime, type LeaveMessage, type WorkOrderListItem } from '@parley/protocol';
+import { ApiCode, type LeaveMessage, type WorkOrderListItem } from '@parley/protocol';
+import { patternInText } from '../i18n/format';
 import type { Services } from '../services/services';
+import { currentLocale, isRtl } from '../i18n';
 import type { Layout } from '../layout/chooseLayout';
 import { CloseIcon } from '../ui/icons';
 import { TicketPanel } from './TicketPanel';
@@ -101,7 +103,7 @@ export function MyMessages({ services, layout, userId, tenantId, load, reload }:
         visible={open !== null}
         onMaskClick={close}
         onClose={close}
-        position={layout === 'desktop' ? 'right' : 'bottom'}
+        position={layout === 'desktop' ? (isRtl() ? 'left' : 'right') : 'bottom'}
         bodyClassName={`pw-tk-drawer pw-tk-drawer--${layout}`}
         destroyOnClose
       >
@@ -142,7 +144,7 @@ function TicketRow({ ticket, onOpen }: { ticket: WorkOrderListItem; onOpen(): vo
       <span className="pw-tk-item__title">{ticket.woTitle}</span>
       <span className="pw-tk-item__text">{ticket.woContent}</span>
       <span className="pw-tk-item__time">
-        {t('tickets.mine.updated', { time: formatTime(ticket.updateTime || ticket.createTime, TIME) })}
+        {t('tickets.mine.updated', { time: patternInText(ticket.updateTime || ticket.createTime, currentLocale(), TIME) })}
       </span>
     </button>
   );
@@ -160,7 +162,9 @@ function MessageRow({ message }: { message: LeaveMessage }) {
         </span>
       </span>
       <span className="pw-tk-item__text is-full">{message.msgContent}</span>
-      <span className="pw-tk-item__time">{t('tickets.mine.created', { time: formatTime(message.createTime, TIME) })}</span>
+      <span className="pw-tk-item__time">
+        {t('tickets.mine.created', { time: patternInText(message.createTime, currentLocale(), TIME) })}
+      </span>
       {handled && (
         <span className="pw-tk-remark">
           {message.msgDesc && (
@@ -170,7 +174,10 @@ function MessageRow({ message }: { message: LeaveMessage }) {
           )}
           {message.updateTime !== null && (
             <span className="pw-tk-item__time">
-              {t('tickets.mine.handledAt', { time: formatTime(message.updateTime, TIME), name: message.updateUserName })}
+              {t('tickets.mine.handledAt', {
+                time: patternInText(message.updateTime, currentLocale(), TIME),
+                name: message.updateUserName,
+              })}
             </span>
           )}
         </span>

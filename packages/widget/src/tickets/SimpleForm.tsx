@@ -6,6 +6,7 @@ import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, type PhoneRule } from '@parley/pro
 import type { Services } from '../services/services';
 import { visitorMessage } from '../ui/serverMessage';
 import { checkSimple, emptySimpleDraft, simpleBody, type SimpleDraft, type SimpleProblem } from './leaveForm';
+import { RequiredMark } from '../forms/RequiredMark';
 
 interface Props {
   services: Services;
@@ -61,11 +62,7 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
     <div className={`pw-uf__field${problems[k] ? ' has-error' : ''}`}>
       <label htmlFor={`pw-tk-${k}`} className="pw-uf__label">
         {label}
-        {required && (
-          <span className="pw-uf__req" aria-hidden>
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {control}
       {error(k)}
@@ -94,7 +91,6 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
             placeholder={t('tickets.leave.namePh')}
             autoComplete="name"
             maxLength={100}
-            aria-required
             {...describedBy('customerName')}
           />,
         )}
@@ -145,7 +141,6 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
             autoSize={{ minRows: 4, maxRows: 10 }}
             maxLength={5000}
             showCount
-            aria-required
             {...describedBy('msgContent')}
           />,
         )}

@@ -22,6 +22,7 @@ import { attachedFiles, isUploading, type Attachment } from './attachments';
 import { TemplateFieldItem } from './FieldControl';
 import { initialFieldValues, type FieldValues } from './fieldValues';
 import { checkTicket, ticketBody, type TicketProblem } from './leaveForm';
+import { RequiredMark } from '../forms/RequiredMark';
 
 interface Props {
   services: Services;
@@ -113,9 +114,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
         <div className="pw-uf__field">
           <label htmlFor="pw-tk-content" className="pw-uf__label">
             {t('tickets.ticket.content')}
-            <span className="pw-uf__req" aria-hidden>
-              *
-            </span>
+            <RequiredMark />
           </label>
           <TextArea
             id="pw-tk-content"
@@ -126,7 +125,6 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
             autoSize={{ minRows: 4, maxRows: 10 }}
             maxLength={5000}
             showCount
-            aria-required
           />
         </div>
         <AttachmentPicker list={files} setList={(update) => setFiles(update)} send={send} />

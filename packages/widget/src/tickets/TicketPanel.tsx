@@ -12,7 +12,7 @@ import { useTicket, type TicketAccess } from './useTicket';
 
 export function TicketPanel({ services, woId, access }: { services: Services; woId: string; access: TicketAccess }) {
   const { t } = useTranslation();
-  const { load, reload, reply, rate } = useTicket(services, woId, access);
+  const { load, reload, reply, rate, upload } = useTicket(services, woId, access);
   const [replying, setReplying] = useState(false);
   if (load.kind === 'loading') return <TicketLoading label={t('tickets.detail.loading')} />;
   if (load.kind === 'failed') {
@@ -44,7 +44,7 @@ export function TicketPanel({ services, woId, access }: { services: Services; wo
           </>
         }
       />
-      <ReplySheet visible={replying} onClose={() => setReplying(false)} onSend={reply} />
+      <ReplySheet visible={replying} onClose={() => setReplying(false)} onSend={reply} {...(upload ? { upload } : {})} />
     </>
   );
 }

@@ -5,7 +5,9 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATUS_LABELS, formatTime, type WorkOrder } from '@parley/protocol';
+import { TICKET_STATUS_LABELS, type WorkOrder } from '@parley/protocol';
+import { currentLocale } from '../i18n';
+import { patternInText } from '../i18n/format';
 import { sanitizeHtml } from '../chat/sanitize';
 import { isImageFile, statusTone, timeline, type TimelineEntry } from './records';
 
@@ -52,7 +54,7 @@ function Entry({ e }: { e: TimelineEntry }) {
       <li className="pw-tk-event">
         <span className="pw-tk-event__dot" aria-hidden />
         <span>{t('tickets.detail.statusChanged', { status: statusText })}</span>
-        <time className="pw-tk-event__time">{formatTime(e.at, TIME)}</time>
+        <time className="pw-tk-event__time">{patternInText(e.at, currentLocale(), TIME)}</time>
       </li>
     );
   }
@@ -68,7 +70,7 @@ function Entry({ e }: { e: TimelineEntry }) {
       </div>
       {e.content && <p className="pw-tk-record__text">{e.content}</p>}
       <FileList files={e.files} label={t('tickets.detail.attachments')} />
-      <time className="pw-tk-record__time">{formatTime(e.at, TIME)}</time>
+      <time className="pw-tk-record__time">{patternInText(e.at, currentLocale(), TIME)}</time>
     </li>
   );
 }
@@ -86,7 +88,7 @@ export function TicketView({ wo, footer }: { wo: WorkOrder; footer?: ReactNode }
           <StatusChip status={wo.woStatus} />
         </div>
         <h2 className="pw-tk-ticket__title">{wo.woTitle}</h2>
-        <p className="pw-tk-ticket__when">{t('tickets.detail.created', { time: formatTime(wo.createTime, TIME) })}</p>
+        <p className="pw-tk-ticket__when">{t('tickets.detail.created', { time: patternInText(wo.createTime, currentLocale(), TIME) })}</p>
       </header>
 
       <section className="pw-tk-section" aria-label={t('tickets.detail.content')}>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { Services } from '../services/services';
 import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 import { TicketPanel } from './TicketPanel';

@@ -5,7 +5,8 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, type WorkOrder } from '@parley/protocol';
+import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type WorkOrder } from '@parley/protocol';
+import type { SendAttachment } from './AttachmentPicker';
 import type { Services } from '../services/services';
 import { visitorMessage } from '../ui/serverMessage';
 
@@ -49,9 +50,15 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
     return false;
   };
 
-  const reply = async (handleContent: string): Promise<boolean> => {
+  const reply = async (handleContent: string, files: WoFile[] = []): Promise<boolean> => {
     const res = await services.tickets
-      .addWoHandleInfo({ woId, handleContent, ...who, ...(tenantId ? { tenantId } : {}) })
+      .addWoHandleInfo({
+        woId,
+        handleContent,
+        ...who,
+        ...(tenantId ? { tenantId } : {}),
+        ...(files.length ? { woFileRelVoList: files } : {}),
+      })
       .catch(() => null);
     return res ? judge(res.code, res.message, t('tickets.reply.sent')) : false;
   };
@@ -61,5 +68,18 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
     return res ? judge(res.code, res.message, t('tickets.rate.thanks')) : false;
   };
 
-  return { load, reload, reply, rate };
+  /** The visitor (not a link's holder) attaches images to a reply, uploaded as on the ticket form. */
+  const upload: SendAttachment | undefined = userId
+    ? (file, onProgress) =>
+        services.upload({
+          file,
+          fileName: file.name,
+          userId,
+          token: services.identity.token(),
+          onProgress,
+          path: TicketPath.clientUpload,
+        })
+    : undefined;
+
+  return { load, reload, reply, rate, upload };
 }

@@ -17,8 +17,11 @@ const base = (props: IconProps): IconProps => ({
   ...props,
 });
 
+/** SH8: an icon that points a direction, mirrored right to left (styles/rtl.css). */
+const directional = (props: IconProps): IconProps => ({ ...base(props), className: `pw-dir-icon ${props.className ?? ''}`.trim() });
+
 export const BackIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...directional(p)}>
     <path d="M15 18l-6-6 6-6" />
   </svg>
 );
@@ -31,13 +34,13 @@ export const CloseIcon = (p: IconProps) => (
 
 /** "End conversation": a door with an arrow leaving it. */
 export const EndChatIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...directional(p)}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </svg>
 );
 
 export const SendIcon = (p: IconProps) => (
-  <svg {...base({ strokeWidth: 2, ...p })}>
+  <svg {...directional({ strokeWidth: 2, ...p })}>
     <path d="M22 2L11 13" />
     <path d="M22 2l-7 20-4-9-9-4 20-7z" fill="currentColor" fillOpacity="0.15" />
   </svg>
@@ -122,7 +125,7 @@ export const ThumbDownIcon = (p: IconProps) => (
 );
 
 export const ChevronIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...directional(p)}>
     <path d="M9 18l6-6-6-6" />
   </svg>
 );
@@ -138,5 +141,12 @@ export const PersonIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
+export const MegaphoneIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1Z" />
+    <path d="M16 9.5a3.5 3.5 0 0 1 0 5M18.5 7a7 7 0 0 1 0 10" />
   </svg>
 );

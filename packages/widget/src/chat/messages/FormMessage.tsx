@@ -95,6 +95,7 @@ function InChatFormView({ form }: { form: InChatForm }) {
         <Field
           key={f.key}
           field={f}
+          id={`pw-f-${f.key}`}
           value={values[f.key] ?? ''}
           invalid={missing === f.key}
           disabled={done || !open}
@@ -115,8 +116,11 @@ function InChatFormView({ form }: { form: InChatForm }) {
   );
 }
 
-interface FieldProps {
-  field: FormField;
+/** One field of an in-chat form; a robot flow's form (FlowAnswer) draws its fields with it too. */
+export interface FieldProps {
+  field: Pick<FormField, 'label' | 'required' | 'fieldType' | 'options'>;
+  /** Unique in the page: the label's `for` and the radio group's name. */
+  id: string;
   value: string | string[];
   invalid: boolean;
   disabled: boolean;
@@ -129,9 +133,8 @@ const INPUT_TYPE: Record<number, string> = {
   [FieldType.NUMBER]: 'number',
 };
 
-function Field({ field: f, value, invalid, disabled, onChange }: FieldProps) {
+export function Field({ field: f, id, value, invalid, disabled, onChange }: FieldProps) {
   const { t } = useTranslation();
-  const id = `pw-f-${f.key}`;
   const label = (
     <span className="pw-form__label">
       {f.label}

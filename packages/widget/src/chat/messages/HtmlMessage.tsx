@@ -1,8 +1,10 @@
 /** msgType 12: html text or the agent's clarify list, only ever rendered through DOMPurify (MT7). */
 import { useMemo } from 'react';
-import { sanitizeMessageHtml } from '../sanitize';
+import { htmlToText, useTextLibs } from '../textLibs';
 
 export function HtmlMessage({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeMessageHtml(html), [html]);
+  const libs = useTextLibs();
+  const clean = useMemo(() => (libs ? libs.sanitizeMessageHtml(html) : null), [libs, html]);
+  if (clean === null) return <div className="pw-html">{htmlToText(html)}</div>;
   return <div className="pw-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -6,8 +6,9 @@ import { RichText } from '../RichText';
 
 export function MessageExtras({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();
-  const translated = m.msgTransContent && !isBlank(m.msgTransContent) && m.msgTransContent !== m.msgContent;
   const sensitive = m.sensitiveFlag === 1 && m.senderType === SenderType.VISITOR;
+  // On a flagged line msgTransContent is the masked text the agent reads (SW2), not a translation: the note says it.
+  const translated = !sensitive && m.msgTransContent && !isBlank(m.msgTransContent) && m.msgTransContent !== m.msgContent;
   if (!translated && !sensitive) return null;
   return (
     <>

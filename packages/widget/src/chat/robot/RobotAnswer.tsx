@@ -1,13 +1,28 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AskClick, DocFeedback, answerButtons, questionPagePath, writtenByModel } from '@parley/protocol';
+import { isFlowReply } from '../../session/flowRules';
 import { buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
 
+/** FW1: a guided flow's step is drawn item by item, in a chunk of its own. */
+const FlowAnswer = lazy(() => import('./FlowAnswer'));
+
 export function RobotAnswer({ message: m }: { message: UiMessage }) {
+  if (isFlowReply(m.answers))
+    return (
+      <Suspense fallback={<span className="pw-media-loading" aria-hidden />}>
+        <FlowAnswer message={m} />
+      </Suspense>
+    );
+  return <KnowledgeAnswer message={m} />;
+}
+
+function KnowledgeAnswer({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();
   const { session, channel, connect, userId, open } = useChat();
   const suggestions = m.suggestList ?? [];
