@@ -3,9 +3,21 @@ import { Spin } from 'antd';
 import type { AgentProfile } from '@parley/protocol';
 import { LoginPage } from '../features/auth/LoginPage';
 import { fetchMe } from '../features/auth/api';
+import { setFailureFallback } from '../shared/api';
 
-// The sign-in screen loads alone; the console itself (shell, inbox, and the sections they open) after sign-in.
-const SignedIn = lazy(() => import('./SignedIn'));
+// The sign-in screen loads alone; the console itself (shell, inbox, and the sections they open) after sign-in, with
+// the texts of what it shows first.
+const SignedIn = lazy(() =>
+  Promise.all([
+    import('./SignedIn'),
+    import('../i18n').then(async (i18n) => {
+      await i18n.initI18n();
+      // Set here, not in i18n/, which shared/ itself reads (no folder cycle).
+      setFailureFallback(() => i18n.i18next.t('shell:failure'));
+      await i18n.loadNamespaces('shell', 'presence', 'inbox', 'conversation');
+    }),
+  ]).then(([m]) => m),
+);
 
 /** Who is signed in decides everything: the sign-in page, or the console. */
 export function App() {

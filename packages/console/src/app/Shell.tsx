@@ -1,7 +1,10 @@
-import { Badge, Button, Tooltip, Typography } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
+import { Suspense, lazy } from 'react';
 import { FileTextOutlined, HistoryOutlined, InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { logoutAgent } from '../features/auth/api';
 import { InboxProvider } from '../features/inbox/hooks/InboxProvider';
 import { useInboxBadge } from '../features/inbox/hooks/useInbox';
@@ -10,6 +13,9 @@ import { TicketDeskProvider } from '../features/tickets/hooks/TicketDeskProvider
 import { useDeskBadge } from '../features/tickets/hooks/useDesk';
 import { SoundToggle } from './SoundToggle';
 import { StreamStatusDot } from './StreamStatusDot';
+
+// Issue 16: the call window and its WebRTC code load on their own, after the shell.
+const CallDock = lazy(() => import('../shared/calls/CallDock'));
 
 interface Props {
   me: AgentProfile;
@@ -21,36 +27,44 @@ interface Props {
  * counts live here so they survive page switches.
  */
 export function Shell({ me, onSignedOut }: Props) {
+  const { t } = useTranslation('shell');
   return (
     <InboxProvider me={me}>
       <TicketDeskProvider me={me}>
         <div className="shell">
           <header className="shell-header">
             <span className="brand-mark" aria-hidden="true" />
-            <Typography.Text strong className="shell-title">
-              {me.tenantName}
-            </Typography.Text>
+            <h1 className="shell-title">{me.tenantName}</h1>
             <StreamStatusDot />
             <span className="shell-spacer" />
             <PresenceSwitch me={me} />
             <SoundToggle />
+            <LanguageSwitch />
             <span className="shell-user" title={me.email}>
               {me.nickname}
             </span>
-            <Tooltip title="Sign out">
-              <Button aria-label="Sign out" type="text" icon={<LogoutOutlined />} onClick={() => void logoutAgent().finally(onSignedOut)} />
+            <Tooltip title={t('signOut')}>
+              <Button
+                aria-label={t('signOut')}
+                type="text"
+                icon={<LogoutOutlined />}
+                onClick={() => void logoutAgent().finally(onSignedOut)}
+              />
             </Tooltip>
           </header>
-          <nav className="shell-nav" aria-label="Main">
+          <nav className="shell-nav" aria-label={t('nav.main')}>
             <InboxNavLink />
             <TicketsNavLink />
-            <NavItem to="/history" label="History" icon={<HistoryOutlined />} />
-            {me.role === 'admin' && <NavItem to="/settings" label="Settings" icon={<SettingOutlined />} />}
+            <NavItem to="/history" label={t('nav.history')} icon={<HistoryOutlined />} />
+            {me.role === 'admin' && <NavItem to="/settings" label={t('nav.settings')} icon={<SettingOutlined />} />}
           </nav>
           <main className="shell-main">
             <Outlet context={me} />
           </main>
         </div>
+        <Suspense fallback={null}>
+          <CallDock agentId={me.agentId} />
+        </Suspense>
       </TicketDeskProvider>
     </InboxProvider>
   );
@@ -66,11 +80,12 @@ function NavItem({ to, label, icon }: { to: string; label: string; icon: React.R
 }
 
 function InboxNavLink() {
+  const { t } = useTranslation('shell');
   const count = useInboxBadge();
   return (
     <NavItem
       to="/inbox"
-      label="Inbox"
+      label={t('nav.inbox')}
       icon={
         <Badge count={count} size="small" offset={[4, -2]}>
           <InboxOutlined />
@@ -81,11 +96,12 @@ function InboxNavLink() {
 }
 
 function TicketsNavLink() {
+  const { t } = useTranslation('shell');
   const count = useDeskBadge();
   return (
     <NavItem
       to="/tickets"
-      label="Tickets"
+      label={t('nav.tickets')}
       icon={
         <Badge count={count} size="small" offset={[4, -2]}>
           <FileTextOutlined />

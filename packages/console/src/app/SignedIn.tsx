@@ -3,14 +3,30 @@ import { App as AntApp, Spin } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { InboxPage } from '../features/inbox/components/InboxPage';
+import { loadNamespaces } from '../i18n';
 import { Shell } from './Shell';
 
 // Agents land in the inbox; tickets, history and the admin settings load when first opened.
-const HistoryPage = lazy(() => import('../features/history/components/HistoryPage').then((m) => ({ default: m.HistoryPage })));
-const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const TicketsPage = lazy(() => import('../features/tickets/components/TicketsPage').then((m) => ({ default: m.TicketsPage })));
+// Each with its texts, fetched alongside its code so the page does not suspend twice.
+const HistoryPage = lazy(() =>
+  Promise.all([import('../features/history/components/HistoryPage'), loadNamespaces('history')]).then(([m]) => ({
+    default: m.HistoryPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  Promise.all([import('../features/settings/components/SettingsPage'), loadNamespaces('settings')]).then(([m]) => ({
+    default: m.SettingsPage,
+  })),
+);
+const TicketsPage = lazy(() =>
+  Promise.all([import('../features/tickets/components/TicketsPage'), loadNamespaces('tickets')]).then(([m]) => ({
+    default: m.TicketsPage,
+  })),
+);
 const TicketDetailPage = lazy(() =>
-  import('../features/tickets/components/TicketDetailPage').then((m) => ({ default: m.TicketDetailPage })),
+  Promise.all([import('../features/tickets/components/TicketDetailPage'), loadNamespaces('tickets')]).then(([m]) => ({
+    default: m.TicketDetailPage,
+  })),
 );
 
 /** The console of a signed-in agent: its routes (settings for admins). */

@@ -42,5 +42,12 @@ export function withQuery(path: string, params: Record<string, string | number |
   return s ? `${path}?${s}` : path;
 }
 
-/** A readable reason for a toast. */
-export const failureText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong');
+// The words for a failure without a message, in the agent's language once i18next runs (set by i18n/index.ts, which
+// the sign-in screen does not load).
+let failureFallback = () => 'Something went wrong';
+export function setFailureFallback(words: () => string): void {
+  failureFallback = words;
+}
+
+/** A readable reason for a toast (the server's own words when it gave some). */
+export const failureText = (e: unknown) => (e instanceof Error && e.message ? e.message : failureFallback());

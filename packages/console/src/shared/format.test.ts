@@ -23,6 +23,11 @@ describe('formatListTime', () => {
     expect(formatListTime(new Date(2025, 2, 12, 9, 5).getTime(), now)).toBe('Wed');
     expect(formatListTime(new Date(2025, 1, 2, 9, 5).getTime(), now)).toBe('2 Feb');
     expect(formatListTime(new Date(2024, 1, 2, 9, 5).getTime(), now)).toBe('2 Feb 2024');
+    expect(formatListTime(now - 10_000, now, 'zh')).toBe('刚刚');
+    expect(formatListTime(now - 5 * 60_000, now, 'zh')).toBe('5分钟');
+    expect(formatListTime(new Date(2025, 2, 12, 9, 5).getTime(), now, 'zh')).toBe('周三');
+    expect(formatListTime(new Date(2025, 1, 2, 9, 5).getTime(), now, 'zh')).toBe('2月2日');
+    expect(formatListTime(new Date(2024, 1, 2, 9, 5).getTime(), now, 'zh')).toBe('2024年2月2日');
   });
 });
 
@@ -31,5 +36,10 @@ describe('formatDuration', () => {
     expect(formatDuration(45_000)).toBe('45s');
     expect(formatDuration(12 * 60_000)).toBe('12m');
     expect(formatDuration(65 * 60_000)).toBe('1h 05m');
+  });
+  it('speaks Chinese when asked', () => {
+    expect(formatDuration(45_000, 'zh')).toBe('45秒');
+    expect(formatDuration(12 * 60_000, 'zh')).toBe('12分钟');
+    expect(formatDuration(65 * 60_000, 'zh')).toBe('1小时05分钟');
   });
 });

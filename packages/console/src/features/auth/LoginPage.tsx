@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { AgentProfile } from '@parley/protocol';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useSignInTexts } from '../../i18n/signInTexts';
+import { ApiFailure } from '../../shared/api';
 import { loginAgent, workspacesOf } from './api';
 
 interface Props {
@@ -8,6 +11,7 @@ interface Props {
 }
 
 export function LoginPage({ onLoggedIn }: Props) {
+  const t = useSignInTexts();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The e-mail opens accounts in several workspaces: the agent picks one, the same credentials are sent again.
@@ -21,7 +25,9 @@ export function LoginPage({ onLoggedIn }: Props) {
     } catch (e) {
       const workspaces = workspacesOf(e);
       if (workspaces.length) setChoice({ ...values, workspaces });
-      else setError(e instanceof Error ? e.message : 'Login failed');
+      // The server's 401 is worded in English; the agent reads it in their language.
+      else if (e instanceof ApiFailure && e.code === 401) setError(t('wrongCredentials'));
+      else setError(e instanceof Error ? e.message : t('failed'));
     } finally {
       setBusy(false);
     }
@@ -33,13 +39,16 @@ export function LoginPage({ onLoggedIn }: Props) {
       <main className="login-card">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true" />
-          <h1 className="login-title">Parley Console</h1>
+          <h1 className="login-title">{t('title')}</h1>
+          <span className="login-language">
+            <LanguageSwitch />
+          </span>
         </div>
-        <p className="login-lead">Sign in to answer your visitors.</p>
+        <p className="login-lead">{t('lead')}</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         {choice && (
-          <div className="login-workspaces" role="group" aria-label="Choose a workspace">
-            <p className="login-lead">This e-mail signs in to several workspaces. Which one?</p>
+          <div className="login-workspaces" role="group" aria-label={t('chooseWorkspace')}>
+            <p className="login-lead">{t('severalWorkspaces')}</p>
             {choice.workspaces.map((w) => (
               <Button
                 key={w.tenantId}
@@ -60,14 +69,14 @@ export function LoginPage({ onLoggedIn }: Props) {
           requiredMark={false}
           hidden={!!choice}
         >
-          <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter your e-mail' }]}>
+          <Form.Item label={t('email')} name="email" rules={[{ required: true, type: 'email', message: t('emailRequired') }]}>
             <Input autoComplete="username" size="large" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-            Sign in
+            {t('signIn')}
           </Button>
         </Form>
       </main>

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { LinkOutlined, ShoppingOutlined, ProfileOutlined } from '@ant-design/icons';
 import { MsgType, parseCard, safeUrl, type CardMsgType } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
 
 /** Goods (7), order (8) and rich link (9) cards: the JSON in msgContent, read with the protocol's card schemas. */
 export function CardBody({ msgType, content }: { msgType: CardMsgType; content: string }) {
+  const { t } = useTranslation('conversation');
   if (msgType === MsgType.GOODS) {
     const c = parseCard(msgType, content);
     if (!c) return <Unreadable content={content} />;
     return (
-      <Card kind="Goods" icon={<ShoppingOutlined />} img={c.imgUrl} href={c.fromUrl} action="View product">
+      <Card kind={t('card.goods')} icon={<ShoppingOutlined />} img={c.imgUrl} href={c.fromUrl} action={t('card.viewProduct')}>
         <div className="card-title">{c.title}</div>
         {c.describe && <div className="card-desc">{c.describe}</div>}
         {c.label && <div className="card-label">{c.label}</div>}
@@ -21,11 +23,11 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
     if (!c) return <Unreadable content={content} />;
     return (
       <Card
-        kind="Order"
+        kind={t('card.order')}
         icon={<ProfileOutlined />}
         img={c.imgUrl}
         href={c.fromUrl}
-        action="View order"
+        action={t('card.viewOrder')}
         extra={c.orderStatus && <Tag color="blue">{c.orderStatus}</Tag>}
       >
         <div className="card-title">{c.title}</div>
@@ -33,13 +35,13 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
         <dl className="card-facts">
           {c.orderCode && (
             <>
-              <dt>Order no.</dt>
+              <dt>{t('card.orderNo')}</dt>
               <dd>{c.orderCode}</dd>
             </>
           )}
           {c.orderTime && (
             <>
-              <dt>Ordered</dt>
+              <dt>{t('card.ordered')}</dt>
               <dd>{c.orderTime}</dd>
             </>
           )}
@@ -51,7 +53,13 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
   if (!c) return <Unreadable content={content} />;
   const host = hostOf(c.linkUrl);
   return (
-    <Card kind={c.linkType || 'Link'} icon={<LinkOutlined />} img={c.imgUrl} href={c.linkUrl} action={host ? `Open ${host}` : 'Open link'}>
+    <Card
+      kind={c.linkType || t('card.link')}
+      icon={<LinkOutlined />}
+      img={c.imgUrl}
+      href={c.linkUrl}
+      action={host ? t('card.openHost', { host }) : t('card.openLink')}
+    >
       <div className="card-title">{c.title}</div>
       {c.subTitle && <div className="card-sub">{c.subTitle}</div>}
       {c.describe && <div className="card-desc">{c.describe}</div>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { isValidEmail, type VisitorProfile, type VisitorUpdate } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   visitor: Pick<VisitorProfile, 'name' | 'email' | 'phone'>;
@@ -10,6 +11,7 @@ interface Props {
 
 /** The agent corrects the visitor's contact data. Only changed fields are sent; phones are free-form on purpose. */
 export function ContactForm({ visitor, onSave, onDone }: Props) {
+  const { t } = useTranslation('conversation');
   const [form] = Form.useForm<VisitorUpdate>();
   const [saving, setSaving] = useState(false);
 
@@ -39,30 +41,30 @@ export function ContactForm({ visitor, onSave, onDone }: Props) {
       initialValues={visitor}
       onFinish={(v) => void save(v)}
       className="contact-form"
-      aria-label="Edit contact"
+      aria-label={t('panel.editContact')}
     >
-      <Form.Item name="name" label="Name" rules={[{ max: 64 }]}>
+      <Form.Item name="name" label={t('panel.name')} rules={[{ max: 64 }]}>
         <Input autoFocus />
       </Form.Item>
       <Form.Item
         name="email"
-        label="E-mail"
+        label={t('panel.email')}
         rules={[
           {
             validator: async (_, v: string | undefined) =>
-              !v?.trim() || isValidEmail(v) ? undefined : Promise.reject(new Error('Enter a correct e-mail')),
+              !v?.trim() || isValidEmail(v) ? undefined : Promise.reject(new Error(t('panel.emailInvalid'))),
           },
         ]}
       >
         <Input type="email" />
       </Form.Item>
-      <Form.Item name="phone" label="Phone" rules={[{ max: 32, message: 'At most 32 characters' }]}>
+      <Form.Item name="phone" label={t('panel.phone')} rules={[{ max: 32, message: t('panel.phoneTooLong') }]}>
         <Input type="tel" />
       </Form.Item>
       <div className="contact-form-actions">
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('panel.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Save
+          {t('panel.save')}
         </Button>
       </div>
     </Form>

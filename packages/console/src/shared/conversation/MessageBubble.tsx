@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
-import { LockOutlined, RobotOutlined } from '@ant-design/icons';
+import { LockOutlined, RobotOutlined, WarningOutlined } from '@ant-design/icons';
 import { MsgType, SenderType, isCardMsgType, type ChatMessage } from '@parley/protocol';
 import { formatDateTime } from '../format';
 import { CardBody } from './CardBodies';
@@ -9,6 +9,8 @@ import { messageText } from './preview';
 import { FormBody, HtmlBody } from './RichBodies';
 import { RobotBody } from './RobotBody';
 import './conversation.css';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n';
 
 interface Props {
   message: Pick<ChatMessage, 'msgContent' | 'msgType' | 'senderType' | 'msgTime'> & Partial<ChatMessage>;
@@ -26,6 +28,7 @@ const SIDE: Record<number, string> = {
 
 /** One message: visitor on the left, agents on the right, robot left in its own colour, system notices centred, notes highlighted. */
 export function MessageBubble({ message: m, footer, pending }: Props) {
+  const { t } = useTranslation('conversation');
   const side = SIDE[m.senderType] ?? 'system';
   const time = new Date(m.msgTime).toTimeString().slice(0, 5);
   if (side === 'system') {
@@ -38,7 +41,17 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   const note = m.insideFlag === 1;
   const recalled = m.recallFlag === 1;
   const framed = FRAMED.has(m.msgType);
-  const classes = ['msg-bubble', side, framed && 'framed', note && 'note', recalled && 'recalled', pending && 'pending']
+  const flag = sensitiveNote(m, side);
+  const undelivered = side === 'agent' && m.sensitiveFlag === 1;
+  const classes = [
+    'msg-bubble',
+    side,
+    framed && 'framed',
+    note && 'note',
+    recalled && 'recalled',
+    pending && 'pending',
+    undelivered && 'undelivered',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -46,19 +59,37 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
       <div className="msg-stack">
         <div className="msg-meta">
           {side === 'robot' && <RobotOutlined />} {note && <LockOutlined />}
-          <span>{note ? `Internal note · ${m.senderName ?? ''}` : (m.senderName ?? (side === 'visitor' ? 'Visitor' : ''))}</span>
+          <span>
+            {note ? t('bubble.note', { name: m.senderName ?? '' }) : (m.senderName ?? (side === 'visitor' ? t('bubble.visitor') : ''))}
+          </span>
           <Tooltip title={formatDateTime(m.msgTime)}>
             <span className="msg-time">{time}</span>
           </Tooltip>
         </div>
         <div className={classes}>
-          {recalled && <div className="msg-recalled-label">Withdrawn</div>}
+          {recalled && <div className="msg-recalled-label">{t('bubble.withdrawn')}</div>}
           <Body m={m} />
         </div>
+        {flag && (
+          <div className={`msg-sensitive ${undelivered ? 'blocked' : ''}`} role="note">
+            <WarningOutlined aria-hidden /> {flag}
+          </div>
+        )}
         {footer && <div className="msg-footer">{footer}</div>}
       </div>
     </div>
   );
+}
+
+/** SW2: what the tenant's sensitive-word lists did to a message, for the agents. */
+function sensitiveNote(m: Props['message'], side: string): string | null {
+  if (!m.sensitiveWords) return null;
+  const words = m.sensitiveWords.split(',').join(', ');
+  if (side === 'agent') {
+    if (m.sensitiveAction === 'mask') return i18next.t('conversation:sensitive.maskedForVisitor', { words });
+    return i18next.t(m.sensitiveAction === 'hold' ? 'conversation:sensitive.heldUndelivered' : 'conversation:sensitive.blocked', { words });
+  }
+  return i18next.t(m.sensitiveAction === 'hold' ? 'conversation:sensitive.held' : 'conversation:sensitive.masked', { words });
 }
 
 /** Media, files and cards carry their own frame: the coloured bubble around them would only add noise. */

@@ -2,16 +2,18 @@ import { useMemo } from 'react';
 import { FormOutlined } from '@ant-design/icons';
 import { readFormMessage } from '@parley/protocol';
 import { sanitizeHtml } from './sanitizeHtml';
+import { useTranslation } from 'react-i18next';
 
 /** msgType 11: the form that was offered (its guide and fields) or the answers the visitor sent back. */
 export function FormBody({ content }: { content: string }) {
+  const { t } = useTranslation('conversation');
   const f = useMemo(() => readFormMessage(content), [content]);
   if (f.kind === 'text') return <span className="msg-text">{f.text}</span>;
   const guide = f.kind === 'form' ? f.form.guide : f.guide;
   return (
     <div className="msg-form">
       <div className="card-kind">
-        <FormOutlined /> <span>{f.kind === 'form' ? 'Form' : 'Form reply'}</span>
+        <FormOutlined /> <span>{f.kind === 'form' ? t('form.form') : t('form.reply')}</span>
       </div>
       {guide && <div className="msg-form-guide">{guide}</div>}
       {f.kind === 'form' ? (

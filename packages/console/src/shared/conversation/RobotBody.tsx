@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { answerButtons, writtenByModel, type ChatMessage } from '@parley/protocol';
 import { HtmlBody } from './RichBodies';
 import { messageText } from './preview';
+import { useTranslation } from 'react-i18next';
 
 type RobotMessage = Pick<ChatMessage, 'msgContent'> & Partial<ChatMessage>;
 
@@ -11,19 +12,20 @@ type RobotMessage = Pick<ChatMessage, 'msgContent'> & Partial<ChatMessage>;
  * takes over sees what the robot already offered.
  */
 export function RobotBody({ m }: { m: RobotMessage }) {
+  const { t } = useTranslation('conversation');
   const byModel = writtenByModel(m.answers);
   return (
     <div className="msg-robot">
       <HtmlBody content={messageText(m)} />
       {(byModel || m.docId) && (
         <div className="msg-robot-tags">
-          {byModel && <Tag color="purple">AI answer</Tag>}
-          {m.docId && <Tag>Document {m.docId}</Tag>}
+          {byModel && <Tag color="purple">{t('robot.ai')}</Tag>}
+          {m.docId && <Tag>{t('robot.document', { id: m.docId })}</Tag>}
         </div>
       )}
-      <Listed label="Offered" items={(m.suggestList ?? []).map((s) => s.question)} />
-      <Listed label="Buttons" items={answerButtons(m.answers).map((b) => b.text)} />
-      <Listed label="Sources" items={(m.referenceFile ?? []).map((f) => f.referenceFileName || f.referenceFileUrl)} />
+      <Listed label={t('robot.offered')} items={(m.suggestList ?? []).map((s) => s.question)} />
+      <Listed label={t('robot.buttons')} items={answerButtons(m.answers).map((b) => b.text)} />
+      <Listed label={t('robot.sources')} items={(m.referenceFile ?? []).map((f) => f.referenceFileName || f.referenceFileUrl)} />
     </div>
   );
 }

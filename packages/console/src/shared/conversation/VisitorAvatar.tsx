@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
 
-const PALETTE = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#14b8a6', '#ec4899'];
+// Deep enough for white initials to read at 4.5:1 (WCAG AA).
+const PALETTE = ['#4338ca', '#0369a1', '#047857', '#b45309', '#b91c1c', '#6d28d9', '#0f766e', '#be185d'];
 
 /** Initials on a colour picked from the visitor id, so the same visitor always looks the same. */
 export function VisitorAvatar({ name, seed, size = 36 }: { name: string; seed: string; size?: number }) {

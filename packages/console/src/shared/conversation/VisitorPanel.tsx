@@ -7,6 +7,7 @@ import { ContactForm } from './ContactForm';
 import { RatingDetails } from './RatingView';
 import { describeDevice } from './userAgent';
 import { VisitorAvatar } from './VisitorAvatar';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   detail: ConversationDetail | null;
@@ -16,10 +17,11 @@ interface Props {
 
 /** Who the agent is talking to: identity, where they came from, custom fields from the page URL and earlier visits, their rating. */
 export function VisitorPanel({ detail, onSave }: Props) {
+  const { t } = useTranslation('conversation');
   const [editing, setEditing] = useState(false);
-  if (!detail) return <Empty className="panel-empty" description="Loading visitor…" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (!detail) return <Empty className="panel-empty" description={t('panel.loading')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const v = detail.visitorProfile;
-  const name = v.name || detail.visitor.name || `Visitor ${v.userId.slice(-6)}`;
+  const name = v.name || detail.visitor.name || t('panel.visitorFallback', { id: v.userId.slice(-6) });
   const params = Object.entries(v.params);
   const formParams = Object.entries(v.formParams);
   return (
@@ -36,50 +38,50 @@ export function VisitorPanel({ detail, onSave }: Props) {
         </div>
       </div>
       {detail.rating && (
-        <section className="panel-section" aria-label="Rating">
-          <h4>Rating</h4>
+        <section className="panel-section" aria-label={t('panel.rating')}>
+          <h4>{t('panel.rating')}</h4>
           <RatingDetails rating={detail.rating} />
         </section>
       )}
       {editing && onSave ? (
         <section className="panel-section">
-          <h4>Contact</h4>
+          <h4>{t('panel.contact')}</h4>
           <ContactForm visitor={v} onSave={onSave} onDone={() => setEditing(false)} />
         </section>
       ) : (
         <Section
-          title="Contact"
+          title={t('panel.contact')}
           action={
             onSave && (
-              <Button type="link" size="small" icon={<EditOutlined />} aria-label="Edit contact" onClick={() => setEditing(true)}>
-                Edit
+              <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('panel.editContact')} onClick={() => setEditing(true)}>
+                {t('panel.edit')}
               </Button>
             )
           }
         >
-          <Field label="Name" value={v.name} copy />
-          <Field label="E-mail" value={v.email} copy />
-          <Field label="Phone" value={v.phone} copy />
-          <Field label="Locale" value={v.locale} />
+          <Field label={t('panel.name')} value={v.name} copy />
+          <Field label={t('panel.email')} value={v.email} copy />
+          <Field label={t('panel.phone')} value={v.phone} copy />
+          <Field label={t('panel.locale')} value={v.locale} />
         </Section>
       )}
-      <Section title="Session">
-        <Field label="Device" value={describeDevice(v.userAgent)} title={v.userAgent} />
-        <Field label="Page" value={v.pageUrl} link />
-        <Field label="Referrer" value={v.refer} link />
-        <Field label="First seen" value={v.firstSeenAt ? formatDateTime(v.firstSeenAt) : ''} />
-        <Field label="Started" value={formatDateTime(detail.startedAt)} />
-        <Field label="Previous chats" value={String(v.previousSessions)} />
+      <Section title={t('panel.session')}>
+        <Field label={t('panel.device')} value={describeDevice(v.userAgent)} title={v.userAgent} />
+        <Field label={t('panel.page')} value={v.pageUrl} link />
+        <Field label={t('panel.referrer')} value={v.refer} link />
+        <Field label={t('panel.firstSeen')} value={v.firstSeenAt ? formatDateTime(v.firstSeenAt) : ''} />
+        <Field label={t('panel.started')} value={formatDateTime(detail.startedAt)} />
+        <Field label={t('panel.previousChats')} value={String(v.previousSessions)} />
       </Section>
       {params.length > 0 && (
-        <Section title="Custom fields">
+        <Section title={t('panel.customFields')}>
           {params.map(([k, val]) => (
             <Field key={k} label={k} value={show(val)} copy />
           ))}
         </Section>
       )}
       {formParams.length > 0 && (
-        <Section title="Form answers">
+        <Section title={t('panel.formAnswers')}>
           {formParams.map(([k, val]) => (
             <Field key={k} label={k} value={show(val)} />
           ))}
@@ -104,13 +106,14 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function Field({ label, value, copy, link, title }: { label: string; value: string; copy?: boolean; link?: boolean; title?: string }) {
+  const { t } = useTranslation('conversation');
   const empty = value.trim() === '';
   return (
     <>
       <dt>{label}</dt>
       <dd title={title ?? value}>
         {empty ? (
-          <span className="field-empty">not given</span>
+          <span className="field-empty">{t('panel.notGiven')}</span>
         ) : link && /^https?:\/\//.test(value) ? (
           <a href={value} target="_blank" rel="noreferrer">
             {value}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../i18n/testing';
 import { MsgType, SenderType, type ChatMessage } from '@parley/protocol';
 import { messagePreview, messageText } from './preview';
 
@@ -12,6 +13,7 @@ const msg = (over: Partial<ChatMessage>): ChatMessage => ({
   ...over,
 });
 
+beforeAll(useEnglishTexts);
 describe('messagePreview', () => {
   it('folds text to one line', () => {
     expect(messagePreview(msg({ msgContent: 'hello\n  there ' }))).toBe('hello there');

@@ -1,34 +1,37 @@
 import { MsgType, isCardMsgType, parseCard, readFormMessage, type ChatMessage } from '@parley/protocol';
+import { i18next } from '../../i18n';
+
+const t = (key: string) => i18next.t(`conversation:preview.${key}`);
 
 /** One line that stands for a message in lists and notifications. */
 export function messagePreview(msg: ChatMessage): string {
-  if (msg.recallFlag === 1) return 'Message withdrawn';
-  const prefix = msg.insideFlag === 1 ? 'Note: ' : '';
+  if (msg.recallFlag === 1) return t('withdrawn');
+  const prefix = msg.insideFlag === 1 ? `${t('note')} ` : '';
   return prefix + oneLine(body(msg));
 }
 
 function body(msg: ChatMessage): string {
   switch (msg.msgType) {
     case MsgType.IMAGE:
-      return '[Image]';
+      return t('image');
     case MsgType.FILE:
-      return `[File] ${msg.fileName ?? ''}`;
+      return `${t('file')} ${msg.fileName ?? ''}`;
     case MsgType.AUDIO:
-      return '[Audio]';
+      return t('audio');
     case MsgType.VIDEO:
-      return '[Video]';
+      return t('video');
     case MsgType.GOODS:
     case MsgType.ORDER:
     case MsgType.RICH_LINK: {
-      const label = msg.msgType === MsgType.GOODS ? '[Goods]' : msg.msgType === MsgType.ORDER ? '[Order]' : '[Link]';
+      const label = t(msg.msgType === MsgType.GOODS ? 'goods' : msg.msgType === MsgType.ORDER ? 'order' : 'link');
       return isCardMsgType(msg.msgType) ? `${label} ${parseCard(msg.msgType, msg.msgContent)?.title ?? ''}` : label;
     }
     case MsgType.FORM: {
       const f = readFormMessage(msg.msgContent);
       return f.kind === 'form'
-        ? `[Form] ${f.form.guide}`
+        ? `${t('form')} ${f.form.guide}`
         : f.kind === 'reply'
-          ? `[Form reply] ${f.entries.map(([k, v]) => `${k}: ${v}`).join(', ')}`
+          ? `${t('formReply')} ${f.entries.map(([k, v]) => `${k}: ${v}`).join(', ')}`
           : f.text;
     }
     case MsgType.HTML:

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../i18n/testing';
 import { describeDevice, parseUserAgent } from './userAgent';
 
+beforeAll(useEnglishTexts);
 describe('parseUserAgent', () => {
   it('reads desktop Chrome on Windows', () => {
     const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

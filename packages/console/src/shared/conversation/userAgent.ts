@@ -1,3 +1,5 @@
+import { i18next } from '../../i18n';
+
 /** A readable device line from a user-agent string. Deliberately simple: order matters, first match wins. */
 export interface DeviceInfo {
   kind: 'Mobile' | 'Tablet' | 'Desktop' | 'Unknown';
@@ -56,6 +58,6 @@ export function parseUserAgent(ua: string): DeviceInfo {
 
 export function describeDevice(ua: string): string {
   const d = parseUserAgent(ua);
-  if (d.kind === 'Unknown') return 'Unknown device';
-  return [d.kind, d.os, d.browser].filter(Boolean).join(' · ');
+  if (d.kind === 'Unknown') return i18next.t('conversation:device.Unknown');
+  return [i18next.t(`conversation:device.${d.kind}`), d.os, d.browser].filter(Boolean).join(' · ');
 }

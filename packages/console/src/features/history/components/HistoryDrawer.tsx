@@ -8,9 +8,11 @@ import { MessageBubble } from '../../../shared/conversation/MessageBubble';
 import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
 import { useMe } from '../../../shared/useMe';
 import { VisitorDataActions } from './VisitorDataActions';
+import { useTranslation } from 'react-i18next';
 
 /** A past conversation, read-only: its transcript (paging upward) and the visitor as they were; admins act on their data. */
 export function HistoryDrawer({ sessionId, onClose, onErased }: { sessionId: number | null; onClose(): void; onErased(): void }) {
+  const { t } = useTranslation('history');
   const { message } = AntApp.useApp();
   const me = useMe();
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
@@ -38,21 +40,23 @@ export function HistoryDrawer({ sessionId, onClose, onErased }: { sessionId: num
     setMore(p.hasMore);
   }
 
-  const title = detail ? detail.visitor.name || detail.visitor.email || `Visitor ${detail.visitor.userId.slice(-6)}` : 'Conversation';
+  const title = detail
+    ? detail.visitor.name || detail.visitor.email || t('visitorFallback', { id: detail.visitor.userId.slice(-6) })
+    : t('drawer.conversation');
   return (
     <Drawer open={sessionId !== null} onClose={onClose} title={title} size="large" className="history-drawer">
       <Tabs
         items={[
           {
             key: 'transcript',
-            label: 'Transcript',
+            label: t('drawer.transcript'),
             children: !messages ? (
               <Spin />
             ) : (
               <div className="transcript">
                 {more && (
                   <Button type="link" size="small" className="load-older" onClick={() => void older()}>
-                    Load earlier messages
+                    {t('drawer.loadEarlier')}
                   </Button>
                 )}
                 {messages.map((m) => (
@@ -63,7 +67,7 @@ export function HistoryDrawer({ sessionId, onClose, onErased }: { sessionId: num
           },
           {
             key: 'visitor',
-            label: 'Visitor',
+            label: t('drawer.visitor'),
             children: (
               <>
                 <VisitorPanel detail={detail} />

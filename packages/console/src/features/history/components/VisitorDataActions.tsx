@@ -3,9 +3,11 @@ import { App as AntApp, Button, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { failureText } from '../../../shared/api';
 import { eraseVisitorData, exportVisitorData } from '../api/visitorData';
+import { useTranslation } from 'react-i18next';
 
 /** An admin answers a visitor's request for their data: a JSON download of everything kept, or its erasure. */
 export function VisitorDataActions({ userId, onErased }: { userId: string; onErased(): void }) {
+  const { t } = useTranslation('history');
   const { message, modal } = AntApp.useApp();
   const [busy, setBusy] = useState(false);
 
@@ -28,16 +30,16 @@ export function VisitorDataActions({ userId, onErased }: { userId: string; onEra
 
   function confirmErase() {
     modal.confirm({
-      title: "Delete this visitor's data?",
-      content:
-        'Their profile, every conversation and message, their files, tickets, leave messages and ratings are deleted for good. This cannot be undone.',
-      okText: 'Delete data',
+      title: t('erase.title'),
+      content: t('erase.content'),
+      okText: t('erase.ok'),
+      cancelText: t('erase.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           const r = await eraseVisitorData(userId);
           void message.success(
-            `Deleted ${r.conversations} conversations, ${r.messages} messages, ${r.files} files and ${r.tickets} tickets`,
+            t('erase.done', { conversations: r.conversations, messages: r.messages, files: r.files, tickets: r.tickets }),
           );
           onErased();
         } catch (e) {
@@ -48,14 +50,14 @@ export function VisitorDataActions({ userId, onErased }: { userId: string; onEra
   }
 
   return (
-    <section className="panel-section" aria-label="Visitor data">
-      <h4>Visitor data</h4>
+    <section className="panel-section" aria-label={t('data.title')}>
+      <h4>{t('data.title')}</h4>
       <Space wrap>
         <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-          Export data
+          {t('data.export')}
         </Button>
         <Button danger icon={<DeleteOutlined />} onClick={confirmErase}>
-          Delete data
+          {t('data.delete')}
         </Button>
       </Space>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { CARD_KINDS, cardPayload, type CardKindName } from '../model/cardForm';
+import { CARD_KINDS, cardFieldLabel, cardFieldPlaceholder, cardPayload, type CardKindName } from '../model/cardForm';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   kind: CardKindName | null;
@@ -11,6 +12,7 @@ interface Props {
 
 /** One form per card kind; the fields and their rules come from model/cardForm (and the protocol's card schemas). */
 export function CardFormModal({ kind, onClose, onSend }: Props) {
+  const { t } = useTranslation('inbox');
   const [form] = Form.useForm<Record<string, string>>();
   useEffect(() => {
     if (kind) form.resetFields();
@@ -31,21 +33,27 @@ export function CardFormModal({ kind, onClose, onSend }: Props) {
   return (
     <Modal
       open={kind !== null}
-      title={spec ? `Send ${spec.title}` : ''}
-      okText="Send card"
+      title={kind ? t(`card.${kind}.dialog`) : ''}
+      okText={t('card.send')}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       width={520}
     >
-      {spec && (
-        <Form form={form} layout="vertical" onFinish={submit} className="card-form" aria-label={`Send ${spec.title}`}>
+      {kind && spec && (
+        <Form form={form} layout="vertical" onFinish={submit} className="card-form" aria-label={t(`card.${kind}.dialog`)}>
           {spec.fields.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.label} required={f.required} className={f.half ? 'half' : undefined}>
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={cardFieldLabel(kind, f.name)}
+              required={f.required}
+              className={f.half ? 'half' : undefined}
+            >
               {f.kind === 'long' ? (
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder={f.placeholder} />
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} placeholder={cardFieldPlaceholder(kind, f)} />
               ) : (
-                <Input placeholder={f.placeholder} inputMode={f.kind === 'url' ? 'url' : undefined} />
+                <Input placeholder={cardFieldPlaceholder(kind, f)} inputMode={f.kind === 'url' ? 'url' : undefined} />
               )}
             </Form.Item>
           ))}

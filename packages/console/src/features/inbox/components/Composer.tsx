@@ -10,6 +10,7 @@ import { createTypingReporter } from '../model/typingReporter';
 import { CardFormModal } from './CardFormModal';
 import { EmojiPicker } from './EmojiPicker';
 import { PasteConfirmModal } from './PasteConfirmModal';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'reply' | 'note';
 
@@ -20,6 +21,7 @@ type Mode = 'reply' | 'note';
  * cards are for the visitor and only offered in reply mode. Dropping files on the thread is ConversationPane's.
  */
 export function Composer({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('inbox');
   const { drafts, send, sendFile } = useInbox();
   const [text, setText] = useState(() => drafts.get(sessionId));
   const [mode, setMode] = useState<Mode>('reply');
@@ -75,17 +77,17 @@ export function Composer({ sessionId }: { sessionId: number }) {
             if (m === 'note') typing.stop();
           }}
           options={[
-            { value: 'reply', label: 'Reply' },
-            { value: 'note', label: 'Internal note' },
+            { value: 'reply', label: t('composer.reply') },
+            { value: 'note', label: t('composer.note') },
           ]}
         />
-        <span className="composer-hint">{note ? 'Only agents see notes' : 'Enter to send · Shift+Enter for a new line'}</span>
+        <span className="composer-hint">{note ? t('composer.noteHint') : t('composer.replyHint')}</span>
       </div>
       <Input.TextArea
         ref={input}
-        aria-label="Message"
+        aria-label={t('composer.message')}
         value={text}
-        placeholder={note ? 'Write a note for your team…' : 'Write a reply…'}
+        placeholder={note ? t('composer.notePlaceholder') : t('composer.replyPlaceholder')}
         autoSize={{ minRows: 2, maxRows: 8 }}
         variant="borderless"
         onChange={(e) => change(e.target.value)}
@@ -107,8 +109,8 @@ export function Composer({ sessionId }: { sessionId: number }) {
             input.current?.focus();
           }}
         />
-        <Tooltip title="Attach images or files (up to 10 MB)">
-          <Button type="text" aria-label="Attach a file" icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} />
+        <Tooltip title={t('composer.attachTip')}>
+          <Button type="text" aria-label={t('composer.attach')} icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} />
         </Tooltip>
         <input
           ref={picker}
@@ -126,21 +128,21 @@ export function Composer({ sessionId }: { sessionId: number }) {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'goods', icon: <ShoppingOutlined />, label: 'Goods card' },
-                { key: 'order', icon: <ProfileOutlined />, label: 'Order card' },
-                { key: 'link', icon: <LinkOutlined />, label: 'Link card' },
+                { key: 'goods', icon: <ShoppingOutlined />, label: t('composer.goodsCard') },
+                { key: 'order', icon: <ProfileOutlined />, label: t('composer.orderCard') },
+                { key: 'link', icon: <LinkOutlined />, label: t('composer.linkCard') },
               ],
               onClick: ({ key }) => setCard(key as CardKindName),
             }}
           >
             <Button type="text" icon={<AppstoreAddOutlined />}>
-              <span className="action-label">Send card</span>
+              <span className="action-label">{t('composer.sendCard')}</span>
             </Button>
           </Dropdown>
         )}
         <span className="shell-spacer" />
         <Button type="primary" icon={<SendOutlined />} disabled={!text.trim()} onClick={submit}>
-          {note ? 'Add note' : 'Send'}
+          {note ? t('composer.addNote') : t('composer.send')}
         </Button>
       </div>
       <CardFormModal kind={card} onClose={() => setCard(null)} onSend={(msgType, content) => send(sessionId, content, false, msgType)} />

@@ -8,6 +8,7 @@ import { fetchConversation } from '../../../shared/conversation/fetchConversatio
 import { RatingChip } from '../../../shared/conversation/RatingView';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
+import { CallButtons } from '../../../shared/calls/CallButtons';
 import { closeConversation } from '../api/closeConversation';
 import { inviteEvaluation } from '../api/inviteEvaluation';
 import { updateVisitor } from '../api/updateVisitor';
@@ -17,9 +18,11 @@ import { visitorLabel } from '../model/notifications';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { TransferModal } from './TransferModal';
+import { useTranslation } from 'react-i18next';
 
 /** The open conversation: header with actions, the thread, the composer, and the visitor panel beside it. */
 export function ConversationPane({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('inbox');
   const { state, dispatch, sendFile } = useInbox();
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
@@ -54,7 +57,7 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
       const d = await updateVisitor(sessionId, update);
       setDetail(d);
       dispatch({ type: 'conversationLoaded', conversation: d });
-      void message.success('Visitor updated');
+      void message.success(t('pane.visitorUpdated'));
     } catch (e) {
       void message.error(failureText(e));
       throw e;
@@ -73,7 +76,7 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
   async function invite() {
     try {
       await inviteEvaluation(sessionId);
-      void message.success('Rating invitation sent');
+      void message.success(t('pane.ratingSent'));
     } catch (e) {
       void message.error(failureText(e));
     }
@@ -81,19 +84,19 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
 
   return (
     <div className="conversation">
-      <section className={`thread-pane${drop.dragging ? ' dragging' : ''}`} aria-label={`Conversation with ${name}`} {...drop.handlers}>
+      <section className={`thread-pane${drop.dragging ? ' dragging' : ''}`} aria-label={t('pane.label', { name })} {...drop.handlers}>
         {drop.dragging && (
           <div className="drop-overlay" aria-hidden="true">
             <CloudUploadOutlined />
-            <span>Drop to send to {name}</span>
-            <small>Images, video, audio and files up to 10 MB</small>
+            <span>{t('pane.dropTo', { name })}</span>
+            <small>{t('pane.dropHint')}</small>
           </div>
         )}
         <header className="thread-header">
           <Button
             className="back-button"
             type="text"
-            aria-label="Back to list"
+            aria-label={t('pane.back')}
             icon={<ArrowLeftOutlined />}
             onClick={() => void navigate('/inbox')}
           />
@@ -104,36 +107,38 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
             </Typography.Text>
             <span className="thread-sub">
               {active ? (
-                <Tag color="green">Active</Tag>
+                <Tag color="green">{t('status.active')}</Tag>
               ) : summary?.status === UserStatus.QUEUED ? (
-                <Tag color="orange">Queued</Tag>
+                <Tag color="orange">{t('status.queued')}</Tag>
               ) : (
-                <Tag>Ended</Tag>
+                <Tag>{t('status.ended')}</Tag>
               )}
-              {summary && !mine && summary.agentNick && <span>with {summary.agentNick}</span>}
+              {summary && !mine && summary.agentNick && <span>{t('pane.with', { agent: summary.agentNick })}</span>}
               {rating && <RatingChip rating={rating} />}
             </span>
           </div>
           <div className="thread-actions">
             {canSend && (
               <>
-                <Tooltip title="Invite the visitor to rate this chat">
+                <CallButtons sessionId={sessionId} />
+                <Tooltip title={t('pane.rateTip')}>
                   <Button icon={<StarOutlined />} onClick={() => void invite()}>
-                    <span className="action-label">Rating</span>
+                    <span className="action-label">{t('pane.rating')}</span>
                   </Button>
                 </Tooltip>
                 <Button icon={<SwapOutlined />} onClick={() => setTransferOpen(true)}>
-                  <span className="action-label">Transfer</span>
+                  <span className="action-label">{t('pane.transfer')}</span>
                 </Button>
                 <Popconfirm
-                  title="Close this chat?"
-                  description="The visitor will see that the chat has ended."
-                  okText="Close chat"
+                  title={t('pane.closeTitle')}
+                  description={t('pane.closeDescription')}
+                  okText={t('pane.closeOk')}
+                  cancelText={t('pane.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={close}
                 >
                   <Button type="primary" danger icon={<CheckOutlined />}>
-                    <span className="action-label">Close</span>
+                    <span className="action-label">{t('pane.close')}</span>
                   </Button>
                 </Popconfirm>
               </>
@@ -145,29 +150,25 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
                   void navigate('/inbox');
                 }}
               >
-                Done
+                {t('pane.done')}
               </Button>
             )}
             <Button
               className="panel-button"
               type="text"
-              aria-label="Visitor details"
+              aria-label={t('pane.visitorDetails')}
               icon={<IdcardOutlined />}
               onClick={() => setPanelOpen(true)}
             />
           </div>
         </header>
         <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
-        {canSend ? (
-          <Composer sessionId={sessionId} />
-        ) : (
-          <div className="composer-closed">{summary ? 'This chat has ended. The transcript stays in History.' : ''}</div>
-        )}
+        {canSend ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? t('pane.ended') : ''}</div>}
       </section>
-      <aside className="visitor-pane" aria-label="Visitor">
+      <aside className="visitor-pane" aria-label={t('pane.visitor')}>
         <VisitorPanel detail={panelDetail} onSave={saveVisitor} />
       </aside>
-      <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title="Visitor" size="default" className="visitor-drawer">
+      <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} title={t('pane.visitor')} size="default" className="visitor-drawer">
         <VisitorPanel detail={panelDetail} onSave={saveVisitor} />
       </Drawer>
       <TransferModal

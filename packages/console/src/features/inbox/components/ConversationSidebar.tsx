@@ -5,11 +5,13 @@ import { useInbox } from '../hooks/useInbox';
 import { totalUnread } from '../model/unread';
 import { MineList } from './MineList';
 import { QueueList } from './QueueList';
+import { useTranslation } from 'react-i18next';
 
 type Tab = 'mine' | 'queue';
 
 /** The left pane: the queue and the agent's own conversations. */
 export function ConversationSidebar({ selectedId }: { selectedId: number | null }) {
+  const { t } = useTranslation('inbox');
   const { state } = useInbox();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'queue' ? 'queue' : 'mine');
@@ -19,7 +21,7 @@ export function ConversationSidebar({ selectedId }: { selectedId: number | null 
     if (selectedId !== null) setTab('mine');
   }, [selectedId]);
   return (
-    <aside className="inbox-list" aria-label="Conversations">
+    <aside className="inbox-list" aria-label={t('sidebar.label')}>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as Tab)}
@@ -29,7 +31,8 @@ export function ConversationSidebar({ selectedId }: { selectedId: number | null 
             key: 'mine',
             label: (
               <span className="tab-label">
-                Mine <Badge count={unread || state.mine.length} color={unread ? undefined : '#cbd5e1'} showZero={false} size="small" />
+                {t('sidebar.mine')}{' '}
+                <Badge count={unread || state.mine.length} color={unread ? undefined : '#cbd5e1'} showZero={false} size="small" />
               </span>
             ),
             children: <MineList selectedId={selectedId} />,
@@ -38,7 +41,7 @@ export function ConversationSidebar({ selectedId }: { selectedId: number | null 
             key: 'queue',
             label: (
               <span className="tab-label">
-                Queue <Badge count={state.queue.length} color="#f59e0b" size="small" />
+                {t('sidebar.queue')} <Badge count={state.queue.length} color="#f59e0b" size="small" />
               </span>
             ),
             children: <QueueList />,

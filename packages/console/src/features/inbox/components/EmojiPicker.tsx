@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Popover } from 'antd';
 import { SmileOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 
 /** A small built-in set: the ones support chats actually use. */
 const EMOJI = [
@@ -47,6 +48,7 @@ const EMOJI = [
 ];
 
 export function EmojiPicker({ onPick, disabled }: { onPick(emoji: string): void; disabled?: boolean }) {
+  const { t } = useTranslation('inbox');
   const [open, setOpen] = useState(false);
   return (
     <Popover
@@ -55,7 +57,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick(emoji: string): void;
       trigger="click"
       placement="topLeft"
       content={
-        <div className="emoji-grid" role="listbox" aria-label="Emoji">
+        <div className="emoji-grid" role="listbox" aria-label={t('composer.emoji')}>
           {EMOJI.map((e) => (
             <button
               key={e}
@@ -74,7 +76,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick(emoji: string): void;
         </div>
       }
     >
-      <Button type="text" aria-label="Emoji" icon={<SmileOutlined />} disabled={disabled} />
+      <Button type="text" aria-label={t('composer.emoji')} icon={<SmileOutlined />} disabled={disabled} />
     </Popover>
   );
 }

@@ -6,6 +6,7 @@ import { MessageBubble } from '../../../shared/conversation/MessageBubble';
 import { useNow } from '../../../shared/useNow';
 import { useInbox } from '../hooks/useInbox';
 import { canRecall, emptyThread, seenMsgId, type PendingMessage } from '../model/thread';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   sessionId: number;
@@ -18,6 +19,7 @@ const STICK_PX = 80;
 
 /** The thread: pages upward when scrolled to the top, follows new messages when at the bottom, shows the visitor's draft. */
 export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props) {
+  const { t } = useTranslation('inbox');
   const { state, me, loadThread, retry, recall } = useInbox();
   const thread = state.threads[sessionId] ?? emptyThread;
   const draft = state.visitorDrafts[sessionId];
@@ -78,10 +80,10 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
         <Spin className="thread-loading" />
       ) : thread.hasMore ? (
         <Button type="link" size="small" className="load-older" onClick={() => void older()}>
-          Load earlier messages
+          {t('thread.loadEarlier')}
         </Button>
       ) : (
-        <div className="thread-start">Start of the conversation</div>
+        <div className="thread-start">{t('thread.start')}</div>
       )}
       {/* One lightbox for the thread: an opened image pages to the others. */}
       <Image.PreviewGroup>
@@ -91,16 +93,17 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
             message={m}
             footer={
               <>
-                {m.msgId === seen && <span className="seen">Seen</span>}
+                {m.msgId === seen && <span className="seen">{t('thread.seen')}</span>}
                 {canRecall(m, me.agentId, now) && (
                   <Popconfirm
-                    title="Withdraw this message?"
-                    description="The visitor will no longer see it."
-                    okText="Withdraw"
+                    title={t('thread.withdrawTitle')}
+                    description={t('thread.withdrawDescription')}
+                    okText={t('thread.withdraw')}
+                    cancelText={t('pane.cancel')}
                     onConfirm={() => recall(sessionId, m.msgId)}
                   >
                     <Button type="link" size="small" className="withdraw">
-                      Withdraw
+                      {t('thread.withdraw')}
                     </Button>
                   </Popconfirm>
                 )}
@@ -123,18 +126,18 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
           footer={
             p.status === 'failed' ? (
               <span className="failed">
-                <ExclamationCircleOutlined /> Not sent{' '}
+                <ExclamationCircleOutlined /> {t('thread.notSent')}{' '}
                 <Button type="link" size="small" onClick={() => retry(sessionId, p.clientId)}>
-                  Retry
+                  {t('thread.retry')}
                 </Button>
               </span>
             ) : p.upload && p.upload.progress < 1 ? (
-              <span className="uploading" aria-label={`Uploading ${p.upload.fileName}`}>
+              <span className="uploading" aria-label={t('thread.uploading', { name: p.upload.fileName })}>
                 <Progress percent={Math.round(p.upload.progress * 100)} size="small" className="upload-progress" />
               </span>
             ) : (
               <span className="sending">
-                <LoadingOutlined /> Sending
+                <LoadingOutlined /> {t('thread.sending')}
               </span>
             )
           }
@@ -144,9 +147,9 @@ export function MessageList({ sessionId, visitorName, visitorReadMsgId }: Props)
         <div className="msg-row left">
           <div className="msg-stack">
             <div className="msg-meta">
-              <span>{visitorName} is typing…</span>
+              <span>{t('thread.typing', { name: visitorName })}</span>
             </div>
-            <div className="msg-bubble visitor draft" aria-label="Visitor draft">
+            <div className="msg-bubble visitor draft" aria-label={t('thread.visitorDraft')}>
               {draft}
             </div>
           </div>

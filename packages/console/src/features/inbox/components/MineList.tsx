@@ -9,21 +9,16 @@ import { useNow } from '../../../shared/useNow';
 import { useInbox } from '../hooks/useInbox';
 import { activityAt } from '../model/inboxState';
 import { visitorLabel } from '../model/notifications';
+import { useTranslation } from 'react-i18next';
 
 /** The agent's conversations, latest activity first: unread count, last message, or the visitor's live draft. */
 export function MineList({ selectedId }: { selectedId: number | null }) {
+  const { t, i18n } = useTranslation('inbox');
   const { state } = useInbox();
   const now = useNow(30_000);
-  if (state.mine.length === 0)
-    return (
-      <Empty
-        className="list-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="No active conversations. Accept a visitor from the queue."
-      />
-    );
+  if (state.mine.length === 0) return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mine.empty')} />;
   return (
-    <ul className="conv-list" aria-label="My conversations">
+    <ul className="conv-list" aria-label={t('mine.label')}>
       {state.mine.map((c) => {
         const name = visitorLabel(c.visitor);
         const draft = state.visitorDrafts[c.sessionId];
@@ -43,17 +38,19 @@ export function MineList({ selectedId }: { selectedId: number | null }) {
                   <Typography.Text strong ellipsis className="conv-name">
                     {name}
                   </Typography.Text>
-                  <span className="conv-time">{ended ? 'Ended' : formatListTime(activityAt(c), now)}</span>
+                  <span className="conv-time">{ended ? t('mine.ended') : formatListTime(activityAt(c), now, i18n.language)}</span>
                 </div>
                 {draft ? (
-                  <div className="conv-preview typing" aria-label="Visitor typing">
-                    <EditOutlined /> typing: {draft}
+                  <div className="conv-preview typing" aria-label={t('mine.visitorTyping')}>
+                    <EditOutlined /> {t('mine.typing', { draft })}
                   </div>
                 ) : (
                   <div className="conv-preview">
                     {c.lastMessage
-                      ? `${c.lastMessage.senderType === SenderType.AGENT ? 'You: ' : ''}${messagePreview(c.lastMessage)}`
-                      : 'No messages yet'}
+                      ? c.lastMessage.senderType === SenderType.AGENT
+                        ? t('mine.you', { text: messagePreview(c.lastMessage) })
+                        : messagePreview(c.lastMessage)
+                      : t('mine.noMessages')}
                   </div>
                 )}
               </div>

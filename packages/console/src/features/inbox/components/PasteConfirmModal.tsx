@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Modal } from 'antd';
 import { formatBytes } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   file: { blob: File; name: string } | null;
@@ -10,14 +11,15 @@ interface Props {
 
 /** A pasted screenshot is shown before it goes out: pasting is easy to do by accident. */
 export function PasteConfirmModal({ file, onCancel, onSend }: Props) {
+  const { t } = useTranslation('inbox');
   const image = file?.blob.type.startsWith('image/') ?? false;
   const url = useMemo(() => (file && image ? URL.createObjectURL(file.blob) : null), [file, image]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
     <Modal
       open={file !== null}
-      title={image ? 'Send this pasted image?' : 'Send this pasted file?'}
-      okText="Send"
+      title={image ? t('paste.image') : t('paste.file')}
+      okText={t('paste.send')}
       onOk={onSend}
       onCancel={onCancel}
       destroyOnHidden
@@ -25,7 +27,7 @@ export function PasteConfirmModal({ file, onCancel, onSend }: Props) {
     >
       {file && (
         <figure className="paste-preview">
-          {url ? <img src={url} alt="Pasted from the clipboard" /> : null}
+          {url ? <img src={url} alt={t('paste.alt')} /> : null}
           <figcaption>
             {file.name} · {formatBytes(file.blob.size)}
           </figcaption>

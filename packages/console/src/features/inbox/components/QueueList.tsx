@@ -8,15 +8,16 @@ import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { useNow } from '../../../shared/useNow';
 import { useInbox } from '../hooks/useInbox';
 import { visitorLabel } from '../model/notifications';
+import { useTranslation } from 'react-i18next';
 
 /** Waiting visitors in queue order, their wait ticking, each with an Accept button. */
 export function QueueList() {
+  const { t } = useTranslation('inbox');
   const { state } = useInbox();
   const now = useNow();
-  if (state.queue.length === 0)
-    return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody is waiting" />;
+  if (state.queue.length === 0) return <Empty className="list-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('queue.empty')} />;
   return (
-    <ul className="conv-list" aria-label="Queue">
+    <ul className="conv-list" aria-label={t('queue.label')}>
       {state.queue.map((q) => (
         <QueueItem key={q.sessionId} entry={q} now={now} />
       ))}
@@ -25,6 +26,7 @@ export function QueueList() {
 }
 
 function QueueItem({ entry: q, now }: { entry: QueueEntry; now: number }) {
+  const { t } = useTranslation('inbox');
   const { accept } = useInbox();
   const [busy, setBusy] = useState(false);
   const name = visitorLabel(q.visitor);
@@ -37,13 +39,13 @@ function QueueItem({ entry: q, now }: { entry: QueueEntry; now: number }) {
           <Typography.Text strong ellipsis className="conv-name">
             {name}
           </Typography.Text>
-          <span className="queue-pos" title="Position in the queue">
+          <span className="queue-pos" title={t('queue.position')}>
             #{q.position}
           </span>
         </div>
-        <div className="conv-preview">{q.lastMessage ? messagePreview(q.lastMessage) : 'Asked for an agent'}</div>
+        <div className="conv-preview">{q.lastMessage ? messagePreview(q.lastMessage) : t('queue.askedForAgent')}</div>
         <div className="queue-bottom">
-          <span className={`wait${waited > LONG_WAIT_MS ? ' long' : ''}`} aria-label="Waiting time">
+          <span className={`wait${waited > LONG_WAIT_MS ? ' long' : ''}`} aria-label={t('queue.waiting')}>
             <ClockCircleOutlined /> {formatWaiting(waited)}
           </span>
           <Button
@@ -55,7 +57,7 @@ function QueueItem({ entry: q, now }: { entry: QueueEntry; now: number }) {
               void accept(q.sessionId).finally(() => setBusy(false));
             }}
           >
-            Accept
+            {t('queue.accept')}
           </Button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { fetchTransferTargets } from '../api/fetchTransferTargets';
 import { transferConversation } from '../api/transferConversation';
 import { useInbox } from '../hooks/useInbox';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   open: boolean;
@@ -20,6 +21,7 @@ const PRESENCE_ORDER = { online: 0, busy: 1, offline: 2 } as const;
 
 /** Pick a colleague (presence and load shown; offline ones cannot take it) or a group's queue. */
 export function TransferModal({ open, sessionId, onClose, onTransferred }: Props) {
+  const { t } = useTranslation('inbox');
   const { me } = useInbox();
   const { message } = AntApp.useApp();
   const [targets, setTargets] = useState<{ agents: AgentSummary[]; groups: Group[] } | null>(null);
@@ -37,7 +39,7 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
     setBusy(key);
     try {
       await transferConversation(sessionId, to);
-      void message.success(`Transferred to ${label}`);
+      void message.success(t('transfer.done', { name: label }));
       onTransferred();
     } catch (e) {
       void message.error(failureText(e));
@@ -54,9 +56,9 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
   const online = new Set((targets?.agents ?? []).filter((a) => a.presence === 'online').map((a) => a.agentId));
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Transfer conversation" width={520} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('transfer.title')} width={520} destroyOnHidden>
       <Input.Search
-        placeholder="Find an agent or group"
+        placeholder={t('transfer.search')}
         allowClear
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
@@ -69,7 +71,7 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
           items={[
             {
               key: 'agents',
-              label: `Agents (${agents.length})`,
+              label: t('transfer.agents', { count: agents.length }),
               children: agents.length ? (
                 <ul className="transfer-list">
                   {agents.map((a) => {
@@ -81,7 +83,7 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                         <div className="transfer-body">
                           <div className="transfer-name">
                             {a.nickname} <span className={`presence-dot presence-${a.presence}`} aria-hidden="true" />
-                            <span className="transfer-presence">{a.presence}</span>
+                            <span className="transfer-presence">{t(`transfer.presence.${a.presence}`)}</span>
                             <AgentRating average={a.ratingAverage} count={a.ratingCount} />
                           </div>
                           <div className="transfer-load">
@@ -91,9 +93,7 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                               showInfo={false}
                               status={full ? 'exception' : 'normal'}
                             />
-                            <span>
-                              {a.load}/{a.capacity} chats
-                            </span>
+                            <span>{t('transfer.load', { load: a.load, capacity: a.capacity })}</span>
                           </div>
                         </div>
                         <Button
@@ -102,19 +102,19 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                           loading={busy === `a${a.agentId}`}
                           onClick={() => void transfer(`a${a.agentId}`, { agentId: a.agentId }, a.nickname)}
                         >
-                          Transfer
+                          {t('transfer.action')}
                         </Button>
                       </li>
                     );
                   })}
                 </ul>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No other agents" />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('transfer.noAgents')} />
               ),
             },
             {
               key: 'groups',
-              label: `Groups (${groups.length})`,
+              label: t('transfer.groups', { count: groups.length }),
               children: groups.length ? (
                 <ul className="transfer-list">
                   {groups.map((g) => {
@@ -127,7 +127,12 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                         <div className="transfer-body">
                           <div className="transfer-name">{g.groupName}</div>
                           <div className="transfer-meta">
-                            {g.agentIds.length} members · {here ? <Tag color="green">{here} online</Tag> : <Tag>nobody online</Tag>}
+                            {t('transfer.members', { count: g.agentIds.length })} ·{' '}
+                            {here ? (
+                              <Tag color="green">{t('transfer.online', { count: here })}</Tag>
+                            ) : (
+                              <Tag>{t('transfer.nobodyOnline')}</Tag>
+                            )}
                           </div>
                         </div>
                         <Button
@@ -135,14 +140,14 @@ export function TransferModal({ open, sessionId, onClose, onTransferred }: Props
                           loading={busy === `g${g.groupId}`}
                           onClick={() => void transfer(`g${g.groupId}`, { groupId: g.groupId }, g.groupName)}
                         >
-                          Transfer
+                          {t('transfer.action')}
                         </Button>
                       </li>
                     );
                   })}
                 </ul>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No groups" />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('transfer.noGroups')} />
               ),
             },
           ]}

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { MsgType, parseCard } from '@parley/protocol';
 import { cardPayload } from './cardForm';
 
+beforeAll(useEnglishTexts);
 describe('cardPayload', () => {
   it('builds a goods card as JSON the protocol parses back', () => {
     const r = cardPayload('goods', { title: ' Kettle ', label: '$ 49.90', fromUrl: 'https://shop.example/k', imgUrl: undefined });

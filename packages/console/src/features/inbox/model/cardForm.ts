@@ -1,4 +1,5 @@
 import { MsgType, cardSchemas, type CardMsgType } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /**
  * The "Send card" forms. A card travels as JSON text in msgContent (chat-session.md §3: 7 goods, 8 order,
@@ -6,59 +7,49 @@ import { MsgType, cardSchemas, type CardMsgType } from '@parley/protocol';
  * says how each field is asked for.
  */
 export interface CardField {
+  /** Also the key of its label (and of its example, `<name>Placeholder`) in the inbox texts, under the card kind. */
   name: string;
-  label: string;
   required?: boolean;
   kind?: 'url' | 'long';
-  placeholder?: string;
+  /** Whether the field shows an example value. */
+  placeholder?: boolean;
   /** Short values share a row with their neighbour on wide screens. */
   half?: boolean;
 }
 
 export interface CardKind {
   msgType: CardMsgType;
-  /** As the dialog names it: "Send a goods card". */
-  title: string;
   fields: CardField[];
 }
 
-const image: CardField = { name: 'imgUrl', label: 'Image URL', kind: 'url', placeholder: 'https://…/picture.jpg' };
-const title: CardField = { name: 'title', label: 'Title', required: true };
-const describe: CardField = { name: 'describe', label: 'Description', kind: 'long' };
+const image: CardField = { name: 'imgUrl', kind: 'url', placeholder: true };
+const title: CardField = { name: 'title', required: true };
+const describe: CardField = { name: 'describe', kind: 'long' };
 
 export const CARD_KINDS: Record<'goods' | 'order' | 'link', CardKind> = {
   goods: {
     msgType: MsgType.GOODS,
-    title: 'a goods card',
-    fields: [
-      title,
-      describe,
-      { name: 'label', label: 'Label', placeholder: 'Price or tag, e.g. $ 49.90' },
-      image,
-      { name: 'fromUrl', label: 'Product page', kind: 'url', placeholder: 'https://…' },
-    ],
+    fields: [title, describe, { name: 'label', placeholder: true }, image, { name: 'fromUrl', kind: 'url', placeholder: true }],
   },
   order: {
     msgType: MsgType.ORDER,
-    title: 'an order card',
     fields: [
       title,
-      { name: 'orderCode', label: 'Order number', half: true },
-      { name: 'orderStatus', label: 'Status', placeholder: 'e.g. Shipped', half: true },
-      { name: 'orderTime', label: 'Order time', placeholder: 'e.g. 2025-05-01 14:30' },
+      { name: 'orderCode', half: true },
+      { name: 'orderStatus', placeholder: true, half: true },
+      { name: 'orderTime', placeholder: true },
       describe,
       image,
-      { name: 'fromUrl', label: 'Order page', kind: 'url', placeholder: 'https://…' },
+      { name: 'fromUrl', kind: 'url', placeholder: true },
     ],
   },
   link: {
     msgType: MsgType.RICH_LINK,
-    title: 'a link card',
     fields: [
       title,
-      { name: 'linkUrl', label: 'Link', kind: 'url', required: true, placeholder: 'https://…' },
-      { name: 'subTitle', label: 'Subtitle', half: true },
-      { name: 'linkType', label: 'Link type', placeholder: 'e.g. article, video', half: true },
+      { name: 'linkUrl', kind: 'url', required: true, placeholder: true },
+      { name: 'subTitle', half: true },
+      { name: 'linkType', placeholder: true, half: true },
       describe,
       image,
     ],
@@ -72,15 +63,29 @@ export type CardPayload = { ok: true; msgType: CardMsgType; msgContent: string }
 export function cardPayload(kind: CardKindName, values: Record<string, string | undefined>): CardPayload {
   const k = CARD_KINDS[kind];
   const errors: Record<string, string> = {};
-  for (const f of k.fields) if (f.required && !values[f.name]?.trim()) errors[f.name] = `${f.label} is required`;
+  const labelOf = (name: string) => cardFieldLabel(kind, name);
+  for (const f of k.fields)
+    if (f.required && !values[f.name]?.trim()) errors[f.name] = i18next.t('inbox:card.required', { label: labelOf(f.name) });
   const parsed = cardSchemas[k.msgType].safeParse(values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '');
-      const label = k.fields.find((f) => f.name === name)?.label ?? name;
+      const label = k.fields.some((f) => f.name === name) ? labelOf(name) : name;
       errors[name] ??=
-        issue.message === 'must be an http(s) link' ? `${label} must start with https:// or http://` : `${label}: ${issue.message}`;
+        issue.message === 'must be an http(s) link'
+          ? i18next.t('inbox:card.httpLink', { label })
+          : i18next.t('inbox:card.invalid', { label, problem: issue.message });
     }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, msgType: k.msgType, msgContent: JSON.stringify(parsed.data) };
+}
+
+/** A field's label in the agent's language. */
+export function cardFieldLabel(kind: CardKindName, name: string): string {
+  return i18next.t(`inbox:card.${kind}.${name}`);
+}
+
+/** A field's example value in the agent's language, when it has one. */
+export function cardFieldPlaceholder(kind: CardKindName, field: CardField): string | undefined {
+  return field.placeholder ? i18next.t(`inbox:card.${kind}.${field.name}Placeholder`) : undefined;
 }

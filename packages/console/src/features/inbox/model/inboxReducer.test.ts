@@ -83,6 +83,18 @@ describe('stream events', () => {
     expect(s.mine.map((c) => c.sessionId)).toEqual([3]);
   });
 
+  it('marks a conversation newly assigned to the agent unread until it is opened, even before the visitor writes', () => {
+    let s = start({ type: 'stream', event: { type: 'conversationChanged', conversation: conv(3, { unread: 0 }) } });
+    expect(s.mine.find((c) => c.sessionId === 3)?.unread).toBe(1);
+    s = run(s, { type: 'selected', sessionId: 3 });
+    expect(s.mine.find((c) => c.sessionId === 3)?.unread).toBe(0);
+    const opened = start(
+      { type: 'selected', sessionId: 4 },
+      { type: 'stream', event: { type: 'conversationChanged', conversation: conv(4) } },
+    );
+    expect(opened.mine.find((c) => c.sessionId === 4)?.unread).toBe(0);
+  });
+
   it('drops a visitor another agent took from the queue, and a conversation transferred away', () => {
     const s = start(
       { type: 'queueLoaded', queue: [queued(3, 1)] },

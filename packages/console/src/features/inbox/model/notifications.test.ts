@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { MsgType, SenderType, UserStatus, type AgentStreamEvent, type ConversationSummary, type QueueEntry } from '@parley/protocol';
 import { initialInboxState, type InboxState } from './inboxState';
 import { alertForEvent, newArrivals, visitorLabel } from './notifications';
@@ -26,7 +27,19 @@ const message = (sessionId: number, senderType: number): AgentStreamEvent => ({
 });
 const state = (over: Partial<InboxState>): InboxState => ({ ...initialInboxState(7), mine: [conv(1), conv(2)], ...over });
 
+beforeAll(useEnglishTexts);
 describe('alertForEvent', () => {
+  it('rings for a conversation newly assigned to the agent, not for updates of one they hold or of others', () => {
+    const assigned = (c: ConversationSummary): AgentStreamEvent => ({ type: 'conversationChanged', conversation: c });
+    expect(alertForEvent(state({}), assigned(conv(3)), false)).toEqual({
+      title: 'New conversation assigned to you',
+      body: 'Mia is waiting for your reply',
+      sessionId: 3,
+    });
+    expect(alertForEvent(state({}), assigned(conv(1)), false)).toBeNull();
+    expect(alertForEvent(state({}), assigned({ ...conv(3), agentId: 8 }), false)).toBeNull();
+    expect(alertForEvent(state({}), assigned({ ...conv(3), status: UserStatus.OFFLINE }), false)).toBeNull();
+  });
   it('alerts on a visitor message in another conversation, or any while the tab is hidden', () => {
     expect(alertForEvent(state({ selectedId: 1 }), message(2, SenderType.VISITOR), false)).toEqual({
       title: 'New message from Mia',

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
 import { checkOutgoingFile } from './outgoingFile';
 
+beforeAll(useEnglishTexts);
 describe('checkOutgoingFile', () => {
   it('types files by suffix', () => {
     expect(checkOutgoingFile({ name: 'Shot.PNG', size: 10 })).toEqual({ ok: true, msgType: MsgType.IMAGE });

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES, checkUploadSize, formatBytes, suffixToMsgType, type MsgType } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 export type OutgoingFileCheck = { ok: true; msgType: MsgType } | { ok: false; message: string };
 
@@ -13,8 +14,8 @@ export function checkOutgoingFile(file: { name: string; size: number }): Outgoin
       ok: false,
       message:
         size.reason === 'tooLarge'
-          ? `${file.name} is ${formatBytes(file.size)}; files cannot be larger than ${formatBytes(UPLOAD_MAX_BYTES)}`
-          : `${file.name} is empty`,
+          ? i18next.t('inbox:file.tooLarge', { name: file.name, size: formatBytes(file.size), max: formatBytes(UPLOAD_MAX_BYTES) })
+          : i18next.t('inbox:file.empty', { name: file.name }),
     };
   return { ok: true, msgType: suffixToMsgType(file.name) };
 }

@@ -6,7 +6,7 @@ type Of<T extends AgentStreamEvent['type']> = Extract<AgentStreamEvent, { type: 
 
 /**
  * Applies one agent-stream event. Events that only say "refetch" (hello, queueChanged), presence and the
- * ticket desk's events leave the inbox alone: the stream hook and the ticket desk react to those.
+ * ticket desk's and the calls' events leave the inbox alone: the stream hook and the ticket desk react to those.
  */
 export function applyStreamEvent(s: InboxState, e: AgentStreamEvent): InboxState {
   switch (e.type) {
@@ -30,6 +30,7 @@ export function applyStreamEvent(s: InboxState, e: AgentStreamEvent): InboxState
     case 'presence':
     case 'ticketChanged':
     case 'leaveMessage':
+    case 'call':
       return s;
   }
 }
@@ -37,7 +38,9 @@ export function applyStreamEvent(s: InboxState, e: AgentStreamEvent): InboxState
 function onConversation(s: InboxState, c: ConversationSummary): InboxState {
   const queue = c.status === UserStatus.QUEUED ? s.queue : s.queue.filter((q) => q.sessionId !== c.sessionId);
   const held = s.mine.some((m) => m.sessionId === c.sessionId);
-  const unread = isBeingRead(s, c.sessionId) ? 0 : c.unread;
+  // A conversation that just became the agent's counts as unread until opened, even before the visitor writes again.
+  const assigned = !held && c.status === UserStatus.AGENT && c.agentId === s.agentId;
+  const unread = isBeingRead(s, c.sessionId) ? 0 : assigned ? Math.max(c.unread, 1) : c.unread;
   if (c.status === UserStatus.AGENT && c.agentId === s.agentId) return { ...s, queue, mine: upsertMine(s.mine, { ...c, unread }) };
   if (!held) return { ...s, queue };
   // Ended: keep it in view (marked) so the agent sees how it ended. Moved to someone else or back to the queue: gone.

@@ -1,20 +1,41 @@
-import { useEffect, useState } from 'react';
-import { App as AntApp, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { App as AntApp, Button, Select } from 'antd';
 import type { AgentProfile, PresenceValue } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
 import { subscribeAgentStream } from '../../../shared/agentStream';
 import { failureText } from '../../../shared/api';
 import { setPresence } from '../api/setPresence';
+import { PRESENCE_CHOICE_KEY, presenceOnOpen } from '../model/presenceDefault';
 
-const OPTIONS: { value: PresenceValue; label: string }[] = [
-  { value: 'online', label: 'Online' },
-  { value: 'busy', label: 'Busy' },
-  { value: 'offline', label: 'Offline' },
-];
+const OPTIONS: PresenceValue[] = ['online', 'busy', 'offline'];
 
-/** The agent's availability; the server may change it too (console gone for a while), which arrives on the stream. */
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(PRESENCE_CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(choice: PresenceValue): void {
+  try {
+    localStorage.setItem(PRESENCE_CHOICE_KEY, choice);
+  } catch {
+    // Private mode: the next visit starts online again, which is the default anyway.
+  }
+}
+
+/**
+ * The agent's availability; the server may change it too (console gone for a while), which arrives on the stream.
+ * Opening the console makes an offline agent available unless they chose offline (presenceDefault.ts); while not
+ * online a warning button says visitors cannot reach them and brings them online in one click.
+ */
 export function PresenceSwitch({ me }: { me: AgentProfile }) {
+  const { t } = useTranslation('presence');
   const { message } = AntApp.useApp();
   const [presence, setLocal] = useState<PresenceValue>(me.presence);
+  const current = useRef(presence);
+  current.current = presence;
 
   useEffect(
     () =>
@@ -26,9 +47,10 @@ export function PresenceSwitch({ me }: { me: AgentProfile }) {
     [me.agentId],
   );
 
-  async function change(next: PresenceValue) {
-    const before = presence;
+  async function change(next: PresenceValue, chosen: boolean) {
+    const before = current.current;
     setLocal(next);
+    if (chosen) remember(next);
     try {
       await setPresence(next);
     } catch (e) {
@@ -37,23 +59,38 @@ export function PresenceSwitch({ me }: { me: AgentProfile }) {
     }
   }
 
+  useEffect(() => {
+    const next = presenceOnOpen(me.presence, remembered());
+    if (next !== me.presence) void change(next, false);
+    // Once per signed-in agent: later changes are the agent's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the latest state through a ref
+  }, [me.agentId]);
+
   return (
-    <Select
-      aria-label="Presence"
-      className={`presence-select presence-${presence}`}
-      value={presence}
-      onChange={(v) => void change(v)}
-      options={OPTIONS.map((o) => ({
-        value: o.value,
-        label: (
-          <span className={`presence-option presence-${o.value}`}>
-            <span className="dot" />
-            {o.label}
-          </span>
-        ),
-      }))}
-      popupMatchSelectWidth={false}
-      variant="filled"
-    />
+    <>
+      {presence !== 'online' && (
+        <Button className={`presence-warning presence-warning--${presence}`} onClick={() => void change('online', true)}>
+          <span className="presence-warning__text">{presence === 'busy' ? t('busyWarning') : t('offlineWarning')}</span>
+          <strong>{t('goOnline')}</strong>
+        </Button>
+      )}
+      <Select
+        aria-label={t('label')}
+        className={`presence-select presence-${presence}`}
+        value={presence}
+        onChange={(v) => void change(v, true)}
+        options={OPTIONS.map((value) => ({
+          value,
+          label: (
+            <span className={`presence-option presence-${value}`}>
+              <span className="dot" />
+              {t(`options.${value}`)}
+            </span>
+          ),
+        }))}
+        popupMatchSelectWidth={false}
+        variant="filled"
+      />
+    </>
   );
 }

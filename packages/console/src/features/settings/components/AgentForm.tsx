@@ -4,16 +4,12 @@ import type { z } from 'zod';
 import type { AdminAgent, Group, agentUpsertBody } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { saveAgent } from '../api/saveAgent';
+import { useTranslation } from 'react-i18next';
 
 type Values = z.input<typeof agentUpsertBody>;
 
-const CARD_FIELDS = [
-  ['adminCardTel', 'Telephone'],
-  ['adminCardMobile', 'Mobile'],
-  ['adminCardEmail', 'Card e-mail'],
-  ['adminCardQq', 'QQ'],
-  ['adminCardWechat', 'WeChat'],
-] as const;
+// Each labelled by the settings texts' agentForm.card.<field>.
+const CARD_FIELDS = ['adminCardTel', 'adminCardMobile', 'adminCardEmail', 'adminCardQq', 'adminCardWechat'] as const;
 
 interface Props {
   /** null: a new agent. */
@@ -26,6 +22,7 @@ interface Props {
 
 /** Create or edit an agent: sign-in, what visitors see (nickname, signature, business card), routing (role, capacity, groups). */
 export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -49,7 +46,7 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
     setBusy(true);
     try {
       await saveAgent(agent?.agentId ?? null, { ...values, password: values.password || undefined, avatar: agent?.avatar ?? '' });
-      void message.success(agent ? 'Agent saved' : 'Agent created');
+      void message.success(agent ? t('agentForm.agentSaved') : t('agentForm.agentCreated'));
       onSaved();
     } catch (e) {
       void message.error(failureText(e));
@@ -62,13 +59,13 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
     <Drawer
       open={open}
       onClose={onClose}
-      title={agent ? `Edit ${agent.nickname}` : 'New agent'}
+      title={agent ? `Edit ${agent.nickname}` : t('agentForm.newAgent')}
       size="default"
       extra={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('agentForm.cancel')}</Button>
           <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            Save
+            {t('agentForm.save')}
           </Button>
         </Space>
       }
@@ -80,47 +77,59 @@ export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
         requiredMark={false}
         initialValues={{ role: 'agent', capacity: 5, groupIds: [] }}
       >
-        <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'A valid e-mail is required' }]}>
+        <Form.Item
+          label={t('agentForm.eMail')}
+          name="email"
+          rules={[{ required: true, type: 'email', message: t('agentForm.aValidEMailIs') }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
-          label="Password"
+          label={t('agentForm.password')}
           name="password"
-          extra={agent ? 'Leave empty to keep the current password.' : undefined}
+          extra={agent ? t('agentForm.leaveEmptyToKeepThe') : undefined}
           rules={[
-            { required: !agent, message: 'Set a password' },
-            { min: 8, message: 'At least 8 characters' },
+            { required: !agent, message: t('agentForm.setAPassword') },
+            { min: 8, message: t('agentForm.atLeast8Characters') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Nickname" name="nickname" rules={[{ required: true, whitespace: true, message: 'Visitors see this name' }]}>
+        <Form.Item
+          label={t('agentForm.nickname')}
+          name="nickname"
+          rules={[{ required: true, whitespace: true, message: t('agentForm.visitorsSeeThisName') }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item label="Signature" name="signature">
-          <Input maxLength={200} placeholder="Shown under the name in the chat header" />
+        <Form.Item label={t('agentForm.signature')} name="signature">
+          <Input maxLength={200} placeholder={t('agentForm.shownUnderTheNameIn')} />
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Role" name="role">
+          <Form.Item label={t('agentForm.role')} name="role">
             <Select
               options={[
-                { value: 'agent', label: 'Agent' },
-                { value: 'admin', label: 'Admin' },
+                { value: 'agent', label: t('agentForm.agent') },
+                { value: 'admin', label: t('agentForm.admin') },
               ]}
             />
           </Form.Item>
-          <Form.Item label="Capacity" name="capacity" tooltip="Chats at once">
+          <Form.Item label={t('agentForm.capacity')} name="capacity" tooltip={t('agentForm.chatsAtOnce')}>
             <InputNumber min={1} max={100} style={{ width: '100%' }} />
           </Form.Item>
         </div>
-        <Form.Item label="Groups" name="groupIds">
-          <Select mode="multiple" placeholder="No group" options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))} />
+        <Form.Item label={t('agentForm.groups')} name="groupIds">
+          <Select
+            mode="multiple"
+            placeholder={t('agentForm.noGroup')}
+            options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))}
+          />
         </Form.Item>
         <Divider titlePlacement="start" plain>
-          Business card
+          {t('agentForm.businessCard')}
         </Divider>
-        {CARD_FIELDS.map(([key, label]) => (
-          <Form.Item key={key} label={label} name={['card', key]}>
+        {CARD_FIELDS.map((key) => (
+          <Form.Item key={key} label={t(`agentForm.card.${key}`)} name={['card', key]}>
             <Input maxLength={key === 'adminCardEmail' ? 254 : 50} />
           </Form.Item>
         ))}

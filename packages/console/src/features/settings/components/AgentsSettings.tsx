@@ -8,9 +8,11 @@ import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { fetchAdminAgents } from '../api/fetchAdminAgents';
 import { fetchAdminGroups } from '../api/fetchAdminGroups';
 import { AgentForm } from './AgentForm';
+import { useTranslation } from 'react-i18next';
 
 /** The tenant's agents with presence and load; a drawer form creates or edits one. */
 export function AgentsSettings() {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [agents, setAgents] = useState<AdminAgent[] | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);
@@ -31,9 +33,9 @@ export function AgentsSettings() {
   return (
     <>
       <div className="settings-bar">
-        <span className="settings-hint">Agents sign in with their e-mail. Capacity is how many chats they take at once.</span>
+        <span className="settings-hint">{t('agentsSettings.agentsSignInWithTheir')}</span>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          New agent
+          {t('agentsSettings.newAgent')}
         </Button>
       </div>
       <Table<AdminAgent>
@@ -45,7 +47,7 @@ export function AgentsSettings() {
         onRow={(a) => ({ onClick: () => setEditing(a), className: 'settings-row' })}
         columns={[
           {
-            title: 'Agent',
+            title: t('agentsSettings.agent'),
             key: 'agent',
             render: (_, a) => (
               <span className="settings-agent">
@@ -59,13 +61,13 @@ export function AgentsSettings() {
             ),
           },
           {
-            title: 'Role',
+            title: t('agentsSettings.role'),
             dataIndex: 'role',
             width: 90,
             render: (r: string) => (r === 'admin' ? <Tag color="purple">admin</Tag> : <Tag>agent</Tag>),
           },
           {
-            title: 'Presence',
+            title: t('agentsSettings.presence'),
             dataIndex: 'presence',
             width: 110,
             render: (p: string) => (
@@ -75,16 +77,16 @@ export function AgentsSettings() {
               </span>
             ),
           },
-          { title: 'Load', key: 'load', width: 90, render: (_, a) => `${a.load} / ${a.capacity}` },
+          { title: t('agentsSettings.load'), key: 'load', width: 90, render: (_, a) => `${a.load} / ${a.capacity}` },
           {
-            title: 'Rating',
+            title: t('agentsSettings.rating'),
             key: 'rating',
             width: 120,
             sorter: (a, b) => (a.ratingAverage ?? -1) - (b.ratingAverage ?? -1),
             render: (_, a) => <AgentRating average={a.ratingAverage} count={a.ratingCount} />,
           },
           {
-            title: 'Groups',
+            title: t('agentsSettings.groups'),
             key: 'groups',
             render: (_, a) =>
               a.groupIds.length ? a.groupIds.map((g) => <Tag key={g}>{groupName(g)}</Tag>) : <span className="settings-sub">none</span>,

@@ -3,6 +3,7 @@ import { App as AntApp, Select } from 'antd';
 import type { ChannelSummary } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { fetchChannels } from '../api/fetchChannels';
+import { useTranslation } from 'react-i18next';
 
 /** The tenant's channels and the one chosen (the first until the admin picks another). */
 export function useChannelChoice() {
@@ -28,9 +29,10 @@ interface Props {
 }
 
 export function ChannelPicker({ channels, value, onChange }: Props) {
+  const { t } = useTranslation('settings');
   return (
     <Select
-      aria-label="Channel"
+      aria-label={t('channelPicker.channel')}
       value={value}
       onChange={onChange}
       options={channels.map((c) => ({ value: c.channelId, label: `${c.name} (${c.channelId})` }))}

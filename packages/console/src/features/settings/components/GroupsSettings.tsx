@@ -6,6 +6,7 @@ import { failureText } from '../../../shared/api';
 import { fetchAdminAgents } from '../api/fetchAdminAgents';
 import { fetchAdminGroups } from '../api/fetchAdminGroups';
 import { saveGroup } from '../api/saveGroup';
+import { useTranslation } from 'react-i18next';
 
 interface Values {
   groupName: string;
@@ -14,6 +15,7 @@ interface Values {
 
 /** Groups route visitors who pick one (groupMode) to the agents in it. */
 export function GroupsSettings() {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [groups, setGroups] = useState<Group[] | null>(null);
   const [agents, setAgents] = useState<AdminAgent[]>([]);
@@ -41,7 +43,7 @@ export function GroupsSettings() {
     setBusy(true);
     try {
       await saveGroup(editing === 'new' || editing === null ? null : editing.groupId, values);
-      void message.success('Group saved');
+      void message.success(t('groupsSettings.groupSaved'));
       setEditing(null);
       load();
     } catch (e) {
@@ -55,9 +57,9 @@ export function GroupsSettings() {
   return (
     <>
       <div className="settings-bar">
-        <span className="settings-hint">Visitors choosing a group are routed to its members only.</span>
+        <span className="settings-hint">{t('groupsSettings.visitorsChoosingAGroupAre')}</span>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          New group
+          {t('groupsSettings.newGroup')}
         </Button>
       </div>
       <Table<Group>
@@ -65,12 +67,12 @@ export function GroupsSettings() {
         loading={groups === null}
         dataSource={groups ?? []}
         pagination={false}
-        locale={{ emptyText: 'No groups yet' }}
+        locale={{ emptyText: t('groupsSettings.noGroupsYet') }}
         onRow={(g) => ({ onClick: () => open(g), className: 'settings-row' })}
         columns={[
-          { title: 'Group', dataIndex: 'groupName', width: 220, render: (n: string) => <strong>{n}</strong> },
+          { title: t('groupsSettings.group'), dataIndex: 'groupName', width: 220, render: (n: string) => <strong>{n}</strong> },
           {
-            title: 'Members',
+            title: t('groupsSettings.members'),
             key: 'members',
             render: (_, g) =>
               g.agentIds.length ? g.agentIds.map((id) => <Tag key={id}>{nick(id)}</Tag>) : <span className="settings-sub">nobody</span>,
@@ -79,21 +81,25 @@ export function GroupsSettings() {
       />
       <Modal
         open={editing !== null}
-        title={editing === 'new' ? 'New group' : 'Edit group'}
+        title={editing === 'new' ? t('groupsSettings.newGroup') : t('groupsSettings.editGroup')}
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
-        okText="Save"
+        okText={t('groupsSettings.save')}
         confirmLoading={busy}
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item label="Name" name="groupName" rules={[{ required: true, whitespace: true, message: 'Name the group' }]}>
+          <Form.Item
+            label={t('groupsSettings.name')}
+            name="groupName"
+            rules={[{ required: true, whitespace: true, message: t('groupsSettings.nameTheGroup') }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label="Members" name="agentIds">
+          <Form.Item label={t('groupsSettings.members')} name="agentIds">
             <Select
               mode="multiple"
-              placeholder="Pick agents"
+              placeholder={t('groupsSettings.pickAgents')}
               showSearch={{ optionFilterProp: 'label' }}
               options={agents.map((a) => ({ value: a.agentId, label: a.nickname }))}
             />

@@ -3,15 +3,14 @@ import { App, Button, Form, InputNumber, Spin, Typography } from 'antd';
 import type { RetentionSettings } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { fetchRetention, saveRetention } from '../api/retention';
+import { useTranslation } from 'react-i18next';
 
-const FIELDS: Array<{ name: keyof RetentionSettings; label: string; extra: string }> = [
-  { name: 'messageDays', label: 'Chat messages', extra: 'Messages of ended conversations; the conversations and ratings stay.' },
-  { name: 'fileDays', label: 'Uploaded files', extra: 'Pictures and files sent in chats and tickets, with their stored bytes.' },
-  { name: 'ticketDays', label: 'Tickets and leave messages', extra: 'Resolved, ended or closed tickets and handled leave messages.' },
-];
+// Each named by the settings texts' privacySettings.fields.<name>.
+const FIELDS: Array<keyof RetentionSettings> = ['messageDays', 'fileDays', 'ticketDays'];
 
 /** How long this workspace keeps what visitors sent; counted from the last change, purged hourly. */
 export function PrivacySettings() {
+  const { t } = useTranslation('settings');
   const { message } = App.useApp();
   const [form] = Form.useForm<RetentionSettings>();
   const [loaded, setLoaded] = useState(false);
@@ -30,7 +29,7 @@ export function PrivacySettings() {
     setBusy(true);
     try {
       form.setFieldsValue(await saveRetention(values));
-      void message.success('Retention saved');
+      void message.success(t('privacySettings.retentionSaved'));
     } catch (e) {
       void message.error(failureText(e));
     } finally {
@@ -41,24 +40,28 @@ export function PrivacySettings() {
   if (!loaded) return <Spin />;
   return (
     <div>
-      <Typography.Paragraph type="secondary">
-        Days to keep each kind of data; 0 keeps it forever. Older data is deleted for good, once an hour. A single visitor&apos;s data is
-        exported or erased from their conversation in History.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('privacySettings.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v: RetentionSettings) => void save(v)} style={{ maxWidth: 420 }}>
         {FIELDS.map((f) => (
           <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            extra={f.extra}
-            rules={[{ required: true, message: 'Enter a number of days' }]}
+            key={f}
+            name={f}
+            label={t(`privacySettings.fields.${f}.label`)}
+            extra={t(`privacySettings.fields.${f}.extra`)}
+            rules={[{ required: true, message: t('privacySettings.enterANumberOfDays') }]}
           >
-            <InputNumber min={0} max={36500} precision={0} suffix="days" style={{ width: '100%' }} aria-label={`${f.label} (days)`} />
+            <InputNumber
+              min={0}
+              max={36500}
+              precision={0}
+              suffix={t('privacySettings.days')}
+              style={{ width: '100%' }}
+              aria-label={t('privacySettings.daysLabel', { label: t(`privacySettings.fields.${f}.label`) })}
+            />
           </Form.Item>
         ))}
         <Button type="primary" htmlType="submit" loading={busy}>
-          Save
+          {t('privacySettings.save')}
         </Button>
       </Form>
     </div>

@@ -1,15 +1,21 @@
-import { Tabs, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Spin, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { AgentsSettings } from './AgentsSettings';
 import { ChannelSettings } from './channel/ChannelSettings';
 import { GroupsSettings } from './GroupsSettings';
 import { KnowledgeSettings } from './knowledge/KnowledgeSettings';
 import { PrivacySettings } from './PrivacySettings';
+import { SensitiveWordsSettings } from './sensitive/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from './tickets/TicketTemplatesSettings';
 import { WorkingHoursSettings } from './WorkingHoursSettings';
 import './settings.css';
+import { useTranslation } from 'react-i18next';
 
-const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'tickets', 'privacy'] as const;
+// The flow editor brings a canvas library: its own chunk, loaded when its tab opens.
+const FlowEditor = lazy(() => import('./flows/FlowEditor'));
+
+const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -17,24 +23,35 @@ type Tab = (typeof TABS)[number];
  * channel's widget looks like and does, what its robot knows, the ticket types and card forms, and how long data is kept.
  */
 export function SettingsPage() {
+  const { t } = useTranslation('settings');
   const { tab } = useParams();
   const navigate = useNavigate();
   const active: Tab = TABS.find((t) => t === tab) ?? 'agents';
   return (
     <div className="settings">
-      <Typography.Title level={4}>Settings</Typography.Title>
+      <Typography.Title level={4}>{t('settingsPage.settings')}</Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(k) => void navigate(`/settings/${k}`)}
         destroyOnHidden
         items={[
-          { key: 'agents', label: 'Agents', children: <AgentsSettings /> },
-          { key: 'groups', label: 'Groups', children: <GroupsSettings /> },
-          { key: 'hours', label: 'Working hours', children: <WorkingHoursSettings /> },
-          { key: 'channel', label: 'Channel', children: <ChannelSettings /> },
-          { key: 'knowledge', label: 'Knowledge base', children: <KnowledgeSettings /> },
-          { key: 'tickets', label: 'Tickets', children: <TicketTemplatesSettings /> },
-          { key: 'privacy', label: 'Privacy', children: <PrivacySettings /> },
+          { key: 'agents', label: t('settingsPage.agents'), children: <AgentsSettings /> },
+          { key: 'groups', label: t('settingsPage.groups'), children: <GroupsSettings /> },
+          { key: 'hours', label: t('settingsPage.workingHours'), children: <WorkingHoursSettings /> },
+          { key: 'channel', label: t('settingsPage.channel'), children: <ChannelSettings /> },
+          { key: 'knowledge', label: t('settingsPage.knowledgeBase'), children: <KnowledgeSettings /> },
+          {
+            key: 'flows',
+            label: t('settingsPage.flows'),
+            children: (
+              <Suspense fallback={<Spin />}>
+                <FlowEditor />
+              </Suspense>
+            ),
+          },
+          { key: 'tickets', label: t('settingsPage.tickets'), children: <TicketTemplatesSettings /> },
+          { key: 'sensitive', label: t('settingsPage.sensitiveWords'), children: <SensitiveWordsSettings /> },
+          { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
         ]}
       />
     </div>

@@ -7,7 +7,18 @@ import { failureText } from '../../../shared/api';
 import { fetchChannels } from '../api/fetchChannels';
 import { fetchWorkingHours } from '../api/fetchWorkingHours';
 import { saveWorkingHours } from '../api/saveWorkingHours';
-import { DAY_NAMES, DAY_ORDER, copyToWeekdays, dayProblems, normalizeHolidays, sortDay, type Interval } from '../model/weekSchedule';
+import {
+  DAY_ORDER,
+  copyToWeekdays,
+  dayProblems,
+  dayName,
+  emptyDayLabel,
+  normalizeHolidays,
+  sortDay,
+  weekWhenEnabled,
+  type Interval,
+} from '../model/weekSchedule';
+import { useTranslation } from 'react-i18next';
 
 const zones = (): string[] => {
   try {
@@ -19,6 +30,7 @@ const zones = (): string[] => {
 
 /** Per channel: whether hours apply, the time zone they are read in, open intervals per weekday, closed dates. */
 export function WorkingHoursSettings() {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [channels, setChannels] = useState<ChannelSummary[] | null>(null);
   const [channelId, setChannelId] = useState<string | null>(null);
@@ -42,9 +54,9 @@ export function WorkingHoursSettings() {
   }, [channelId, message]);
 
   if (channels === null) return <Spin />;
-  if (channels.length === 0) return <Empty description="No channels yet" />;
+  if (channels.length === 0) return <Empty description={t('workingHoursSettings.noChannelsYet')} />;
 
-  const problems = hours ? hours.week.flatMap((d, i) => dayProblems(d).map((p) => `${DAY_NAMES[i]}: ${p}`)) : [];
+  const problems = hours ? hours.week.flatMap((d, i) => dayProblems(d).map((p) => `${dayName(i)}: ${p}`)) : [];
   const setDay = (day: number, intervals: Interval[]) =>
     hours && setHours({ ...hours, week: hours.week.map((d, i) => (i === day ? intervals : d)) });
 
@@ -53,7 +65,7 @@ export function WorkingHoursSettings() {
     setSaving(true);
     try {
       await saveWorkingHours(channelId, { ...hours, week: hours.week.map(sortDay), holidays: normalizeHolidays(hours.holidays) });
-      void message.success('Working hours saved');
+      void message.success(t('workingHoursSettings.workingHoursSaved'));
     } catch (e) {
       void message.error(failureText(e));
     } finally {
@@ -65,7 +77,7 @@ export function WorkingHoursSettings() {
     <div className="hours">
       <div className="settings-bar">
         <Select
-          aria-label="Channel"
+          aria-label={t('workingHoursSettings.channel')}
           value={channelId}
           onChange={setChannelId}
           options={channels.map((c) => ({ value: c.channelId, label: `${c.name} (${c.channelId})` }))}
@@ -73,7 +85,7 @@ export function WorkingHoursSettings() {
         />
         <span className="shell-spacer" />
         <Button type="primary" onClick={() => void save()} loading={saving} disabled={!hours || problems.length > 0}>
-          Save
+          {t('workingHoursSettings.save')}
         </Button>
       </div>
       {!hours ? (
@@ -82,19 +94,23 @@ export function WorkingHoursSettings() {
         <>
           <div className="hours-row">
             <label className="hours-label" htmlFor="hours-enabled">
-              Use working hours
+              {t('workingHoursSettings.useWorkingHours')}
             </label>
-            <Switch id="hours-enabled" checked={hours.enabled} onChange={(enabled) => setHours({ ...hours, enabled })} />
+            <Switch
+              id="hours-enabled"
+              checked={hours.enabled}
+              onChange={(enabled) => setHours({ ...hours, enabled, week: enabled ? weekWhenEnabled(hours.week) : hours.week })}
+            />
             <span className="settings-sub">
               {hours.enabled
-                ? 'Outside these hours visitors get the off-hours message.'
-                : 'Off: agents are reachable whenever they are online.'}
+                ? t('workingHoursSettings.outsideTheseHoursVisitorsGet')
+                : t('workingHoursSettings.offAgentsAreReachableWhenever')}
             </span>
           </div>
           <div className="hours-row">
-            <label className="hours-label">Time zone</label>
+            <label className="hours-label">{t('workingHoursSettings.timeZone')}</label>
             <Select
-              aria-label="Time zone"
+              aria-label={t('workingHoursSettings.timeZone')}
               showSearch
               value={hours.timeZone}
               onChange={(timeZone) => setHours({ ...hours, timeZone })}
@@ -103,16 +119,22 @@ export function WorkingHoursSettings() {
             />
           </div>
           {problems.length > 0 && (
-            <Alert type="error" showIcon title="Fix these before saving" description={problems.join('; ')} className="hours-alert" />
+            <Alert
+              type="error"
+              showIcon
+              title={t('workingHoursSettings.fixTheseBeforeSaving')}
+              description={problems.join('; ')}
+              className="hours-alert"
+            />
           )}
           <div className={`hours-week${hours.enabled ? '' : ' disabled'}`}>
             {DAY_ORDER.map((day) => {
               const intervals = hours.week[day] ?? [];
               return (
                 <div className="hours-day" key={day}>
-                  <span className="hours-dayname">{DAY_NAMES[day]}</span>
+                  <span className="hours-dayname">{dayName(day)}</span>
                   <div className="hours-intervals">
-                    {intervals.length === 0 && <Tag>Closed</Tag>}
+                    {intervals.length === 0 && <Tag color={hours.enabled ? undefined : 'green'}>{emptyDayLabel(hours.enabled)}</Tag>}
                     {intervals.map((iv, k) => (
                       <span className="hours-interval" key={k}>
                         <TimePicker.RangePicker
@@ -132,7 +154,7 @@ export function WorkingHoursSettings() {
                         <Button
                           size="small"
                           type="text"
-                          aria-label="Remove interval"
+                          aria-label={t('workingHoursSettings.removeInterval')}
                           icon={<DeleteOutlined />}
                           onClick={() =>
                             setDay(
@@ -145,19 +167,19 @@ export function WorkingHoursSettings() {
                     ))}
                   </div>
                   <span className="hours-day-actions">
-                    <Tooltip title="Add hours">
+                    <Tooltip title={t('workingHoursSettings.addHours')}>
                       <Button
                         size="small"
-                        aria-label={`Add hours on ${DAY_NAMES[day]}`}
+                        aria-label={t('workingHoursSettings.addHoursOn', { day: dayName(day) })}
                         icon={<PlusOutlined />}
                         onClick={() => setDay(day, [...intervals, nextInterval(intervals)])}
                       />
                     </Tooltip>
                     {day === 1 && (
-                      <Tooltip title="Copy Monday to Tuesday–Friday">
+                      <Tooltip title={t('workingHoursSettings.copyMondayToTuesdayFriday')}>
                         <Button
                           size="small"
-                          aria-label="Copy Monday to weekdays"
+                          aria-label={t('workingHoursSettings.copyMondayToWeekdays')}
                           icon={<CopyOutlined />}
                           onClick={() => setHours({ ...hours, week: copyToWeekdays(hours.week, 1) })}
                         />
@@ -169,13 +191,13 @@ export function WorkingHoursSettings() {
             })}
           </div>
           <div className="hours-row hours-holidays">
-            <label className="hours-label">Holidays</label>
+            <label className="hours-label">{t('workingHoursSettings.holidays')}</label>
             <DatePicker
               multiple
-              aria-label="Holidays"
+              aria-label={t('workingHoursSettings.holidays')}
               value={hours.holidays.map((d) => dayjs(d))}
               onChange={(dates) => setHours({ ...hours, holidays: normalizeHolidays((dates ?? []).map((d) => d.format('YYYY-MM-DD'))) })}
-              placeholder="Closed dates"
+              placeholder={t('workingHoursSettings.closedDates')}
               style={{ minWidth: 260 }}
               maxTagCount="responsive"
             />

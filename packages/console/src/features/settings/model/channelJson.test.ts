@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { FaqShowType, type Faq } from '@parley/protocol';
 import { convertFaq, embedSnippet, formModalOf, groupConfigOf, groupIdsOf, nextGroupId, withFormModal } from './channelJson';
 
+beforeAll(useEnglishTexts);
 describe('JSON-text settings', () => {
   it('reads and writes formModal, keeping other keys and forgiving bad JSON', () => {
     expect(formModalOf('{"formModal": true}')).toBe(true);

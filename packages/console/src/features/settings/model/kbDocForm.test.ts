@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { answerExcerpt, suggestDocId, toKbDoc } from './kbDocForm';
 
+beforeAll(useEnglishTexts);
 describe('knowledge document form', () => {
   it('trims and drops blank, repeated and question-copy similar questions', () => {
     const doc = toKbDoc({

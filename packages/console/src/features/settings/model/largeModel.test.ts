@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { LARGE_MODEL_TIMEOUT_MS, largeModelSchema } from '@parley/protocol';
 import {
   BASE_URL_MAX,
@@ -14,6 +15,7 @@ import {
 const valid = (over: Record<string, unknown>) =>
   largeModelSchema.safeParse({ enabled: true, baseUrl: 'https://api.example/v1', model: 'm', ...over }).success;
 
+beforeAll(useEnglishTexts);
 describe('large-model settings in the form', () => {
   it('edits the time-out in seconds and stores whole milliseconds', () => {
     expect(secondsOf(LARGE_MODEL_TIMEOUT_MS)).toBe(8);

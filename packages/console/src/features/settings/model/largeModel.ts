@@ -1,4 +1,5 @@
 import { largeModelSchema, type LargeModelSettings } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /*
  * The Robot section's large-model group. Its bounds come from the protocol schema, so the inputs can never offer a
@@ -41,8 +42,9 @@ export interface LargeModelProblem {
 export function largeModelProblems(m: Pick<LargeModelSettings, 'enabled' | 'baseUrl' | 'model'>): LargeModelProblem[] {
   const problems: LargeModelProblem[] = [];
   const baseUrl = m.baseUrl.trim();
-  if (baseUrl && !/^https?:\/\/\S+$/i.test(baseUrl)) problems.push({ field: 'baseUrl', message: 'An http:// or https:// address' });
-  if (m.enabled && !baseUrl) problems.push({ field: 'baseUrl', message: 'The model’s address is needed to turn this on' });
-  if (m.enabled && !m.model.trim()) problems.push({ field: 'model', message: 'The model’s name is needed to turn this on' });
+  if (baseUrl && !/^https?:\/\/\S+$/i.test(baseUrl))
+    problems.push({ field: 'baseUrl', message: i18next.t('settings:model.largeModel.anHttpOrHttpsAddress') });
+  if (m.enabled && !baseUrl) problems.push({ field: 'baseUrl', message: i18next.t('settings:model.largeModel.theModelSAddressIs') });
+  if (m.enabled && !m.model.trim()) problems.push({ field: 'model', message: i18next.t('settings:model.largeModel.theModelSNameIs') });
   return problems;
 }

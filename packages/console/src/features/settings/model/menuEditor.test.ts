@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { MenuType } from '@parley/protocol';
 import { MENU_TYPES, cleanMenuItem, menuItemProblems, menuTypeInfo } from './menuEditor';
 
+beforeAll(useEnglishTexts);
 describe('menu editor model', () => {
   it('describes every menuType of the contract', () => {
     expect(MENU_TYPES.map((t) => t.value).sort((a, b) => a - b)).toEqual(Object.values(MenuType).sort((a, b) => a - b));

@@ -1,4 +1,5 @@
 import { MenuType, type MenuItem } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /** The fields a menu chip uses besides its name and colours, by menuType (chat-session.md §3 "Menu item"). */
 export type MenuField = 'msgText' | 'labelLink' | 'docId';
@@ -13,19 +14,72 @@ export interface MenuTypeInfo {
 export const MENU_TYPES: readonly MenuTypeInfo[] = [
   {
     value: MenuType.SEND_TEXT,
-    label: 'Ask a question',
-    help: 'Sends the text as the visitor’s question; with a document, that document answers it.',
+    get label() {
+      return i18next.t('settings:model.menuEditor.askAQuestion');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.sendsTheTextAsThe');
+    },
     fields: ['msgText', 'docId'],
   },
-  { value: MenuType.TRANSFER, label: 'Talk to a person', help: 'Transfers the visitor to an agent.', fields: [] },
-  { value: MenuType.CLOSE, label: 'End the chat', help: 'Closes the conversation.', fields: [] },
-  { value: MenuType.EVALUATE, label: 'Rate the service', help: 'Opens the rating popup.', fields: [] },
-  { value: MenuType.LEAVE_MESSAGE, label: 'Leave a message', help: 'Opens the leave-message form.', fields: [] },
-  { value: MenuType.OPEN_LINK, label: 'Open a link', help: 'Opens the address in a new tab (http or https only).', fields: ['labelLink'] },
+  {
+    value: MenuType.TRANSFER,
+    get label() {
+      return i18next.t('settings:model.menuEditor.talkToAPerson');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.transfersTheVisitorToAn');
+    },
+    fields: [],
+  },
+  {
+    value: MenuType.CLOSE,
+    get label() {
+      return i18next.t('settings:model.menuEditor.endTheChat');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.closesTheConversation');
+    },
+    fields: [],
+  },
+  {
+    value: MenuType.EVALUATE,
+    get label() {
+      return i18next.t('settings:model.menuEditor.rateTheService');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.opensTheRatingPopup');
+    },
+    fields: [],
+  },
+  {
+    value: MenuType.LEAVE_MESSAGE,
+    get label() {
+      return i18next.t('settings:model.menuEditor.leaveAMessage');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.opensTheLeaveMessageForm');
+    },
+    fields: [],
+  },
+  {
+    value: MenuType.OPEN_LINK,
+    get label() {
+      return i18next.t('settings:model.menuEditor.openALink');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.opensTheAddressInA');
+    },
+    fields: ['labelLink'],
+  },
   {
     value: MenuType.CANNED_ANSWER,
-    label: 'Show a canned answer',
-    help: 'Shows the text as an answer at once, without asking anyone.',
+    get label() {
+      return i18next.t('settings:model.menuEditor.showACannedAnswer');
+    },
+    get help() {
+      return i18next.t('settings:model.menuEditor.showsTheTextAsAn');
+    },
     fields: ['msgText'],
   },
 ];
@@ -56,9 +110,10 @@ export interface MenuProblem {
 /** What the schema cannot say: a chip needs a name, a link chip a web address, a canned answer its text. */
 export function menuItemProblems(item: MenuItem): MenuProblem[] {
   const problems: MenuProblem[] = [];
-  if (!item.menuName.trim()) problems.push({ field: 'menuName', message: 'Name the chip' });
+  if (!item.menuName.trim()) problems.push({ field: 'menuName', message: i18next.t('settings:model.menuEditor.nameTheChip') });
   if (item.menuType === MenuType.OPEN_LINK && !/^https?:\/\/\S+$/i.test(item.labelLink?.trim() ?? ''))
-    problems.push({ field: 'labelLink', message: 'An http:// or https:// address' });
-  if (item.menuType === MenuType.CANNED_ANSWER && !item.msgText?.trim()) problems.push({ field: 'msgText', message: 'The answer to show' });
+    problems.push({ field: 'labelLink', message: i18next.t('settings:model.menuEditor.anHttpOrHttpsAddress') });
+  if (item.menuType === MenuType.CANNED_ANSWER && !item.msgText?.trim())
+    problems.push({ field: 'msgText', message: i18next.t('settings:model.menuEditor.theAnswerToShow') });
   return problems;
 }

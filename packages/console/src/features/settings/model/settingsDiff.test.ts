@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { channelSettingsSchema } from '@parley/protocol';
 import { changedKeys, sameValue, settingsPatch } from './settingsDiff';
 
@@ -7,6 +8,7 @@ const base = channelSettingsSchema.parse({
   chatMenuConfigPlan: { menus: [{ menuType: 0, menuName: 'Track', msgText: 'Where?' }] },
 });
 
+beforeAll(useEnglishTexts);
 describe('settings diff', () => {
   it('finds nothing changed in an untouched copy', () => {
     expect(changedKeys(base, structuredClone(base))).toEqual([]);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { channelSettingsSchema, type ChannelSettings } from '@parley/protocol';
 import {
   SECTIONS,
@@ -13,6 +14,7 @@ import {
 
 const settings = (over: Partial<ChannelSettings> = {}) => ({ ...channelSettingsSchema.parse({}), ...over });
 
+beforeAll(useEnglishTexts);
 describe('settings validation', () => {
   it('accepts the defaults', () => {
     expect(validateSettings(settings())).toEqual([]);

@@ -4,6 +4,7 @@ import { largeModelProblems } from './largeModel';
 import { cleanMenuItem, menuItemProblems } from './menuEditor';
 import { ticketMailProblems } from './ticketMail';
 import { cleanFormItem, formProblems } from './userFormEditor';
+import { i18next } from '../../../i18n';
 
 /** The Channel page's sections and the settings each edits; a problem is shown on the section that holds its field. */
 export const SECTIONS = {
@@ -32,6 +33,7 @@ export const SECTIONS = {
     'robotUnknownTransferUserMode',
     'robotTransferKeywords',
     'robotSynonyms',
+    'robotSmallTalk',
     'largeModel',
   ],
   reception: [
@@ -95,16 +97,16 @@ const problem = (path: FieldPath, message: string): FieldProblem => ({ path, mes
 
 /** Zod's wording made short and plain, for a message under a form field. */
 function friendly(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'too_big')
-    return issue.origin === 'string'
-      ? `At most ${String(issue.maximum)} characters`
-      : issue.origin === 'array'
-        ? `At most ${String(issue.maximum)} entries`
-        : `At most ${String(issue.maximum)}`;
+  const t = (key: string, vars?: Record<string, unknown>) => i18next.t(`settings:model.settingsValidation.${key}`, vars ?? {});
+  if (issue.code === 'too_big') {
+    const n = String(issue.maximum);
+    return issue.origin === 'string' ? t('atMostChars', { n }) : issue.origin === 'array' ? t('atMostEntries', { n }) : t('atMost', { n });
+  }
   if (issue.code === 'too_small')
-    return issue.origin === 'string' ? `At least ${String(issue.minimum)} characters` : `At least ${String(issue.minimum)}`;
-  if (issue.code === 'invalid_type') return issue.expected === 'number' ? 'A number is needed' : `Expected ${issue.expected}`;
-  if (issue.code === 'invalid_format' && issue.format === 'url') return 'A full address, like https://shop.example';
+    return issue.origin === 'string' ? t('atLeastChars', { n: String(issue.minimum) }) : t('atLeast', { n: String(issue.minimum) });
+  if (issue.code === 'invalid_type') return issue.expected === 'number' ? t('numberNeeded') : t('expected', { type: issue.expected });
+  if (issue.code === 'invalid_format' && issue.format === 'url')
+    return i18next.t('settings:model.settingsValidation.aFullAddressLikeHttps');
   return issue.message;
 }
 
@@ -161,7 +163,7 @@ export function serverProblem(message: string, data: unknown): FieldProblem | nu
   if (!field) return null;
   const path = field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const text = message.replace(/^body(\.[\w.]+)?:\s*/, '');
-  return problem(path, text || 'Not accepted by the server');
+  return problem(path, text || i18next.t('settings:model.settingsValidation.notAccepted'));
 }
 
 /** How many problems each section holds (a badge on its tab). */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { FieldType, ticketTemplateBody, type TicketTemplate } from '@parley/protocol';
 import {
   addField,
@@ -58,6 +59,7 @@ function withFields(...types: number[]): TemplateDraft {
   return d;
 }
 
+beforeAll(useEnglishTexts);
 describe('template editor', () => {
   it('reads a stored template and saves it back the same', () => {
     const body = bodyOf(draftOf(stored));

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { ticketMailSchema } from '@parley/protocol';
 import { ticketMailProblems } from './ticketMail';
 
 const mail = (over: Partial<ReturnType<typeof ticketMailSchema.parse>>) => ({ ...ticketMailSchema.parse({}), ...over });
 
+beforeAll(useEnglishTexts);
 describe('ticket e-mail settings', () => {
   it('asks nothing while e-mail is off', () => {
     expect(ticketMailProblems(mail({ enabled: false, host: '', from: '' }))).toEqual([]);

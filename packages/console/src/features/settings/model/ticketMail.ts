@@ -1,4 +1,5 @@
 import { isValidEmail, type TicketMail } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /*
  * The Leave message section's e-mail group: ticket replies sent to customers through the channel's own SMTP server.
@@ -13,12 +14,11 @@ export interface TicketMailProblem {
 export function ticketMailProblems(m: Pick<TicketMail, 'enabled' | 'host' | 'from'>): TicketMailProblem[] {
   if (!m.enabled) return [];
   const out: TicketMailProblem[] = [];
-  if (!m.host.trim()) out.push({ field: 'host', message: 'The SMTP server is needed to send e-mail' });
+  if (!m.host.trim()) out.push({ field: 'host', message: i18next.t('settings:model.ticketMail.theSmtpServerIsNeeded') });
   const from = m.from.trim();
   // "Name <address>" or a bare address.
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
-  if (!from) out.push({ field: 'from', message: 'The sender address is needed to send e-mail' });
-  else if (!isValidEmail(address.trim()))
-    out.push({ field: 'from', message: 'An e-mail address, like care@shop.example or Shop Care <care@shop.example>' });
+  if (!from) out.push({ field: 'from', message: i18next.t('settings:model.ticketMail.theSenderAddressIsNeeded') });
+  else if (!isValidEmail(address.trim())) out.push({ field: 'from', message: i18next.t('settings:model.ticketMail.anEMailAddressLike') });
   return out;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { robotUnansweredQuery, type KbDocument } from '@parley/protocol';
 import { answerSplit, DEFAULT_DAYS, PERIODS, UNANSWERED_LIMIT, unansweredCount, withSimilarQuestion } from './unanswered';
 
@@ -13,6 +14,7 @@ const doc: KbDocument = {
   buttons: [],
 };
 
+beforeAll(useEnglishTexts);
 describe('unanswered questions', () => {
   it('offers periods and asks for a list size the server accepts', () => {
     expect(PERIODS).toEqual([7, 30, 90]);

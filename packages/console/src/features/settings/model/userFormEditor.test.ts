@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { FieldType } from '@parley/protocol';
 import { addOption, cleanFormItem, formProblems, optionAt, removeOption, updateOption, withFixedItems } from './userFormEditor';
 
+beforeAll(useEnglishTexts);
 describe('pre-chat form editor model', () => {
   it('puts name, phone and e-mail first when the form has fewer items', () => {
     const form = withFixedItems({ formTitle: '', formList: [{ name: 'Your name', fieldType: 1, require: 1, show: 1 }] });

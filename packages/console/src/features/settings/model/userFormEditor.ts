@@ -1,4 +1,5 @@
 import { FieldType, type FieldOption, type UserForm, type UserFormItem } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /** The first three items are always name, phone and e-mail, in that order (chat-session.md §3 "User form item"). */
 export const FIXED_COUNT = 3;
@@ -10,15 +11,60 @@ const FIXED_DEFAULTS: readonly UserFormItem[] = [
 export const FIXED_ROLES = ['Name', 'Phone', 'E-mail'] as const;
 
 export const FIELD_TYPES: ReadonlyArray<{ value: number; label: string }> = [
-  { value: FieldType.TEXT, label: 'Text' },
-  { value: FieldType.TEXTAREA, label: 'Long text' },
-  { value: FieldType.DATE, label: 'Date' },
-  { value: FieldType.DATETIME, label: 'Date and time' },
-  { value: FieldType.NUMBER, label: 'Number' },
-  { value: FieldType.SELECT, label: 'Drop-down' },
-  { value: FieldType.RADIO, label: 'Single choice' },
-  { value: FieldType.CHECKBOX, label: 'Multiple choice' },
-  { value: FieldType.CASCADER, label: 'Cascading choice' },
+  {
+    value: FieldType.TEXT,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.text');
+    },
+  },
+  {
+    value: FieldType.TEXTAREA,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.longText');
+    },
+  },
+  {
+    value: FieldType.DATE,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.date');
+    },
+  },
+  {
+    value: FieldType.DATETIME,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.dateAndTime');
+    },
+  },
+  {
+    value: FieldType.NUMBER,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.number');
+    },
+  },
+  {
+    value: FieldType.SELECT,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.dropDown');
+    },
+  },
+  {
+    value: FieldType.RADIO,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.singleChoice');
+    },
+  },
+  {
+    value: FieldType.CHECKBOX,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.multipleChoice');
+    },
+  },
+  {
+    value: FieldType.CASCADER,
+    get label() {
+      return i18next.t('settings:model.userFormEditor.cascadingChoice');
+    },
+  },
 ];
 
 /** Types 6–9 choose from options; only the cascader (9) nests them. */
@@ -110,10 +156,12 @@ export interface FormItemProblem {
 export function formProblems(list: readonly UserFormItem[]): FormItemProblem[] {
   const problems: FormItemProblem[] = [];
   list.forEach((item, index) => {
-    if (!item.name.trim()) problems.push({ index, field: 'name', message: 'Give the field a label' });
+    if (!item.name.trim()) problems.push({ index, field: 'name', message: i18next.t('settings:model.userFormEditor.giveTheFieldALabel') });
     if (index >= FIXED_COUNT && hasOptions(item.fieldType)) {
-      if (!item.options?.length) problems.push({ index, field: 'options', message: 'Add at least one option' });
-      else if (!uniqueValues(item.options)) problems.push({ index, field: 'options', message: 'Two options on one level share a value' });
+      if (!item.options?.length)
+        problems.push({ index, field: 'options', message: i18next.t('settings:model.userFormEditor.addAtLeastOneOption') });
+      else if (!uniqueValues(item.options))
+        problems.push({ index, field: 'options', message: i18next.t('settings:model.userFormEditor.twoOptionsOnOneLevel') });
     }
   });
   return problems;

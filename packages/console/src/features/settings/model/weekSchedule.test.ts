@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { copyToWeekdays, dayProblems, normalizeHolidays, sortDay } from './weekSchedule';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
+import { copyToWeekdays, dayProblems, emptyDayLabel, normalizeHolidays, sortDay, weekWhenEnabled } from './weekSchedule';
 
+beforeAll(useEnglishTexts);
 describe('week schedule', () => {
   it('accepts touching intervals and reports reversed or overlapping ones', () => {
     expect(
@@ -30,5 +32,21 @@ describe('week schedule', () => {
   });
   it('dedups and sorts holidays', () => {
     expect(normalizeHolidays(['2025-12-25', '2025-01-01', '2025-12-25'])).toEqual(['2025-01-01', '2025-12-25']);
+  });
+});
+
+describe('an empty day and a schedule switched on (issue 19)', () => {
+  it('an empty day reads closed only while the schedule applies', () => {
+    expect(emptyDayLabel(true)).toBe('Closed');
+    expect(emptyDayLabel(false)).toBe('Open 24 hours');
+  });
+  it('switching on an empty schedule starts from 9:00–18:00 on weekdays; a schedule with hours is kept', () => {
+    const empty = [[], [], [], [], [], [], []];
+    const on = weekWhenEnabled(empty);
+    expect(on[0]).toEqual([]);
+    expect(on[6]).toEqual([]);
+    expect(on.slice(1, 6).every((d) => d.length === 1 && d[0]!.from === '09:00' && d[0]!.to === '18:00')).toBe(true);
+    const kept = [[], [{ from: '10:00', to: '12:00' }], [], [], [], [], []];
+    expect(weekWhenEnabled(kept)).toBe(kept);
   });
 });

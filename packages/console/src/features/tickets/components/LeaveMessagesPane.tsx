@@ -11,15 +11,13 @@ import { fetchLeaveMessages } from '../api/fetchLeaveMessages';
 import { handleLeaveMessage } from '../api/handleLeaveMessage';
 import { customerLabel } from '../model/attention';
 import { applyLeaveMessage, isHandled, type LeaveFilter } from '../model/leaveMessages';
+import { useTranslation } from 'react-i18next';
 
-const FILTERS: Array<{ value: LeaveFilter; label: string }> = [
-  { value: 'unhandled', label: 'Unhandled' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS: LeaveFilter[] = ['unhandled', 'handled', 'all'];
 
 /** Simple leave messages: who, how to reach them, what they wrote; agents mark them handled with a remark. Live from the stream. */
 export function LeaveMessagesPane() {
+  const { t } = useTranslation('tickets');
   const { message } = AntApp.useApp();
   const [filter, setFilter] = useState<LeaveFilter>('unhandled');
   // The list remembers its filter: a new filter shows a spinner until its list comes.
@@ -50,7 +48,12 @@ export function LeaveMessagesPane() {
   return (
     <div className="leave-pane">
       <div className="leave-bar">
-        <Segmented<LeaveFilter> value={filter} onChange={setFilter} options={FILTERS} aria-label="Show" />
+        <Segmented<LeaveFilter>
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS.map((value) => ({ value, label: t(`leave.filters.${value}`) }))}
+          aria-label={t('leave.show')}
+        />
         {list && (
           <Typography.Text type="secondary">
             {list.length} {list.length === 1 ? 'message' : 'messages'}
@@ -65,10 +68,7 @@ export function LeaveMessagesPane() {
           dataSource={list}
           locale={{
             emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={filter === 'unhandled' ? 'Nothing waiting: every message is handled' : 'No messages'}
-              />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'unhandled' ? t('leave.allHandled') : t('leave.empty')} />
             ),
           }}
           renderItem={(m) => <LeaveMessageItem m={m} now={now} onHandle={() => setHandling(m)} />}
@@ -80,7 +80,7 @@ export function LeaveMessagesPane() {
         onDone={(m) => {
           update(m);
           setHandling(null);
-          void message.success('Marked handled');
+          void message.success(t('leave.marked'));
         }}
       />
     </div>
@@ -88,6 +88,7 @@ export function LeaveMessagesPane() {
 }
 
 function LeaveMessageItem({ m, now, onHandle }: { m: AgentLeaveMessage; now: number; onHandle(): void }) {
+  const { t, i18n } = useTranslation('tickets');
   const name = customerLabel({ name: m.customerName, email: m.customerEmail, phone: m.customerPhone });
   const handled = isHandled(m);
   return (
@@ -109,29 +110,29 @@ function LeaveMessageItem({ m, now, onHandle }: { m: AgentLeaveMessage; now: num
                 <MailOutlined /> {m.customerEmail}
               </a>
             )}
-            {!m.customerPhone && !m.customerEmail && <span className="tk-muted">No contact given</span>}
+            {!m.customerPhone && !m.customerEmail && <span className="tk-muted">{t('leave.noContact')}</span>}
           </span>
         </div>
         <Tooltip title={formatDateTime(m.createTime)}>
-          <span className="ticket-time">{formatListTime(m.createTime, now)}</span>
+          <span className="ticket-time">{formatListTime(m.createTime, now, i18n.language)}</span>
         </Tooltip>
       </div>
       <Typography.Paragraph className="leave-content">{m.msgContent}</Typography.Paragraph>
       {handled ? (
         <div className="leave-handled">
           <Tag color="green" variant="filled" icon={<CheckCircleFilled />}>
-            Handled
+            {t('leave.handled')}
           </Tag>
           <span className="leave-handled-by">
-            by {m.updateUserName || 'an agent'}
+            {t('leave.by', { name: m.updateUserName || t('leave.anAgent') })}
             {m.updateTime !== null && ` · ${formatDateTime(m.updateTime)}`}
           </span>
           {m.msgDesc && <div className="leave-remark">{m.msgDesc}</div>}
         </div>
       ) : (
         <div className="leave-actions">
-          <Button onClick={onHandle} aria-label={`Mark the message from ${name} handled`}>
-            Mark handled
+          <Button onClick={onHandle} aria-label={t('leave.markLabel', { name })}>
+            {t('leave.mark')}
           </Button>
         </div>
       )}
@@ -148,6 +149,7 @@ function HandleModal({
   onClose(): void;
   onDone(m: AgentLeaveMessage): void;
 }) {
+  const { t } = useTranslation('tickets');
   const { message } = AntApp.useApp();
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
@@ -173,8 +175,8 @@ function HandleModal({
   return (
     <Modal
       open={target !== null}
-      title="Mark handled"
-      okText="Mark handled"
+      title={t('leave.mark')}
+      okText={t('leave.mark')}
       onOk={() => void submit()}
       confirmLoading={busy}
       onCancel={onClose}
@@ -185,7 +187,7 @@ function HandleModal({
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
             {target.customerName}: {target.msgContent}
           </Typography.Paragraph>
-          <Form.Item label="Remark" htmlFor="leave-remark" extra="What was done, for the team and the customer's list of messages.">
+          <Form.Item label={t('leave.remark')} htmlFor="leave-remark" extra={t('leave.remarkHint')}>
             <Input.TextArea
               id="leave-remark"
               autoFocus
@@ -194,7 +196,7 @@ function HandleModal({
               showCount
               value={remark}
               onChange={(e) => setRemark(e.target.value)}
-              placeholder="e.g. Called back, the order is on its way"
+              placeholder={t('leave.remarkPlaceholder')}
             />
           </Form.Item>
         </Form>

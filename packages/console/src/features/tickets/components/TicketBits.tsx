@@ -1,6 +1,8 @@
 import { Tag, Tooltip } from 'antd';
 import { ClockCircleOutlined, PauseCircleOutlined, CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TicketPriority, TicketStatus } from '@parley/protocol';
+import { TicketPriority, TicketStatus } from '@parley/protocol';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n';
 import type { SlaText } from '../model/sla';
 
 /** Small pieces every ticket view shares: the status tag, the priority mark and an SLA reading. */
@@ -14,13 +16,17 @@ const STATUS_COLOURS: Record<number, string> = {
   [TicketStatus.CLOSED]: 'default',
 };
 
-export const statusLabel = (status: number) => TICKET_STATUS_LABELS[status]?.agent ?? `Status ${status}`;
-export const priorityLabel = (priority: number) => TICKET_PRIORITY_LABELS[priority] ?? `Priority ${priority}`;
+// The protocol's English labels are the server's (mails, exports); the console words them in the agent's language.
+const known = (key: string) => i18next.exists(`tickets:${key}`);
+export const statusLabel = (status: number) =>
+  known(`status.${status}`) ? i18next.t(`tickets:status.${status}`) : i18next.t('tickets:status.other', { status });
+export const priorityLabel = (priority: number) =>
+  known(`priority.${priority}`) ? i18next.t(`tickets:priority.${priority}`) : i18next.t('tickets:priority.other', { priority });
 
 export function StatusTag({ status }: { status: number }) {
-  const labels = TICKET_STATUS_LABELS[status];
+  const { t } = useTranslation('tickets');
   return (
-    <Tooltip title={labels ? `The customer sees “${labels.customer}”` : undefined}>
+    <Tooltip title={known(`customerStatus.${status}`) ? t('customerSees', { label: t(`customerStatus.${status}`) }) : undefined}>
       <Tag color={STATUS_COLOURS[status] ?? 'default'} className="ticket-status" variant="filled">
         {statusLabel(status)}
       </Tag>
@@ -36,6 +42,8 @@ const PRIORITY_CLASS: Record<number, string> = {
 };
 
 export function PriorityMark({ priority }: { priority: number }) {
+  // Subscribes to language changes (priorityLabel reads i18next directly).
+  useTranslation('tickets');
   return (
     <span className={`ticket-priority priority-${PRIORITY_CLASS[priority] ?? 'normal'}`}>
       <span className="priority-dot" aria-hidden="true" />
@@ -63,4 +71,4 @@ export function SlaReading({ sla }: { sla: SlaText | null }) {
 }
 
 export const statusOptions = (statuses: readonly number[]) => statuses.map((s) => ({ value: s, label: statusLabel(s) }));
-export const PRIORITY_OPTIONS = Object.values(TicketPriority).map((p) => ({ value: p, label: priorityLabel(p) }));
+export const priorityOptions = () => Object.values(TicketPriority).map((p) => ({ value: p, label: priorityLabel(p) }));

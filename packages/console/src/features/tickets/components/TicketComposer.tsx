@@ -17,6 +17,7 @@ import { replyToTicket } from '../api/replyToTicket';
 import { uploadTicketFile, type UploadedTicketFile } from '../api/uploadTicketFile';
 import { createCannedStore, insertCanned } from '../model/cannedReplies';
 import { REPLY_FILE_ACCEPT, replyFileProblem } from '../model/replyFiles';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'reply' | 'note';
 type ReplyStatus = typeof TicketStatus.ACCEPTED | typeof TicketStatus.WAITING_REPLY | typeof TicketStatus.RESOLVED;
@@ -36,11 +37,12 @@ interface Props {
   onSaved(detail: TicketDetail): void;
 }
 
+/** The text key of the toast after a reply, by the status it set. */
 const SENT_TEXT: Record<ReplyStatus | 0, string> = {
-  0: 'Reply sent',
-  [TicketStatus.ACCEPTED]: 'Reply sent',
-  [TicketStatus.WAITING_REPLY]: 'Reply sent; waiting for the customer',
-  [TicketStatus.RESOLVED]: 'Reply sent; ticket resolved',
+  0: 'composer.sent',
+  [TicketStatus.ACCEPTED]: 'composer.sent',
+  [TicketStatus.WAITING_REPLY]: 'composer.sentWaiting',
+  [TicketStatus.RESOLVED]: 'composer.sentResolved',
 };
 
 function safeStorage(): Storage | null {
@@ -53,6 +55,7 @@ function safeStorage(): Storage | null {
 
 /** A public reply or an internal note, with images (uploaded as they are picked) and the agent's canned replies. Keyed by ticket. */
 export function TicketComposer({ woId, agentId, onSaved }: Props) {
+  const { t } = useTranslation('tickets');
   const { message } = AntApp.useApp();
   const [mode, setMode] = useState<Mode>('reply');
   const [text, setText] = useState('');
@@ -111,7 +114,7 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
     const content = text.trim();
     if (!content || sending) return;
     if (files.some((f) => !f.uploaded)) {
-      void message.info('The images are still uploading');
+      void message.info(t('composer.stillUploading'));
       return;
     }
     setSending(true);
@@ -126,7 +129,7 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
       setFiles([]);
       setText('');
       onSaved(detail);
-      void message.success(mode === 'note' ? 'Note added' : SENT_TEXT[status ?? 0]);
+      void message.success(mode === 'note' ? t('composer.noteAdded') : t(SENT_TEXT[status ?? 0]));
     } catch (e) {
       void message.error(failureText(e));
     } finally {
@@ -153,10 +156,10 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
         <Segmented<Mode>
           value={mode}
           onChange={setMode}
-          aria-label="Write"
+          aria-label={t('composer.write')}
           options={[
-            { value: 'reply', label: 'Public reply', icon: <SendOutlined /> },
-            { value: 'note', label: 'Internal note', icon: <LockOutlined /> },
+            { value: 'reply', label: t('composer.publicReply'), icon: <SendOutlined /> },
+            { value: 'note', label: t('composer.note'), icon: <LockOutlined /> },
           ]}
         />
         {note && (
@@ -177,8 +180,8 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
         }}
         autoSize={{ minRows: 3, maxRows: 10 }}
         maxLength={20_000}
-        placeholder={note ? 'A note for the team: the customer never sees it' : 'Write to the customer… (Ctrl+Enter sends)'}
-        aria-label={note ? 'Internal note' : 'Reply'}
+        placeholder={note ? t('composer.notePlaceholder') : t('composer.replyPlaceholder')}
+        aria-label={note ? t('composer.note') : t('composer.reply')}
         variant="borderless"
         className="composer-text"
       />
@@ -190,7 +193,12 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
               {!f.uploaded && (
                 <Progress type="circle" percent={Math.round(f.progress * 100)} size={30} className="composer-file-progress" />
               )}
-              <button type="button" className="composer-file-remove" aria-label={`Remove ${f.name}`} onClick={() => removeFile(f.key)}>
+              <button
+                type="button"
+                className="composer-file-remove"
+                aria-label={t('composer.remove', { name: f.name })}
+                onClick={() => removeFile(f.key)}
+              >
                 <CloseOutlined />
               </button>
             </div>
@@ -205,10 +213,10 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
           multiple
           hidden
           onChange={(e) => pick(e.target.files)}
-          aria-label="Attach images"
+          aria-label={t('composer.attachImages')}
         />
-        <Tooltip title="Attach images">
-          <Button type="text" icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} aria-label="Attach" />
+        <Tooltip title={t('composer.attachImages')}>
+          <Button type="text" icon={<PaperClipOutlined />} onClick={() => picker.current?.click()} aria-label={t('composer.attach')} />
         </Tooltip>
         <CannedReplies agentId={agentId} text={text} onInsert={insert} />
         <span className="shell-spacer" />
@@ -221,7 +229,7 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
             disabled={!ready}
             onClick={() => void send()}
           >
-            Add note
+            {t('composer.addNote')}
           </Button>
         ) : (
           <Space.Compact>
@@ -232,7 +240,7 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
               disabled={!ready}
               onClick={() => void send()}
             >
-              Reply
+              {t('composer.reply')}
             </Button>
             <Dropdown
               disabled={!ready || sending}
@@ -240,13 +248,13 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
               trigger={['click']}
               menu={{
                 items: [
-                  { key: String(TicketStatus.WAITING_REPLY), label: 'Reply and wait for customer' },
-                  { key: String(TicketStatus.RESOLVED), label: 'Reply and resolve' },
+                  { key: String(TicketStatus.WAITING_REPLY), label: t('composer.replyWait') },
+                  { key: String(TicketStatus.RESOLVED), label: t('composer.replyResolve') },
                 ],
                 onClick: ({ key }) => void send(Number(key) as ReplyStatus),
               }}
             >
-              <Button type="primary" icon={<DownOutlined />} aria-label="Reply and set status" disabled={!ready || sending} />
+              <Button type="primary" icon={<DownOutlined />} aria-label={t('composer.replySetStatus')} disabled={!ready || sending} />
             </Dropdown>
           </Space.Compact>
         )}
@@ -257,13 +265,15 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
 
 /** The agent's canned replies (kept in this browser): insert one on a click, save the current text as one, delete. */
 function CannedReplies({ agentId, text, onInsert }: { agentId: number; text: string; onInsert(canned: string): void }) {
-  const store = useMemo(() => createCannedStore(safeStorage(), `parley.console.canned.${agentId}`), [agentId]);
+  const { t } = useTranslation('tickets');
+  const starters = useMemo(() => [t('canned.starters.thanks'), t('canned.starters.photo'), t('canned.starters.sorted')], [t]);
+  const store = useMemo(() => createCannedStore(safeStorage(), `parley.console.canned.${agentId}`, starters), [agentId, starters]);
   const [list, setList] = useState(() => store.list());
   const [open, setOpen] = useState(false);
   const content = (
     <div className="canned">
       {list.length === 0 ? (
-        <Typography.Text type="secondary">No canned replies yet. Write one in the box and save it here.</Typography.Text>
+        <Typography.Text type="secondary">{t('canned.empty')}</Typography.Text>
       ) : (
         <ul className="canned-list">
           {list.map((c) => (
@@ -278,13 +288,13 @@ function CannedReplies({ agentId, text, onInsert }: { agentId: number; text: str
               >
                 {c}
               </button>
-              <Tooltip title="Delete">
+              <Tooltip title={t('canned.delete')}>
                 <Button
                   type="text"
                   size="small"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label="Delete canned reply"
+                  aria-label={t('canned.deleteLabel')}
                   onClick={() => setList(store.remove(c))}
                 />
               </Tooltip>
@@ -293,14 +303,14 @@ function CannedReplies({ agentId, text, onInsert }: { agentId: number; text: str
         </ul>
       )}
       <Button size="small" icon={<PlusOutlined />} disabled={!text.trim()} onClick={() => setList(store.add(text))} block>
-        Save the current text as a canned reply
+        {t('canned.save')}
       </Button>
     </div>
   );
   return (
-    <Popover content={content} title="Canned replies" trigger="click" open={open} onOpenChange={setOpen} placement="topLeft">
+    <Popover content={content} title={t('canned.title')} trigger="click" open={open} onOpenChange={setOpen} placement="topLeft">
       <Button type="text" icon={<ThunderboltOutlined />}>
-        <span className="canned-label">Canned replies</span>
+        <span className="canned-label">{t('canned.title')}</span>
       </Button>
     </Popover>
   );

@@ -12,11 +12,13 @@ import { revokeTicketLinks } from '../api/revokeTicketLinks';
 import { updateTicket } from '../api/updateTicket';
 import { useDesk } from '../hooks/useDesk';
 import { useDeskLookups, type DeskLookups } from '../hooks/useDeskLookups';
-import { PRIORITY_OPTIONS, StatusTag, statusOptions } from './TicketBits';
+import { StatusTag, priorityOptions, statusOptions } from './TicketBits';
 import { TicketComposer } from './TicketComposer';
 import { TicketSidebar } from './TicketSidebar';
 import { TicketTimeline } from './TicketTimeline';
 import './tickets.css';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n';
 
 type Change = z.input<typeof ticketUpdateBody>;
 
@@ -31,6 +33,7 @@ export function TicketDetailPage() {
 
 /** One ticket: header with its status, priority and assignment; timeline and composer; customer, SLA and fields beside. */
 function TicketView({ woId }: { woId: string }) {
+  const { t } = useTranslation('tickets');
   const { me, setOpenTicket } = useDesk();
   const lookups = useDeskLookups(me.tenantId);
   const { message, modal } = AntApp.useApp();
@@ -53,7 +56,7 @@ function TicketView({ woId }: { woId: string }) {
         },
         (e: unknown) => {
           if (!live) return;
-          if (e instanceof ApiFailure && (e.code === 404 || e.code === 400)) setMissing('There is no ticket with this number.');
+          if (e instanceof ApiFailure && (e.code === 404 || e.code === 400)) setMissing(i18next.t('tickets:detail.noSuchTicket'));
           else if (!quiet) void message.error(failureText(e));
         },
       );
@@ -90,14 +93,15 @@ function TicketView({ woId }: { woId: string }) {
 
   function revoke() {
     modal.confirm({
-      title: 'Revoke the links to this ticket?',
-      content: 'Every link already sent to the customer stops working. The next public reply sends a new one.',
-      okText: 'Revoke links',
+      title: t('detail.revokeTitle'),
+      content: t('detail.revokeContent'),
+      okText: t('detail.revoke'),
+      cancelText: t('detail.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await revokeTicketLinks(woId);
-          void message.success('Links revoked');
+          void message.success(t('detail.revoked'));
         } catch (e) {
           void message.error(failureText(e));
         }
@@ -109,7 +113,12 @@ function TicketView({ woId }: { woId: string }) {
   if (missing) {
     return (
       <div className="ticket-page">
-        <Result status="404" title="Ticket not found" subTitle={missing} extra={<Button onClick={goBack}>Back to tickets</Button>} />
+        <Result
+          status="404"
+          title={t('detail.notFound')}
+          subTitle={missing}
+          extra={<Button onClick={goBack}>{t('detail.backToTickets')}</Button>}
+        />
       </div>
     );
   }
@@ -120,8 +129,8 @@ function TicketView({ woId }: { woId: string }) {
     <div className="ticket-page">
       <header className="ticket-head">
         <div className="ticket-head-title">
-          <Tooltip title="Back to the list">
-            <Button type="text" icon={<ArrowLeftOutlined />} onClick={goBack} aria-label="Back to tickets" />
+          <Tooltip title={t('detail.backToList')}>
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('detail.backToTickets')} />
           </Tooltip>
           <div className="ticket-head-text">
             <Typography.Title level={4} className="ticket-heading" ellipsis={{ tooltip: ticket.title }}>
@@ -135,20 +144,20 @@ function TicketView({ woId }: { woId: string }) {
           <Dropdown
             trigger={['click']}
             placement="bottomRight"
-            menu={{ items: [{ key: 'revoke', label: 'Revoke links', icon: <DisconnectOutlined />, danger: true }], onClick: revoke }}
+            menu={{ items: [{ key: 'revoke', label: t('detail.revoke'), icon: <DisconnectOutlined />, danger: true }], onClick: revoke }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label="More actions" />
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('detail.more')} />
           </Dropdown>
         </div>
         <Controls ticket={ticket} lookups={lookups} saving={saving} onChange={change} />
       </header>
       <div className="ticket-body">
-        <section className="ticket-main" aria-label="Conversation">
+        <section className="ticket-main" aria-label={t('detail.conversation')}>
           {phone && (
             <Collapse
               size="small"
               className="ticket-side-collapse"
-              items={[{ key: 'details', label: 'Customer, service level and fields', children: side }]}
+              items={[{ key: 'details', label: t('detail.sideTitle'), children: side }]}
             />
           )}
           <ScrollToEnd className="ticket-scroll" watch={ticket.handles.length}>
@@ -170,6 +179,7 @@ interface ControlsProps {
 }
 
 function Controls({ ticket: t, lookups, saving, onChange }: ControlsProps) {
+  const { t: say } = useTranslation('tickets');
   const agents =
     lookups.agents.some((a) => a.agentId === t.assignee?.agentId) || !t.assignee
       ? lookups.agents
@@ -177,9 +187,9 @@ function Controls({ ticket: t, lookups, saving, onChange }: ControlsProps) {
   return (
     <div className="ticket-controls">
       <label className="control">
-        <span className="control-label">Status</span>
+        <span className="control-label">{say('detail.status')}</span>
         <Select
-          aria-label="Status"
+          aria-label={say('detail.status')}
           value={t.status}
           loading={saving === 'status'}
           popupMatchSelectWidth={false}
@@ -187,41 +197,45 @@ function Controls({ ticket: t, lookups, saving, onChange }: ControlsProps) {
             ...o,
             disabled: o.value === TicketStatus.NOT_ACCEPTED,
           }))}
-          onChange={(status: number) => void onChange('status', { status: status as (typeof SETTABLE)[number] }, 'Status changed')}
+          onChange={(status: number) =>
+            void onChange('status', { status: status as (typeof SETTABLE)[number] }, say('detail.statusChanged'))
+          }
         />
       </label>
       <label className="control">
-        <span className="control-label">Priority</span>
+        <span className="control-label">{say('detail.priority')}</span>
         <Select
-          aria-label="Priority"
+          aria-label={say('detail.priority')}
           value={t.priority}
           loading={saving === 'priority'}
-          options={PRIORITY_OPTIONS}
-          onChange={(priority: number) => void onChange('priority', { priority }, 'Priority changed')}
+          options={priorityOptions()}
+          onChange={(priority: number) => void onChange('priority', { priority }, say('detail.priorityChanged'))}
         />
       </label>
       <label className="control">
-        <span className="control-label">Assignee</span>
+        <span className="control-label">{say('detail.assignee')}</span>
         <Select
-          aria-label="Assignee"
+          aria-label={say('detail.assignee')}
           value={t.assignee?.agentId ?? 0}
           loading={saving === 'assignee'}
           showSearch={{ optionFilterProp: 'label' }}
           popupMatchSelectWidth={false}
-          options={[{ value: 0, label: 'Unassigned' }, ...agents.map((a) => ({ value: a.agentId, label: a.nickname }))]}
-          onChange={(id: number) => void onChange('assignee', { assigneeAgentId: id || null }, id ? 'Assigned' : 'Unassigned')}
+          options={[{ value: 0, label: say('unassigned') }, ...agents.map((a) => ({ value: a.agentId, label: a.nickname }))]}
+          onChange={(id: number) =>
+            void onChange('assignee', { assigneeAgentId: id || null }, id ? say('detail.assigned') : say('detail.unassignedDone'))
+          }
         />
       </label>
       <label className="control">
-        <span className="control-label">Group</span>
+        <span className="control-label">{say('detail.group')}</span>
         <Select
-          aria-label="Group"
+          aria-label={say('detail.group')}
           value={t.groupId ?? ''}
           loading={saving === 'group'}
           popupMatchSelectWidth={false}
-          options={[{ value: '', label: 'No group' }, ...lookups.groups.map((g) => ({ value: g.groupId, label: g.groupName }))]}
+          options={[{ value: '', label: say('detail.noGroup') }, ...lookups.groups.map((g) => ({ value: g.groupId, label: g.groupName }))]}
           onChange={(groupId: string) =>
-            void onChange('group', { assigneeGroupId: groupId || null }, groupId ? 'Group changed' : 'Group cleared')
+            void onChange('group', { assigneeGroupId: groupId || null }, groupId ? say('detail.groupChanged') : say('detail.groupCleared'))
           }
         />
       </label>

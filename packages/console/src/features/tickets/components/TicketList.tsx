@@ -15,12 +15,15 @@ import { PAGE_SIZE, filtersFromParams, listSearch, pageFromParams, toListQuery, 
 import { PriorityMark, SlaReading, StatusTag } from './TicketBits';
 import { TicketFiltersBar } from './TicketFiltersBar';
 import { ViewsBar } from './ViewsBar';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n';
 
 /** SLA readings age: the list is read again this often while it is open. */
 const REFRESH_MS = 60_000;
 
 /** The ticket list: views, filters (all in the address), a table on desktop and cards on phones, server paging. */
 export function TicketList() {
+  const { t: say, i18n } = useTranslation('tickets');
   const { message } = AntApp.useApp();
   const { me } = useDesk();
   const lookups = useDeskLookups(me.tenantId);
@@ -77,9 +80,7 @@ export function TicketList() {
   const open = (t: TicketSummary) => void navigate(`/tickets/${t.woId}`, { state: { back: `${location.pathname}${location.search}` } });
 
   const items = data?.items ?? [];
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filters.q || search ? 'No ticket matches these filters' : 'No tickets yet'} />
-  );
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filters.q || search ? say('list.noMatch') : say('list.empty')} />;
 
   return (
     <div className="ticket-list">
@@ -106,9 +107,9 @@ export function TicketList() {
           onRow={(t) => ({ onClick: () => open(t), className: `ticket-row${t.awaitingAgent ? ' awaiting' : ''}` })}
           columns={[
             { title: '#', dataIndex: 'woId', width: 64, render: (id: string) => <span className="ticket-number">#{id}</span> },
-            { title: 'Title', key: 'title', render: (_, t) => <TitleCell ticket={t} /> },
+            { title: say('list.columns.title'), key: 'title', render: (_, t) => <TitleCell ticket={t} /> },
             {
-              title: 'Customer',
+              title: say('list.columns.customer'),
               key: 'customer',
               width: 160,
               render: (_, t) => (
@@ -122,24 +123,24 @@ export function TicketList() {
                 </div>
               ),
             },
-            { title: 'Status', dataIndex: 'status', width: 150, render: (s: number) => <StatusTag status={s} /> },
-            { title: 'Priority', dataIndex: 'priority', width: 96, render: (p: number) => <PriorityMark priority={p} /> },
-            { title: 'Type', dataIndex: 'typeName', width: 130, ellipsis: true },
+            { title: say('list.columns.status'), dataIndex: 'status', width: 150, render: (s: number) => <StatusTag status={s} /> },
+            { title: say('list.columns.priority'), dataIndex: 'priority', width: 96, render: (p: number) => <PriorityMark priority={p} /> },
+            { title: say('list.columns.type'), dataIndex: 'typeName', width: 130, ellipsis: true },
             {
-              title: 'Assignee',
+              title: say('list.columns.assignee'),
               key: 'assignee',
               width: 120,
               ellipsis: true,
-              render: (_, t) => t.assignee?.nickname ?? <span className="tk-muted">Unassigned</span>,
+              render: (_, t) => t.assignee?.nickname ?? <span className="tk-muted">{say('unassigned')}</span>,
             },
-            { title: 'SLA', key: 'sla', width: 150, render: (_, t) => <SlaReading sla={listSla(t)} /> },
+            { title: say('list.columns.sla'), key: 'sla', width: 150, render: (_, t) => <SlaReading sla={listSla(t)} /> },
             {
-              title: 'Updated',
+              title: say('list.columns.updated'),
               dataIndex: 'updatedAt',
               width: 84,
               render: (ts: number) => (
                 <Tooltip title={formatDateTime(ts)}>
-                  <span className="ticket-time">{formatListTime(ts, now)}</span>
+                  <span className="ticket-time">{formatListTime(ts, now, i18n.language)}</span>
                 </Tooltip>
               ),
             },
@@ -167,10 +168,11 @@ export function TicketList() {
 }
 
 function TitleCell({ ticket: t }: { ticket: TicketSummary }) {
+  const { t: say } = useTranslation('tickets');
   return (
     <div className="ticket-title-cell">
       <span className="ticket-title-line">
-        {t.awaitingAgent && <span className="awaiting-dot" role="img" aria-label="Waiting for an agent" />}
+        {t.awaitingAgent && <span className="awaiting-dot" role="img" aria-label={say('list.awaiting')} />}
         <Typography.Text strong ellipsis className="ticket-title">
           {t.title}
         </Typography.Text>
@@ -184,6 +186,8 @@ function TitleCell({ ticket: t }: { ticket: TicketSummary }) {
 
 /** A phone's row: number, status and SLA; title and preview; customer, assignee and time. */
 function TicketCard({ ticket: t, now, onOpen }: { ticket: TicketSummary; now: number; onOpen(): void }) {
+  // Re-renders on a language change.
+  useTranslation('tickets');
   return (
     <List.Item
       className={`ticket-card${t.awaitingAgent ? ' awaiting' : ''}`}
@@ -202,9 +206,9 @@ function TicketCard({ ticket: t, now, onOpen }: { ticket: TicketSummary; now: nu
       <div className="ticket-card-meta">
         <span className="ticket-card-customer">{customerLabel(t.customer)}</span>
         <PriorityMark priority={t.priority} />
-        <span>{t.assignee?.nickname ?? 'Unassigned'}</span>
+        <span>{t.assignee?.nickname ?? i18next.t('tickets:unassigned')}</span>
         <span className="shell-spacer" />
-        <span className="ticket-time">{formatListTime(t.updatedAt, now)}</span>
+        <span className="ticket-time">{formatListTime(t.updatedAt, now, i18next.language)}</span>
       </div>
     </List.Item>
   );

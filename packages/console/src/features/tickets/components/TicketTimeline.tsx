@@ -7,13 +7,15 @@ import { formatDateTime } from '../../../shared/format';
 import { buildTimeline, looksLikeHtml, type Change, type TimelineEntry } from '../model/timeline';
 import { Attachments } from './Attachments';
 import { StatusTag, statusLabel } from './TicketBits';
+import { useTranslation } from 'react-i18next';
 
 /** The ticket's history, oldest first: the request, replies both ways, yellow internal notes, and change events. */
 export function TicketTimeline({ ticket, groups }: { ticket: TicketDetail; groups: Group[] }) {
+  const { t } = useTranslation('tickets');
   const entries = buildTimeline(ticket);
   const groupName = (id: string) => groups.find((g) => g.groupId === id)?.groupName ?? `group ${id}`;
   return (
-    <ol className="timeline" aria-label="Timeline">
+    <ol className="timeline" aria-label={t('timeline.label')}>
       {entries.map((e) => (
         <li key={e.key} className={`tl-entry tl-${e.kind}${e.kind === 'message' ? ` from-${e.from}` : ''}`}>
           <Entry entry={e} seed={ticket.customer.userId} groupName={groupName} />
@@ -34,6 +36,7 @@ function When({ time }: { time: number }) {
 }
 
 function Entry({ entry: e, seed, groupName }: { entry: TimelineEntry; seed: string; groupName(id: string): string }) {
+  const { t } = useTranslation('tickets');
   if (e.kind === 'event') {
     return (
       <div className="tl-event-line">
@@ -41,7 +44,7 @@ function Entry({ entry: e, seed, groupName }: { entry: TimelineEntry; seed: stri
           <SwapOutlined />
         </span>
         <span className="tl-event-text">
-          <strong>{e.authorName || 'System'}</strong>{' '}
+          <strong>{e.authorName || t('timeline.system')}</strong>{' '}
           {e.changes.map((c, i) => (
             <ChangeText key={i} change={c} groupName={groupName} first={i === 0} />
           ))}
@@ -57,7 +60,7 @@ function Entry({ entry: e, seed, groupName }: { entry: TimelineEntry; seed: stri
         <div className="tl-head">
           <LockOutlined className="tl-lock" />
           <strong>{e.authorName}</strong>
-          <span className="tl-kind">Internal note · Only agents see this</span>
+          <span className="tl-kind">{t('timeline.note')}</span>
           <When time={e.time} />
         </div>
         <Body content={e.content} />
@@ -78,9 +81,11 @@ function Entry({ entry: e, seed, groupName }: { entry: TimelineEntry; seed: stri
       <div className={`tl-card ${customer ? 'tl-customer-card' : 'tl-agent-card'}`}>
         <div className="tl-head">
           <strong>{e.authorName}</strong>
-          <span className="tl-kind">{e.kind === 'request' ? 'opened the ticket' : customer ? 'customer' : 'replied'}</span>
+          <span className="tl-kind">
+            {e.kind === 'request' ? t('timeline.opened') : customer ? t('timeline.customer') : t('timeline.replied')}
+          </span>
           {e.kind === 'message' && e.statusTo !== null && (
-            <Tooltip title={`Status: ${statusLabel(e.statusTo)}`}>
+            <Tooltip title={t('timeline.status', { status: statusLabel(e.statusTo) })}>
               <span className="tl-status-change">
                 <ArrowRightOutlined /> <StatusTag status={e.statusTo} />
               </span>
@@ -96,36 +101,45 @@ function Entry({ entry: e, seed, groupName }: { entry: TimelineEntry; seed: stri
 }
 
 function ChangeText({ change: c, groupName, first }: { change: Change; groupName(id: string): string; first: boolean }) {
+  const { t } = useTranslation('tickets');
   const sep = first ? '' : ', ';
   switch (c.type) {
     case 'status':
       return (
         <span>
-          {sep}set the status to <StatusTag status={c.to} />
+          {sep}
+          {t('timeline.setStatus')} <StatusTag status={c.to} />
         </span>
       );
     case 'priority':
       return (
         <span>
           {sep}
-          <FlagOutlined /> set the priority to <strong>{c.label}</strong>
+          <FlagOutlined /> {t('timeline.setPriority')} <strong>{c.label}</strong>
         </span>
       );
     case 'assignee':
       return c.name === null ? (
-        <span>{sep}unassigned the ticket</span>
+        <span>
+          {sep}
+          {t('timeline.unassigned')}
+        </span>
       ) : (
         <span>
-          {sep}assigned it to <strong>{c.name}</strong>
+          {sep}
+          {t('timeline.assigned')} <strong>{c.name}</strong>
         </span>
       );
     case 'group':
       return c.groupId === null ? (
-        <span>{sep}cleared the group</span>
+        <span>
+          {sep}
+          {t('timeline.groupCleared')}
+        </span>
       ) : (
         <span>
           {sep}
-          <TeamOutlined /> moved it to <strong>{groupName(c.groupId)}</strong>
+          <TeamOutlined /> {t('timeline.movedTo')} <strong>{groupName(c.groupId)}</strong>
         </span>
       );
   }

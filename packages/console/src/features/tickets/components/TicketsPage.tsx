@@ -4,6 +4,7 @@ import { useDesk } from '../hooks/useDesk';
 import { LeaveMessagesPane } from './LeaveMessagesPane';
 import { TicketList } from './TicketList';
 import './tickets.css';
+import { useTranslation } from 'react-i18next';
 
 type Tab = 'tickets' | 'messages';
 
@@ -18,12 +19,13 @@ function TabLabel({ text, count }: { text: string; count: number }) {
 
 /** The ticket desk: the ticket list with its views and filters, and the simple leave messages, as two tabs. */
 export function TicketsPage({ tab }: { tab: Tab }) {
+  const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const { ticketsWaiting, leaveMessagesWaiting } = useDesk();
   return (
     <div className="tickets">
       <div className="tickets-head">
-        <Typography.Title level={4}>Tickets</Typography.Title>
+        <Typography.Title level={4}>{t('title')}</Typography.Title>
       </div>
       <Tabs
         activeKey={tab}
@@ -31,8 +33,8 @@ export function TicketsPage({ tab }: { tab: Tab }) {
         className="tickets-tabs"
         destroyOnHidden
         items={[
-          { key: 'tickets', label: <TabLabel text="Tickets" count={ticketsWaiting} />, children: <TicketList /> },
-          { key: 'messages', label: <TabLabel text="Leave messages" count={leaveMessagesWaiting} />, children: <LeaveMessagesPane /> },
+          { key: 'tickets', label: <TabLabel text={t('tabs.tickets')} count={ticketsWaiting} />, children: <TicketList /> },
+          { key: 'messages', label: <TabLabel text={t('tabs.messages')} count={leaveMessagesWaiting} />, children: <LeaveMessagesPane /> },
         ]}
       />
     </div>

@@ -7,6 +7,7 @@ import { deleteTicketView } from '../api/deleteTicketView';
 import { fetchTicketViews } from '../api/fetchTicketViews';
 import { saveTicketView } from '../api/saveTicketView';
 import { QUICK_VIEWS, filtersFromParams, sameFilters, viewFiltersOf, type TicketFilters } from '../model/ticketFilters';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   filters: TicketFilters;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Built-in views, then the agent's saved ones (delete on hover), and "Save view" for the current filters. */
 export function ViewsBar({ filters, onPick }: Props) {
+  const { t } = useTranslation('tickets');
   const { message } = AntApp.useApp();
   const [views, setViews] = useState<TicketView[]>([]);
   const [naming, setNaming] = useState(false);
@@ -38,7 +40,7 @@ export function ViewsBar({ filters, onPick }: Props) {
       setViews((list) => [...list, view]);
       setNaming(false);
       setName('');
-      void message.success(`View “${view.name}” saved`);
+      void message.success(t('views.saved', { name: view.name }));
     } catch (e) {
       void message.error(failureText(e));
     } finally {
@@ -56,7 +58,7 @@ export function ViewsBar({ filters, onPick }: Props) {
   }
 
   return (
-    <nav className="ticket-views" aria-label="Views">
+    <nav className="ticket-views" aria-label={t('views.label')}>
       {QUICK_VIEWS.map((v) => (
         <button
           key={v.key}
@@ -64,7 +66,7 @@ export function ViewsBar({ filters, onPick }: Props) {
           className={`view-chip${sameFilters(v.filters, current) ? ' active' : ''}`}
           onClick={() => onPick({ ...v.filters, q: filters.q })}
         >
-          {v.name}
+          {t(`views.${v.key}`)}
         </button>
       ))}
       {saved.length > 0 && <span className="view-divider" aria-hidden="true" />}
@@ -75,13 +77,13 @@ export function ViewsBar({ filters, onPick }: Props) {
             {view.name}
           </button>
           <Popconfirm
-            title={`Delete the view “${view.name}”?`}
-            okText="Delete"
+            title={t('views.deleteTitle', { name: view.name })}
+            okText={t('views.delete')}
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(view)}
           >
-            <Tooltip title="Delete view">
-              <button type="button" className="view-chip-remove" aria-label={`Delete view ${view.name}`}>
+            <Tooltip title={t('views.deleteTip')}>
+              <button type="button" className="view-chip-remove" aria-label={t('views.deleteLabel', { name: view.name })}>
                 <CloseOutlined />
               </button>
             </Tooltip>
@@ -93,26 +95,26 @@ export function ViewsBar({ filters, onPick }: Props) {
         onOpenChange={setNaming}
         trigger="click"
         placement="bottomLeft"
-        title="Save the current filters as a view"
+        title={t('views.saveTitle')}
         content={
           <div className="view-save">
             <Input
               autoFocus
-              placeholder="e.g. Urgent, unassigned"
+              placeholder={t('views.namePlaceholder')}
               maxLength={60}
               value={name}
               onChange={(e) => setName(e.target.value)}
               onPressEnter={() => void save()}
-              aria-label="View name"
+              aria-label={t('views.name')}
             />
             <Button type="primary" loading={saving} disabled={!name.trim()} onClick={() => void save()}>
-              Save
+              {t('views.save')}
             </Button>
           </div>
         }
       >
         <Button type="text" size="small" icon={<PlusOutlined />} disabled={known} className="view-add">
-          Save view
+          {t('views.saveView')}
         </Button>
       </Popover>
     </nav>

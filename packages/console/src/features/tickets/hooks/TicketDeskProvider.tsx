@@ -7,7 +7,7 @@ import { showDesktopNotification } from '../../../shared/notify/desktopNotificat
 import { isSoundOn } from '../../../shared/preferences';
 import { fetchLeaveMessages } from '../api/fetchLeaveMessages';
 import { fetchTickets } from '../api/fetchTickets';
-import { alertFor, applyAttention, attentionFrom, emptyAttention, type Attention } from '../model/attention';
+import { alertFor, applyAttention, attentionFrom, emptyAttention, replayAttention, type Attention } from '../model/attention';
 import { OPEN_STATUSES } from '../model/ticketFilters';
 import { DeskContext, type DeskApi } from './deskContext';
 
@@ -23,20 +23,30 @@ export function TicketDeskProvider({ me, children }: { me: AgentProfile; childre
   const navigate = useNavigate();
   const [attention, setAttention] = useState<Attention>(emptyAttention);
   const openTicket = useRef<string | null>(null);
+  /** Events seen while a refetch is in flight: its answer may predate them, so they are applied again on top. */
+  const sinceRefresh = useRef<AgentStreamEvent[] | null>(null);
 
   const refresh = useCallback(async () => {
     const open = OPEN_STATUSES.join(',');
-    const [mine, nobodys, unhandled] = await Promise.all([
-      fetchTickets({ status: open, assignee: 'me', pageSize: SEED_PAGE }),
-      fetchTickets({ status: open, assignee: 'none', pageSize: SEED_PAGE }),
-      fetchLeaveMessages('unhandled'),
-    ]);
-    setAttention(attentionFrom([...mine.items, ...nobodys.items], unhandled, me.agentId));
+    const seen: AgentStreamEvent[] = [];
+    sinceRefresh.current = seen;
+    try {
+      const [mine, nobodys, unhandled] = await Promise.all([
+        fetchTickets({ status: open, assignee: 'me', pageSize: SEED_PAGE }),
+        fetchTickets({ status: open, assignee: 'none', pageSize: SEED_PAGE }),
+        fetchLeaveMessages('unhandled'),
+      ]);
+      const fetched = attentionFrom([...mine.items, ...nobodys.items], unhandled, me.agentId);
+      setAttention(replayAttention(fetched, seen, me.agentId));
+    } finally {
+      if (sinceRefresh.current === seen) sinceRefresh.current = null;
+    }
   }, [me.agentId]);
 
   useEffect(() => {
     const onEvent = (e: AgentStreamEvent) => {
       if (e.type !== 'ticketChanged' && e.type !== 'leaveMessage') return;
+      sinceRefresh.current?.push(e);
       setAttention((a) => applyAttention(a, e, me.agentId));
       const alert = alertFor(e, { agentId: me.agentId, openWoId: openTicket.current, tabHidden: document.hidden });
       if (!alert) return;

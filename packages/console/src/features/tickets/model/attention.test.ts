@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { TicketStatus, type AgentLeaveMessage, type AgentStreamEvent, type TicketSummary } from '@parley/protocol';
-import { alertFor, applyAttention, attentionCount, attentionFrom, emptyAttention } from './attention';
+import { alertFor, applyAttention, attentionCount, attentionFrom, emptyAttention, replayAttention } from './attention';
 
 const ME = 7;
 const ticket = (woId: string, over: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -42,6 +43,7 @@ const changed = (t: TicketSummary, reason: 'created' | 'customerReply' | 'update
   ticket: t,
 });
 
+beforeAll(useEnglishTexts);
 describe('desk attention', () => {
   it('counts tickets waiting for this agent or for nobody, and unhandled leave messages', () => {
     const a = attentionFrom(
@@ -75,6 +77,16 @@ describe('desk attention', () => {
     expect(attentionCount(a)).toBe(1);
     a = applyAttention(a, { type: 'leaveMessage', leaveMessage: leave(3, 1) }, ME);
     expect(attentionCount(a)).toBe(0);
+  });
+
+  it('keeps what arrived while a refetch was in flight, whether the snapshot saw it or not', () => {
+    // The snapshot was read before ticket 9 was created and before ticket 1 was answered.
+    const stale = attentionFrom([ticket('1')], [], ME);
+    const during = [changed(ticket('9'), 'created'), changed(ticket('1', { awaitingAgent: false }))];
+    expect([...replayAttention(stale, during, ME).tickets.keys()]).toEqual(['9']);
+    // The snapshot already has ticket 9: applying its event again counts it once.
+    const fresh = attentionFrom([ticket('9')], [], ME);
+    expect(attentionCount(replayAttention(fresh, during, ME))).toBe(1);
   });
 
   it('answers the same object when an event changes nothing', () => {

@@ -1,4 +1,5 @@
 import { LeaveMsgState, TICKET_CLOSED_STATUSES, type AgentLeaveMessage, type AgentStreamEvent, type TicketSummary } from '@parley/protocol';
+import { i18next } from '../../../i18n';
 
 /**
  * What waits for this agent at the desk: tickets whose customer wrote last (or that nobody answered yet), assigned
@@ -46,6 +47,13 @@ export function applyAttention(a: Attention, e: AgentStreamEvent, agentId: numbe
   return a;
 }
 
+/**
+ * A refetched snapshot with the events that arrived while it was in flight applied on top. Events carry whole rows,
+ * so one the snapshot already reflects changes nothing, and one it missed is not lost.
+ */
+export const replayAttention = (fetched: Attention, events: readonly AgentStreamEvent[], agentId: number): Attention =>
+  events.reduce((a, e) => applyAttention(a, e, agentId), fetched);
+
 /** The Tickets nav badge: tickets and leave messages waiting for an agent. */
 export const attentionCount = (a: Attention) => a.tickets.size + a.leaveMessages.size;
 
@@ -66,7 +74,8 @@ export interface AlertContext {
   tabHidden: boolean;
 }
 
-export const customerLabel = (c: { name: string; email: string; phone: string }) => c.name.trim() || c.email || c.phone || 'A customer';
+export const customerLabel = (c: { name: string; email: string; phone: string }) =>
+  c.name.trim() || c.email || c.phone || i18next.t('tickets:alerts.aCustomer');
 
 /**
  * New tickets and new leave messages ring for every agent (like a visitor joining the queue); a customer's reply
@@ -77,7 +86,9 @@ export function alertFor(e: AgentStreamEvent, c: AlertContext): DeskAlert | null
     const m = e.leaveMessage;
     if (m.msgState === LeaveMsgState.HANDLED) return null;
     return {
-      title: `New message from ${customerLabel({ name: m.customerName, email: m.customerEmail, phone: m.customerPhone })}`,
+      title: i18next.t('tickets:alerts.leaveMessage', {
+        name: customerLabel({ name: m.customerName, email: m.customerEmail, phone: m.customerPhone }),
+      }),
       body: m.msgContent.slice(0, 140),
       path: '/tickets/messages',
       tag: `leave${m.id}`,
@@ -87,9 +98,19 @@ export function alertFor(e: AgentStreamEvent, c: AlertContext): DeskAlert | null
   const t = e.ticket;
   const path = `/tickets/${t.woId}`;
   if (e.reason === 'created')
-    return { title: `New ticket #${t.woId} from ${customerLabel(t.customer)}`, body: t.title, path, tag: `wo${t.woId}` };
+    return {
+      title: i18next.t('tickets:alerts.created', { id: t.woId, name: customerLabel(t.customer) }),
+      body: t.title,
+      path,
+      tag: `wo${t.woId}`,
+    };
   if (e.reason !== 'customerReply') return null;
   if (t.assignee !== null && t.assignee.agentId !== c.agentId) return null;
   if (!c.tabHidden && c.openWoId === t.woId) return null;
-  return { title: `${customerLabel(t.customer)} replied to #${t.woId}`, body: t.lastPreview || t.title, path, tag: `wo${t.woId}` };
+  return {
+    title: i18next.t('tickets:alerts.replied', { id: t.woId, name: customerLabel(t.customer) }),
+    body: t.lastPreview || t.title,
+    path,
+    tag: `wo${t.woId}`,
+  };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CANNED, STARTER_REPLIES, createCannedStore, insertCanned } from './cannedReplies';
+import { MAX_CANNED, createCannedStore as createStore, insertCanned } from './cannedReplies';
+
+const STARTER_REPLIES = ['Thanks for writing.', 'A photo, please?', 'Sorted.'];
+const createCannedStore = (storage: Parameters<typeof createStore>[0], key: string) => createStore(storage, key, STARTER_REPLIES);
 
 const memory = () => {
   const data = new Map<string, string>();

@@ -10,15 +10,9 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem'>;
 export const MAX_CANNED = 30;
 export const MAX_CANNED_LENGTH = 2000;
 
-/** Offered until the agent saves their own. */
-export const STARTER_REPLIES: readonly string[] = [
-  'Thank you for getting in touch. We are looking into this and will get back to you shortly.',
-  'Could you send us a photo of the problem and your order number, please?',
-  'We have sorted this out for you. If anything else comes up, just reply to this ticket.',
-];
-
-export function createCannedStore(storage: KeyValue | null, key: string): CannedStore {
-  let texts = read(storage, key);
+/** `starters` are offered until the agent saves their own (in the agent's language: the tickets texts' `canned.starters`). */
+export function createCannedStore(storage: KeyValue | null, key: string, starters: readonly string[]): CannedStore {
+  let texts = read(storage, key, starters);
   const save = (next: string[]) => {
     texts = next;
     try {
@@ -39,10 +33,10 @@ export function createCannedStore(storage: KeyValue | null, key: string): Canned
   };
 }
 
-function read(storage: KeyValue | null, key: string): string[] {
+function read(storage: KeyValue | null, key: string, starters: readonly string[]): string[] {
   try {
     const raw = storage?.getItem(key);
-    if (raw == null) return [...STARTER_REPLIES];
+    if (raw == null) return [...starters];
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string' && x.trim() !== '').slice(0, MAX_CANNED) : [];
   } catch {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { UPLOAD_MAX_BYTES } from '@parley/protocol';
 import { MAX_REPLY_FILES, REPLY_FILE_ACCEPT, replyFileProblem } from './replyFiles';
 
+beforeAll(useEnglishTexts);
 describe('reply attachments', () => {
   it('takes images within the size limit', () => {
     expect(replyFileProblem({ name: 'photo.JPG', size: 1000 }, 0)).toBeNull();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishTexts } from '../../../i18n/testing';
 import { HandleType, TicketStatus, type SlaStateView, type TicketHandle } from '@parley/protocol';
 import { clockText, detailClocks, firstResponseMet, listSla } from './sla';
 
@@ -23,6 +24,7 @@ const handle = (over: Partial<TicketHandle>): TicketHandle => ({
   ...over,
 });
 
+beforeAll(useEnglishTexts);
 describe('SLA display', () => {
   it('words a running clock, and one about to run out', () => {
     expect(clockText(clock(480, 5 * H + 5 * 60_000), false)).toEqual({ text: '5h 05m left', tone: 'running' });

@@ -1,5 +1,6 @@
 import { HandleType, TicketStatus, type SlaStateView, type TicketHandle, type TicketSummary } from '@parley/protocol';
 import { formatSpan } from '../../../shared/workingTime';
+import { i18next } from '../../../i18n';
 
 /**
  * Service-level clocks as agents read them. The server sends each clock's reading in working time (it pauses
@@ -10,6 +11,8 @@ export interface SlaText {
   text: string;
   tone: SlaTone;
 }
+
+const t = (key: string, vars?: Record<string, unknown>) => i18next.t(`tickets:sla.${key}`, vars ?? {});
 
 /** Under this share of its target left, a clock is shown as due soon. */
 const SOON_SHARE = 0.2;
@@ -23,11 +26,12 @@ export const firstResponseMet = (handles: readonly TicketHandle[]) =>
 
 /** One clock: met (in time or late), overdue, paused, or the working time left. */
 export function clockText(state: SlaStateView, met: boolean): SlaText {
-  if (met) return state.breached ? { text: `Met ${formatSpan(state.remainingMs)} late`, tone: 'breached' } : { text: 'Met', tone: 'met' };
-  if (state.breached) return { text: `Overdue by ${formatSpan(state.remainingMs)}`, tone: 'breached' };
-  if (state.paused) return { text: `Paused · ${formatSpan(state.remainingMs)} left`, tone: 'paused' };
+  const span = formatSpan(state.remainingMs);
+  if (met) return state.breached ? { text: t('metLate', { span }), tone: 'breached' } : { text: t('met'), tone: 'met' };
+  if (state.breached) return { text: t('overdueBy', { span }), tone: 'breached' };
+  if (state.paused) return { text: t('paused', { span }), tone: 'paused' };
   const soon = state.remainingMs < state.targetMinutes * 60_000 * SOON_SHARE;
-  return { text: `${formatSpan(state.remainingMs)} left`, tone: soon ? 'soon' : 'running' };
+  return { text: t('left', { span }), tone: soon ? 'soon' : 'running' };
 }
 
 /**
@@ -37,7 +41,7 @@ export function clockText(state: SlaStateView, met: boolean): SlaText {
  */
 export function listSla(t: Pick<TicketSummary, 'status' | 'sla' | 'overdue'>): SlaText | null {
   if (isFinished(t.status)) return null;
-  if (t.overdue) return { text: 'Overdue', tone: 'breached' };
+  if (t.overdue) return { text: i18next.t('tickets:sla.overdue'), tone: 'breached' };
   const first = t.sla.firstResponse;
   const open = [first && !(first.paused && t.status !== TicketStatus.WAITING_REPLY) ? first : null, t.sla.resolution].filter(
     (s): s is SlaStateView => s !== null,
@@ -55,10 +59,15 @@ export function detailClocks(
   const { firstResponse, resolution } = t.sla;
   if (firstResponse)
     rows.push({
-      label: 'First response',
+      label: i18next.t('tickets:sla.firstResponse'),
       target: firstResponse.targetMinutes,
       text: clockText(firstResponse, firstResponseMet(t.handles)),
     });
-  if (resolution) rows.push({ label: 'Resolution', target: resolution.targetMinutes, text: clockText(resolution, isFinished(t.status)) });
+  if (resolution)
+    rows.push({
+      label: i18next.t('tickets:sla.resolution'),
+      target: resolution.targetMinutes,
+      text: clockText(resolution, isFinished(t.status)),
+    });
   return rows;
 }

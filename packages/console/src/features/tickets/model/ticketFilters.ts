@@ -148,11 +148,11 @@ export function changedFilterCount(f: TicketFilters): number {
   ].filter(Boolean).length;
 }
 
-/** The built-in views shown before the agent's own. */
-export const QUICK_VIEWS: ReadonlyArray<{ key: string; name: string; filters: TicketFilters }> = [
-  { key: 'open', name: 'Open', filters: DEFAULT_FILTERS },
-  { key: 'mine', name: 'Mine', filters: { ...DEFAULT_FILTERS, assignee: 'me' } },
-  { key: 'unassigned', name: 'Unassigned', filters: { ...DEFAULT_FILTERS, assignee: 'none' } },
-  { key: 'overdue', name: 'Overdue', filters: { ...DEFAULT_FILTERS, overdue: true } },
-  { key: 'all', name: 'All', filters: { ...DEFAULT_FILTERS, status: [] } },
+/** The built-in views shown before the agent's own; each is named by the tickets texts' `views.<key>`. */
+export const QUICK_VIEWS: ReadonlyArray<{ key: string; filters: TicketFilters }> = [
+  { key: 'open', filters: DEFAULT_FILTERS },
+  { key: 'mine', filters: { ...DEFAULT_FILTERS, assignee: 'me' } },
+  { key: 'unassigned', filters: { ...DEFAULT_FILTERS, assignee: 'none' } },
+  { key: 'overdue', filters: { ...DEFAULT_FILTERS, overdue: true } },
+  { key: 'all', filters: { ...DEFAULT_FILTERS, status: [] } },
 ];

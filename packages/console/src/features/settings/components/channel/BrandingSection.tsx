@@ -2,56 +2,66 @@ import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { LOCALES } from '@parley/protocol';
 import { BrandingPreview } from './BrandingPreview';
 import { ColorField, flagProps } from './fields';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-const localeOptions = [{ value: '', label: 'The visitor’s browser language' }, ...LOCALES.map((l) => ({ value: l, label: l }))];
+const localeOptions = (t: TFunction) => [
+  { value: '', label: t('brandingSection.browserLanguage') },
+  ...LOCALES.map((l) => ({ value: l, label: l })),
+];
 
 /** Title, colours, images and size of the widget, beside a live preview. */
 export function BrandingSection() {
+  const { t } = useTranslation('settings');
   return (
     <div className="channel-split">
       <div className="channel-fields">
-        <Form.Item label="Title" name="titleDesc" extra="Shown in the chat header; the robot name is used when empty.">
-          <Input maxLength={200} placeholder="e.g. Lumen Home Support" />
+        <Form.Item label={t('brandingSection.title')} name="titleDesc" extra={t('brandingSection.shownInTheChatHeader')}>
+          <Input maxLength={200} placeholder={t('brandingSection.eGLumenHomeSupport')} />
         </Form.Item>
-        <Form.Item label="Language" name="language">
-          <Select options={localeOptions} showSearch={{ optionFilterProp: 'label' }} />
+        <Form.Item label={t('brandingSection.language')} name="language">
+          <Select options={localeOptions(t)} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Main colour" name="mainColor" tooltip="Buttons, the header and the send button">
+          <Form.Item label={t('brandingSection.mainColour')} name="mainColor" tooltip={t('brandingSection.buttonsTheHeaderAndThe')}>
             <ColorField />
           </Form.Item>
-          <Form.Item label="Link colour" name="cusColor">
+          <Form.Item label={t('brandingSection.linkColour')} name="cusColor">
             <ColorField />
           </Form.Item>
-          <Form.Item label="Visitor bubble" name="kitBgcolor">
+          <Form.Item label={t('brandingSection.visitorBubble')} name="kitBgcolor">
             <ColorField />
           </Form.Item>
-          <Form.Item label="Visitor text" name="kitTxcolor">
+          <Form.Item label={t('brandingSection.visitorText')} name="kitTxcolor">
             <ColorField />
           </Form.Item>
         </div>
         <div className="form-pair">
-          <Form.Item label="Show the navigation bar" name="navigationBarShowFlag" {...flagProps}>
+          <Form.Item label={t('brandingSection.showTheNavigationBar')} name="navigationBarShowFlag" {...flagProps}>
             <Switch />
           </Form.Item>
-          <Form.Item label="Navigation bar colour" name="navigationBarColor" tooltip="Empty: the main colour">
+          <Form.Item
+            label={t('brandingSection.navigationBarColour')}
+            name="navigationBarColor"
+            tooltip={t('brandingSection.emptyTheMainColour')}
+          >
             <ColorField allowClear />
           </Form.Item>
         </div>
-        <Form.Item label="Header avatar URL" name="avatar">
-          <Input placeholder="https://…/logo.png" maxLength={2000} />
+        <Form.Item label={t('brandingSection.headerAvatarUrl')} name="avatar">
+          <Input placeholder={t('brandingSection.httpsLogoPng')} maxLength={2000} />
         </Form.Item>
-        <Form.Item label="Robot icon URL" name="robotIcon">
-          <Input placeholder="https://…/robot.png" maxLength={2000} />
+        <Form.Item label={t('brandingSection.robotIconUrl')} name="robotIcon">
+          <Input placeholder={t('brandingSection.httpsRobotPng')} maxLength={2000} />
         </Form.Item>
-        <Form.Item label="Chat background image URL" name="backgroundImage">
-          <Input placeholder="None" maxLength={2000} />
+        <Form.Item label={t('brandingSection.chatBackgroundImageUrl')} name="backgroundImage">
+          <Input placeholder={t('brandingSection.none')} maxLength={2000} />
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Desktop width" name="mainWidth">
+          <Form.Item label={t('brandingSection.desktopWidth')} name="mainWidth">
             <InputNumber min={0} max={4000} suffix="px" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="Desktop height" name="mainHeight">
+          <Form.Item label={t('brandingSection.desktopHeight')} name="mainHeight">
             <InputNumber min={0} max={4000} suffix="px" style={{ width: '100%' }} />
           </Form.Item>
         </div>

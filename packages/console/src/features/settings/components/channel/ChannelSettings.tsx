@@ -20,6 +20,7 @@ import { ChannelPicker, useChannelChoice } from '../ChannelPicker';
 import { BrandingSection } from './BrandingSection';
 import { EmbedSection } from './EmbedSection';
 import { FaqSection } from './FaqSection';
+import { IdentitySection } from './IdentitySection';
 import { LeaveMessageSection } from './LeaveMessageSection';
 import { MenusSection } from './MenusSection';
 import { NoticeSection } from './NoticeSection';
@@ -29,8 +30,9 @@ import { ReceptionSection } from './ReceptionSection';
 import { RobotSection } from './RobotSection';
 import { TimeoutsSection } from './TimeoutsSection';
 import { UploadsSection } from './UploadsSection';
+import { useTranslation } from 'react-i18next';
 
-type Tab = SectionKey | 'embed';
+type Tab = SectionKey | 'embed' | 'identity';
 
 /** The settings as edited: the channel's, with the pre-chat form's three fixed items present. */
 function editable(info: ChannelInfo): Settings {
@@ -43,6 +45,7 @@ function editable(info: ChannelInfo): Settings {
  * the protocol schema (problems land on their fields, and their tab shows a count), then sends only the changed keys.
  */
 export function ChannelSettings() {
+  const { t } = useTranslation('settings');
   const { message, modal } = AntApp.useApp();
   const { channels, channelId, setChannelId } = useChannelChoice();
   const [original, setOriginal] = useState<Settings | null>(null);
@@ -112,19 +115,21 @@ export function ChannelSettings() {
       const first = found.find((p) => p.section) ?? found[0]!;
       if (first.section) setTab(first.section);
       void message.error(
-        found.length === 1 ? `Fix this first: ${first.message}` : `${found.length} problems to fix first; they are marked on their fields`,
+        found.length === 1
+          ? t('channelSettings.fixFirst', { problem: first.message })
+          : t('channelSettings.fixMany', { count: found.length }),
       );
       return;
     }
     const patch = settingsPatch(original, d, prepareSettings(d));
     if (Object.keys(patch).length === 0) {
-      void message.info('Nothing changed');
+      void message.info(t('channelSettings.nothingChanged'));
       return;
     }
     setSaving(true);
     try {
       apply(await saveChannelSettings(channelId, patch));
-      void message.success('Channel settings saved');
+      void message.success(t('channelSettings.channelSettingsSaved'));
     } catch (e) {
       const p = e instanceof ApiFailure && e.code === 400 ? serverProblem(e.message, e.data) : null;
       if (p) {
@@ -146,16 +151,16 @@ export function ChannelSettings() {
   function pickChannel(next: string) {
     if (!dirty.length) return setChannelId(next);
     modal.confirm({
-      title: 'Discard unsaved changes?',
-      content: 'The changes to this channel are not saved yet.',
-      okText: 'Discard',
+      title: t('channelSettings.discardUnsavedChanges'),
+      content: t('channelSettings.theChangesToThisChannel'),
+      okText: t('channelSettings.discard'),
       okButtonProps: { danger: true },
       onOk: () => setChannelId(next),
     });
   }
 
   if (channels === null) return <Spin />;
-  if (channels.length === 0 || !channelId) return <Empty description="No channels yet" />;
+  if (channels.length === 0 || !channelId) return <Empty description={t('channelSettings.noChannelsYet')} />;
 
   const counts = countBySection(problems);
   const label = (key: SectionKey, text: string) =>
@@ -167,18 +172,19 @@ export function ChannelSettings() {
       text
     );
   const sections: Array<{ key: Tab; label: React.ReactNode; children: React.ReactNode }> = [
-    { key: 'branding', label: label('branding', 'Branding'), children: <BrandingSection /> },
-    { key: 'notice', label: label('notice', 'Notice'), children: <NoticeSection /> },
-    { key: 'robot', label: label('robot', 'Robot'), children: <RobotSection channelId={channelId} /> },
-    { key: 'reception', label: label('reception', 'Reception'), children: <ReceptionSection groups={groups} /> },
-    { key: 'menus', label: label('menus', 'Menus'), children: <MenusSection channelId={channelId} /> },
+    { key: 'branding', label: label('branding', t('channelSettings.branding')), children: <BrandingSection /> },
+    { key: 'notice', label: label('notice', t('channelSettings.notice')), children: <NoticeSection /> },
+    { key: 'robot', label: label('robot', t('channelSettings.robot')), children: <RobotSection channelId={channelId} /> },
+    { key: 'reception', label: label('reception', t('channelSettings.reception')), children: <ReceptionSection groups={groups} /> },
+    { key: 'menus', label: label('menus', t('channelSettings.menus')), children: <MenusSection channelId={channelId} /> },
     { key: 'faq', label: label('faq', 'FAQ'), children: <FaqSection channelId={channelId} onEdited={onValuesChange} /> },
-    { key: 'form', label: label('form', 'Pre-chat form'), children: <PreChatFormSection /> },
-    { key: 'rating', label: label('rating', 'Rating'), children: <RatingSection /> },
-    { key: 'timeouts', label: label('timeouts', 'Timeouts'), children: <TimeoutsSection /> },
-    { key: 'uploads', label: label('uploads', 'Uploads'), children: <UploadsSection /> },
-    { key: 'leave', label: label('leave', 'Leave message'), children: <LeaveMessageSection channelId={channelId} /> },
-    { key: 'embed', label: label('embed', 'Embed'), children: <EmbedSection channelId={channelId} /> },
+    { key: 'form', label: label('form', t('channelSettings.preChatForm')), children: <PreChatFormSection /> },
+    { key: 'rating', label: label('rating', t('channelSettings.rating')), children: <RatingSection /> },
+    { key: 'timeouts', label: label('timeouts', t('channelSettings.timeouts')), children: <TimeoutsSection /> },
+    { key: 'uploads', label: label('uploads', t('channelSettings.uploads')), children: <UploadsSection /> },
+    { key: 'leave', label: label('leave', t('channelSettings.leaveMessage')), children: <LeaveMessageSection channelId={channelId} /> },
+    { key: 'embed', label: label('embed', t('channelSettings.embed')), children: <EmbedSection channelId={channelId} /> },
+    { key: 'identity', label: t('channelSettings.verifiedVisitors'), children: <IdentitySection channelId={channelId} /> },
   ];
 
   return (
@@ -187,13 +193,13 @@ export function ChannelSettings() {
         <ChannelPicker channels={channels} value={channelId} onChange={pickChannel} />
         <span className="shell-spacer" />
         <span className="settings-sub" role="status">
-          {dirty.length ? `${dirty.length} unsaved ${dirty.length === 1 ? 'change' : 'changes'}` : original ? 'All changes saved' : ''}
+          {dirty.length ? t('channelSettings.unsaved', { count: dirty.length }) : original ? t('channelSettings.allSaved') : ''}
         </span>
         <Button disabled={!dirty.length || saving} onClick={discard}>
-          Discard
+          {t('channelSettings.discard')}
         </Button>
         <Button type="primary" loading={saving} disabled={!original} onClick={() => void save()}>
-          Save
+          {t('channelSettings.save')}
         </Button>
       </div>
       {!original ? (

@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { FaqShowType, type ChannelSettings, type Faq, type FaqGroup } from '@parley/protocol';
 import { convertFaq, nextGroupId } from '../../model/channelJson';
 import { DocPicker } from './fields';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   channelId: string;
@@ -12,6 +13,7 @@ interface Props {
 
 /** The FAQ under the robot's welcome: a list of questions, or groups of them; each answered by a document. */
 export function FaqSection({ channelId, onEdited }: Props) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const showType = Form.useWatch(['faq', 'showType'], form) as Faq['showType'] | undefined;
   const groups = (Form.useWatch(['faq', 'showContent'], form) ?? []) as FaqGroup[];
@@ -21,14 +23,14 @@ export function FaqSection({ channelId, onEdited }: Props) {
   }
   return (
     <div className="channel-fields channel-wide">
-      <Form.Item label="Show as" extra="Five questions show at a time; visitors page through the rest.">
+      <Form.Item label={t('faqSection.showAs')} extra={t('faqSection.fiveQuestionsShowAtA')}>
         <Radio.Group
           optionType="button"
           value={showType}
           onChange={(e) => setShape(e.target.value as Faq['showType'])}
           options={[
-            { value: FaqShowType.LIST, label: 'One list' },
-            { value: FaqShowType.GROUPS, label: 'Groups (tabs)' },
+            { value: FaqShowType.LIST, label: t('faqSection.oneList') },
+            { value: FaqShowType.GROUPS, label: t('faqSection.groupsTabs') },
           ]}
         />
       </Form.Item>
@@ -36,21 +38,21 @@ export function FaqSection({ channelId, onEdited }: Props) {
         <Form.List name={['faq', 'showContent']}>
           {(fields, { add, remove }) => (
             <>
-              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No groups yet" />}
+              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('faqSection.noGroupsYet')} />}
               {fields.map((field, i) => (
                 <section key={field.key} className="faq-group">
                   <div className="faq-group-head">
                     <Form.Item
                       name={[field.name, 'name']}
-                      label={`Group ${i + 1}`}
-                      rules={[{ required: true, whitespace: true, message: 'Name the group' }]}
+                      label={t('faqSection.groupN', { n: i + 1 })}
+                      rules={[{ required: true, whitespace: true, message: t('faqSection.nameTheGroup') }]}
                     >
-                      <Input maxLength={100} placeholder="e.g. Orders" />
+                      <Input maxLength={100} placeholder={t('faqSection.eGOrders')} />
                     </Form.Item>
                     <Button
                       type="text"
                       danger
-                      aria-label={`Remove group ${i + 1}`}
+                      aria-label={t('aria.removeGroup', { p0: i + 1 })}
                       icon={<DeleteOutlined />}
                       onClick={() => remove(field.name)}
                     />
@@ -59,7 +61,7 @@ export function FaqSection({ channelId, onEdited }: Props) {
                 </section>
               ))}
               <Button icon={<PlusOutlined />} onClick={() => add({ id: nextGroupId(groups), name: '', list: [] })}>
-                Add a group
+                {t('faqSection.addAGroup')}
               </Button>
             </>
           )}
@@ -81,6 +83,7 @@ interface ListProps {
 
 /** Questions in order; picking a document fills an empty question with the document's own. */
 function QuestionList({ path, absolute, channelId }: ListProps) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   return (
     <Form.List name={path}>
@@ -93,7 +96,7 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
                   <Button
                     size="small"
                     type="text"
-                    aria-label={`Move question ${i + 1} up`}
+                    aria-label={t('aria.moveQuestionUp', { p0: i + 1 })}
                     icon={<ArrowUpOutlined />}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
@@ -102,7 +105,7 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
                   <Button
                     size="small"
                     type="text"
-                    aria-label={`Move question ${i + 1} down`}
+                    aria-label={t('aria.moveQuestionDown', { p0: i + 1 })}
                     icon={<ArrowDownOutlined />}
                     disabled={i === fields.length - 1}
                     onClick={() => move(i, i + 1)}
@@ -111,8 +114,8 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
                 <div className="editor-grid editor-body">
                   <Form.Item
                     name={[field.name, 'docId']}
-                    label="Document"
-                    rules={[{ required: true, message: 'Pick the answering document' }]}
+                    label={t('faqSection.document')}
+                    rules={[{ required: true, message: t('faqSection.pickTheAnsweringDocument') }]}
                   >
                     <DocPicker
                       channelId={channelId}
@@ -124,17 +127,17 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'questionName']}
-                    label="Question shown"
-                    rules={[{ required: true, whitespace: true, message: 'The question visitors click' }]}
+                    label={t('faqSection.questionShown')}
+                    rules={[{ required: true, whitespace: true, message: t('faqSection.theQuestionVisitorsClick') }]}
                   >
                     <Input maxLength={500} />
                   </Form.Item>
                 </div>
-                <Tooltip title="Remove">
+                <Tooltip title={t('faqSection.remove')}>
                   <Button
                     type="text"
                     danger
-                    aria-label={`Remove question ${i + 1}`}
+                    aria-label={t('aria.removeQuestion', { p0: i + 1 })}
                     icon={<DeleteOutlined />}
                     onClick={() => remove(field.name)}
                   />
@@ -144,7 +147,7 @@ function QuestionList({ path, absolute, channelId }: ListProps) {
           </ol>
           <Form.ErrorList errors={errors} />
           <Button icon={<PlusOutlined />} onClick={() => add({ questionName: '', docId: '' })}>
-            Add a question
+            {t('faqSection.addAQuestion')}
           </Button>
         </>
       )}

@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChannelSettings } from '@parley/protocol';
 import { flagProps } from './fields';
 import { TicketMailSection, TicketTypePicker } from './TicketMailSection';
+import { useTranslation } from 'react-i18next';
 
 const SIDE = 'sideBarConfig';
 
@@ -11,6 +12,7 @@ const SIDE = 'sideBarConfig';
  * tickets, and the desktop side panel: links, common questions, ads.
  */
 export function LeaveMessageSection({ channelId }: { channelId: string }) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const leave = Form.useWatch('leaveMsgMode', { form, preserve: true }) === 1;
   const type = Form.useWatch('leaveMsgType', { form, preserve: true }) as number | undefined;
@@ -18,30 +20,30 @@ export function LeaveMessageSection({ channelId }: { channelId: string }) {
   return (
     <div className="channel-fields channel-wide">
       <Form.Item
-        label="Let visitors leave a message"
+        label={t('leaveMessageSection.letVisitorsLeaveAMessage')}
         name="leaveMsgMode"
         {...flagProps}
-        extra="Offered in the menu and when no agent is online."
+        extra={t('leaveMessageSection.offeredInTheMenuAnd')}
       >
         <Switch />
       </Form.Item>
       <div className={leave ? undefined : 'channel-dimmed'}>
-        <Form.Item label="Form" name="leaveMsgType">
+        <Form.Item label={t('leaveMessageSection.form')} name="leaveMsgType">
           <Radio.Group
             options={[
-              { value: 1, label: 'Simple: name, phone, e-mail, message' },
-              { value: 2, label: 'Ticket: message, images, fields of a ticket type' },
+              { value: 1, label: t('leaveMessageSection.simpleNamePhoneEMail') },
+              { value: 2, label: t('leaveMessageSection.ticketMessageImagesFieldsOf') },
             ]}
           />
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Heading" name="leaveMsgTitle" extra="Also the title of tickets made from the form.">
-            <Input maxLength={200} placeholder="Leave us a message" />
+          <Form.Item label={t('leaveMessageSection.heading')} name="leaveMsgTitle" extra={t('leaveMessageSection.alsoTheTitleOfTickets')}>
+            <Input maxLength={200} placeholder={t('leaveMessageSection.leaveUsAMessage')} />
           </Form.Item>
           <Form.Item
-            label="Ticket type"
+            label={t('leaveMessageSection.ticketType')}
             name="leaveMsgWoType"
-            extra={type === 2 ? 'Its fields are added to the form; Settings → Tickets defines them.' : 'Used by the ticket form only.'}
+            extra={type === 2 ? t('leaveMessageSection.typeFieldsAdded') : t('leaveMessageSection.ticketFormOnly')}
           >
             <TicketTypePicker disabled={type !== 2} />
           </Form.Item>
@@ -49,13 +51,13 @@ export function LeaveMessageSection({ channelId }: { channelId: string }) {
       </div>
       <TicketMailSection channelId={channelId} />
       <Divider titlePlacement="start" plain>
-        Side panel (desktop)
+        {t('leaveMessageSection.sidePanelDesktop')}
       </Divider>
       <div className="form-pair">
-        <Form.Item label="Show the side panel" name="sideBarStatus" {...flagProps}>
+        <Form.Item label={t('leaveMessageSection.showTheSidePanel')} name="sideBarStatus" {...flagProps}>
           <Switch />
         </Form.Item>
-        <Form.Item label="Width" name="sideBarWidth">
+        <Form.Item label={t('leaveMessageSection.width')} name="sideBarWidth">
           <InputNumber min={0} max={2000} suffix="px" disabled={!side} style={{ width: '100%' }} />
         </Form.Item>
       </div>
@@ -63,29 +65,29 @@ export function LeaveMessageSection({ channelId }: { channelId: string }) {
         <SideList
           flag="quickFlag"
           list="quickList"
-          title="Quick links"
+          title={t('leaveMessageSection.quickLinks')}
           fields={[
-            { key: 'name', label: 'Name', max: 100 },
-            { key: 'url', label: 'Image URL', max: 2000 },
-            { key: 'link', label: 'Opens', max: 2000 },
+            { key: 'name', label: t('leaveMessageSection.name'), max: 100 },
+            { key: 'url', label: t('leaveMessageSection.imageUrl'), max: 2000 },
+            { key: 'link', label: t('leaveMessageSection.opens'), max: 2000 },
           ]}
         />
         <SideList
           flag="questionFlag"
           list="questionList"
-          title="Common questions"
+          title={t('leaveMessageSection.commonQuestions')}
           fields={[
-            { key: 'question', label: 'Question', max: 500 },
-            { key: 'answer', label: 'Answer', max: 10_000, long: true },
+            { key: 'question', label: t('leaveMessageSection.question'), max: 500 },
+            { key: 'answer', label: t('leaveMessageSection.answer'), max: 10_000, long: true },
           ]}
         />
         <SideList
           flag="adFlag"
           list="adList"
-          title="Ads (carousel)"
+          title={t('leaveMessageSection.adsCarousel')}
           fields={[
-            { key: 'url', label: 'Image URL', max: 2000 },
-            { key: 'link', label: 'Opens', max: 2000 },
+            { key: 'url', label: t('leaveMessageSection.imageUrl'), max: 2000 },
+            { key: 'link', label: t('leaveMessageSection.opens'), max: 2000 },
           ]}
         />
       </div>
@@ -101,11 +103,12 @@ interface SideListProps {
 }
 
 function SideList({ flag, list, title, fields }: SideListProps) {
+  const { t } = useTranslation('settings');
   return (
     <section className="side-list">
       <div className="side-list-head">
         <Form.Item name={[SIDE, flag]} {...flagProps} noStyle>
-          <Switch size="small" aria-label={`Show ${title}`} />
+          <Switch size="small" aria-label={t('aria.show', { p0: title })} />
         </Form.Item>
         <strong>{title}</strong>
       </div>
@@ -122,16 +125,20 @@ function SideList({ flag, list, title, fields }: SideListProps) {
                     className={f.long ? 'side-cell-long' : undefined}
                   >
                     {f.long ? (
-                      <Input.TextArea aria-label={`${title} ${i + 1} ${f.label}`} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={f.max} />
+                      <Input.TextArea
+                        aria-label={t('aria.text', { p0: title, p1: i + 1, p2: f.label })}
+                        autoSize={{ minRows: 1, maxRows: 4 }}
+                        maxLength={f.max}
+                      />
                     ) : (
-                      <Input aria-label={`${title} ${i + 1} ${f.label}`} maxLength={f.max} />
+                      <Input aria-label={t('aria.text', { p0: title, p1: i + 1, p2: f.label })} maxLength={f.max} />
                     )}
                   </Form.Item>
                 ))}
                 <Button
                   type="text"
                   danger
-                  aria-label={`Remove ${title} ${i + 1}`}
+                  aria-label={t('aria.remove', { p0: title, p1: i + 1 })}
                   icon={<DeleteOutlined />}
                   onClick={() => remove(row.name)}
                   className={i === 0 ? 'side-remove-first' : undefined}
@@ -144,7 +151,7 @@ function SideList({ flag, list, title, fields }: SideListProps) {
               icon={<PlusOutlined />}
               onClick={() => add(Object.fromEntries(fields.map((f) => [f.key, ''])))}
             >
-              Add
+              {t('leaveMessageSection.add')}
             </Button>
           </>
         )}

@@ -3,41 +3,40 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import type { ChannelSettings } from '@parley/protocol';
 import { MENU_TYPES, menuTypeInfo, newMenuItem } from '../../model/menuEditor';
 import { ColorField, DocPicker } from './fields';
+import { useTranslation } from 'react-i18next';
 
 const LIST = ['chatMenuConfigPlan', 'menus'] as const;
 
 /** The quick-menu chips above the input: an ordered list, each with the fields its type needs. */
 export function MenusSection({ channelId }: { channelId: string }) {
+  const { t } = useTranslation('settings');
   return (
     <div className="channel-fields channel-wide">
-      <p className="settings-hint channel-intro">
-        Chips above the message box. “Talk to a person”, “Rate” and “Leave a message” are added automatically when those features are on,
-        unless a chip of that kind is listed here.
-      </p>
+      <p className="settings-hint channel-intro">{t('menusSection.chipsAboveTheMessageBox')}</p>
       <Form.List name={[...LIST]}>
         {(fields, { add, remove, move }) => (
           <>
-            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No chips yet" />}
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menusSection.noChipsYet')} />}
             <ol className="editor-list">
               {fields.map((field, i) => (
                 <li key={field.key} className="editor-item">
                   <div className="editor-order">
-                    <Tooltip title="Move up">
+                    <Tooltip title={t('menusSection.moveUp')}>
                       <Button
                         size="small"
                         type="text"
-                        aria-label={`Move chip ${i + 1} up`}
+                        aria-label={t('aria.moveChipUp', { p0: i + 1 })}
                         icon={<ArrowUpOutlined />}
                         disabled={i === 0}
                         onClick={() => move(i, i - 1)}
                       />
                     </Tooltip>
                     <span className="editor-index">{i + 1}</span>
-                    <Tooltip title="Move down">
+                    <Tooltip title={t('menusSection.moveDown')}>
                       <Button
                         size="small"
                         type="text"
-                        aria-label={`Move chip ${i + 1} down`}
+                        aria-label={t('aria.moveChipDown', { p0: i + 1 })}
                         icon={<ArrowDownOutlined />}
                         disabled={i === fields.length - 1}
                         onClick={() => move(i, i + 1)}
@@ -45,11 +44,11 @@ export function MenusSection({ channelId }: { channelId: string }) {
                     </Tooltip>
                   </div>
                   <MenuRow name={field.name} channelId={channelId} />
-                  <Tooltip title="Remove">
+                  <Tooltip title={t('menusSection.remove')}>
                     <Button
                       type="text"
                       danger
-                      aria-label={`Remove chip ${i + 1}`}
+                      aria-label={t('aria.removeChip', { p0: i + 1 })}
                       icon={<DeleteOutlined />}
                       onClick={() => remove(field.name)}
                     />
@@ -58,7 +57,7 @@ export function MenusSection({ channelId }: { channelId: string }) {
               ))}
             </ol>
             <Button icon={<PlusOutlined />} onClick={() => add(newMenuItem())} disabled={fields.length >= 20}>
-              Add a chip
+              {t('menusSection.addAChip')}
             </Button>
           </>
         )}
@@ -68,6 +67,7 @@ export function MenusSection({ channelId }: { channelId: string }) {
 }
 
 function MenuRow({ name, channelId }: { name: number; channelId: string }) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const menuType = Form.useWatch([...LIST, name, 'menuType'], form) as number | undefined;
   const info = menuTypeInfo(menuType ?? 0);
@@ -75,16 +75,16 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
   return (
     <div className="editor-body">
       <div className="editor-grid editor-grid-menu">
-        <Form.Item label="Action" name={[name, 'menuType']} tooltip={info?.help}>
+        <Form.Item label={t('menusSection.action')} name={[name, 'menuType']} tooltip={info?.help}>
           <Select options={MENU_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
-        <Form.Item label="Chip label" name={[name, 'menuName']}>
-          <Input maxLength={64} placeholder="e.g. Track my order" />
+        <Form.Item label={t('menusSection.chipLabel')} name={[name, 'menuName']}>
+          <Input maxLength={64} placeholder={t('menusSection.eGTrackMyOrder')} />
         </Form.Item>
-        <Form.Item label="Chip colour" name={[name, 'background']}>
+        <Form.Item label={t('menusSection.chipColour')} name={[name, 'background']}>
           <ColorField allowClear />
         </Form.Item>
-        <Form.Item label="Text colour" name={[name, 'color']}>
+        <Form.Item label={t('menusSection.textColour')} name={[name, 'color']}>
           <ColorField allowClear />
         </Form.Item>
       </div>
@@ -92,7 +92,7 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
         <div className="editor-grid">
           {fields.includes('msgText') && (
             <Form.Item
-              label={menuType === 7 ? 'Answer shown' : 'Question sent'}
+              label={menuType === 7 ? t('menusSection.answerShown') : t('menusSection.questionSent')}
               name={[name, 'msgText']}
               tooltip={menuType === 7 ? undefined : 'Empty: the chip label is sent.'}
             >
@@ -101,16 +101,16 @@ function MenuRow({ name, channelId }: { name: number; channelId: string }) {
           )}
           {fields.includes('docId') && (
             <Form.Item
-              label="Answer with document"
+              label={t('menusSection.answerWithDocument')}
               name={[name, 'docId']}
-              tooltip="Optional: this document answers at once, without searching."
+              tooltip={t('menusSection.optionalThisDocumentAnswersAt')}
             >
-              <DocPicker channelId={channelId} placeholder="Optional" />
+              <DocPicker channelId={channelId} placeholder={t('menusSection.optional')} />
             </Form.Item>
           )}
           {fields.includes('labelLink') && (
-            <Form.Item label="Link" name={[name, 'labelLink']}>
-              <Input placeholder="https://" maxLength={2000} />
+            <Form.Item label={t('menusSection.link')} name={[name, 'labelLink']}>
+              <Input placeholder={t('menusSection.https')} maxLength={2000} />
             </Form.Item>
           )}
         </div>

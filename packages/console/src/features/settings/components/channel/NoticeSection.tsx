@@ -1,27 +1,29 @@
 import { Form, Input, Switch } from 'antd';
 import { flagProps } from './fields';
+import { useTranslation } from 'react-i18next';
 
 /** The scrolling notice bar and whether earlier conversations show. */
 export function NoticeSection() {
+  const { t } = useTranslation('settings');
   const on = Form.useWatch('noticeMode') === 1;
   return (
     <div className="channel-fields">
       <Form.Item
-        label="Show a notice bar"
+        label={t('noticeSection.showANoticeBar')}
         name="noticeMode"
         {...flagProps}
-        extra="A line that scrolls under the header, for holidays or delays."
+        extra={t('noticeSection.aLineThatScrollsUnder')}
       >
         <Switch />
       </Form.Item>
-      <Form.Item label="Notice" name="noticeMsg">
+      <Form.Item label={t('noticeSection.notice')} name="noticeMsg">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount disabled={!on} />
       </Form.Item>
       <Form.Item
-        label="Hide earlier conversations"
+        label={t('noticeSection.hideEarlierConversations')}
         name="historyHideFlag"
         {...flagProps}
-        extra="Returning visitors start with an empty chat instead of pulling down for history."
+        extra={t('noticeSection.returningVisitorsStartWithAn')}
       >
         <Switch />
       </Form.Item>

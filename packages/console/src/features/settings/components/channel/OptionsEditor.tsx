@@ -2,6 +2,7 @@ import { Button, Input, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { FieldOption } from '@parley/protocol';
 import { MAX_OPTION_DEPTH, addOption, removeOption, updateOption } from '../../model/userFormEditor';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   id?: string;
@@ -13,12 +14,13 @@ interface Props {
 
 /** The choices of a drop-down, radio, checkbox or cascader field: label shown, value stored. */
 export function OptionsEditor({ id, value = [], onChange, nested }: Props) {
+  const { t } = useTranslation('settings');
   const set = (next: FieldOption[]) => onChange?.(next);
   return (
     <div className="options-editor" id={id}>
       <OptionLevel options={value} all={value} parent={[]} nested={nested} set={set} />
       <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => set(addOption(value, []))}>
-        Add option
+        {t('optionsEditor.addOption')}
       </Button>
     </div>
   );
@@ -33,6 +35,7 @@ interface LevelProps {
 }
 
 function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
+  const { t } = useTranslation('settings');
   if (options.length === 0) return null;
   return (
     <ul className="options-level">
@@ -44,26 +47,26 @@ function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
             <div className="options-row">
               <Input
                 size="small"
-                aria-label={`Option ${where} label`}
-                placeholder="Label"
+                aria-label={t('aria.optionLabel', { p0: where })}
+                placeholder={t('optionsEditor.label')}
                 value={o.label}
                 onChange={(e) => set(updateOption(all, path, { label: e.target.value }))}
                 maxLength={100}
               />
               <Input
                 size="small"
-                aria-label={`Option ${where} value`}
-                placeholder="Value (= label)"
+                aria-label={t('aria.optionValue', { p0: where })}
+                placeholder={t('optionsEditor.valueLabel')}
                 value={String(o.value)}
                 onChange={(e) => set(updateOption(all, path, { value: e.target.value }))}
                 maxLength={100}
               />
               {nested && path.length < MAX_OPTION_DEPTH && (
-                <Tooltip title="Add a choice under this one">
+                <Tooltip title={t('optionsEditor.addAChoiceUnderThis')}>
                   <Button
                     size="small"
                     type="text"
-                    aria-label={`Add under option ${where}`}
+                    aria-label={t('aria.addUnderOption', { p0: where })}
                     icon={<SubnodeOutlined />}
                     onClick={() => set(addOption(all, path))}
                   />
@@ -73,7 +76,7 @@ function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
                 size="small"
                 type="text"
                 danger
-                aria-label={`Remove option ${where}`}
+                aria-label={t('aria.removeOption', { p0: where })}
                 icon={<DeleteOutlined />}
                 onClick={() => set(removeOption(all, path))}
               />

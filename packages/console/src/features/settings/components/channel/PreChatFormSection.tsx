@@ -4,24 +4,26 @@ import type { ChannelSettings } from '@parley/protocol';
 import { FIELD_TYPES, FIXED_COUNT, FIXED_ROLES, hasOptions, newFormItem, nestsOptions } from '../../model/userFormEditor';
 import { FormModalChoice, flagProps } from './fields';
 import { OptionsEditor } from './OptionsEditor';
+import { useTranslation } from 'react-i18next';
 
 const ITEMS = ['userForm', 'formList'] as const;
 
 /** The form visitors fill before chatting: how it shows, its fields (name, phone, e-mail first), phone rule. */
 export function PreChatFormSection() {
+  const { t } = useTranslation('settings');
   const on = Form.useWatch('userFormMode') === 1;
   return (
     <div className="channel-fields channel-wide">
       <div className="form-pair">
-        <Form.Item label="Ask before the chat" name="userFormMode" {...flagProps}>
+        <Form.Item label={t('preChatFormSection.askBeforeTheChat')} name="userFormMode" {...flagProps}>
           <Switch />
         </Form.Item>
-        <Form.Item label="Shown as" name="userFormConfig">
+        <Form.Item label={t('preChatFormSection.shownAs')} name="userFormConfig">
           <FormModalChoice />
         </Form.Item>
       </div>
-      <Form.Item label="Form title" name={['userForm', 'formTitle']}>
-        <Input maxLength={200} placeholder="e.g. Before we start" />
+      <Form.Item label={t('preChatFormSection.formTitle')} name={['userForm', 'formTitle']}>
+        <Input maxLength={200} placeholder={t('preChatFormSection.eGBeforeWeStart')} />
       </Form.Item>
       <div className={on ? undefined : 'channel-dimmed'}>
         <Form.List name={[...ITEMS]}>
@@ -38,7 +40,7 @@ export function PreChatFormSection() {
                           <Button
                             size="small"
                             type="text"
-                            aria-label={`Move field ${i + 1} up`}
+                            aria-label={t('aria.moveFieldUp', { p0: i + 1 })}
                             icon={<ArrowUpOutlined />}
                             disabled={i === FIXED_COUNT}
                             onClick={() => move(i, i - 1)}
@@ -47,7 +49,7 @@ export function PreChatFormSection() {
                           <Button
                             size="small"
                             type="text"
-                            aria-label={`Move field ${i + 1} down`}
+                            aria-label={t('aria.moveFieldDown', { p0: i + 1 })}
                             icon={<ArrowDownOutlined />}
                             disabled={i === fields.length - 1}
                             onClick={() => move(i, i + 1)}
@@ -57,14 +59,14 @@ export function PreChatFormSection() {
                     </div>
                     <FormItemRow name={field.name} index={i} />
                     {i < FIXED_COUNT ? (
-                      <Tooltip title="Name, phone and e-mail are always the first three fields">
+                      <Tooltip title={t('preChatFormSection.namePhoneAndEMail')}>
                         <Tag className="editor-fixed">fixed</Tag>
                       </Tooltip>
                     ) : (
                       <Button
                         type="text"
                         danger
-                        aria-label={`Remove field ${i + 1}`}
+                        aria-label={t('aria.removeField', { p0: i + 1 })}
                         icon={<DeleteOutlined />}
                         onClick={() => remove(field.name)}
                       />
@@ -73,56 +75,56 @@ export function PreChatFormSection() {
                 ))}
               </ol>
               <Button icon={<PlusOutlined />} onClick={() => add(newFormItem())} disabled={fields.length >= 30}>
-                Add a field
+                {t('preChatFormSection.addAField')}
               </Button>
             </>
           )}
         </Form.List>
       </div>
       <Divider titlePlacement="start" plain>
-        Checks
+        {t('preChatFormSection.checks')}
       </Divider>
-      <Form.Item label="Phone numbers" name="phoneRule">
+      <Form.Item label={t('preChatFormSection.phoneNumbers')} name="phoneRule">
         <Radio.Group
           options={[
-            { value: 'cn', label: 'Mainland China mobile (11 digits)' },
-            { value: 'e164', label: 'International (+ and country code)' },
+            { value: 'cn', label: t('preChatFormSection.mainlandChinaMobile11Digits') },
+            { value: 'e164', label: t('preChatFormSection.internationalAndCountryCode') },
           ]}
         />
       </Form.Item>
-      <Form.Item
-        label="In-chat form targets"
-        name="formTargets"
-        extra="Origins in-chat forms may post to, besides this server, e.g. https://crm.example.com."
-      >
-        <Select mode="tags" open={false} suffixIcon={null} placeholder="None" />
+      <Form.Item label={t('preChatFormSection.inChatFormTargets')} name="formTargets" extra={t('preChatFormSection.originsInChatFormsMay')}>
+        <Select mode="tags" open={false} suffixIcon={null} placeholder={t('preChatFormSection.none')} />
       </Form.Item>
     </div>
   );
 }
 
 function FormItemRow({ name, index }: { name: number; index: number }) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const fieldType = (Form.useWatch([...ITEMS, name, 'fieldType'], form) as number | undefined) ?? 1;
   const fixed = index < FIXED_COUNT;
   return (
     <div className="editor-body">
       <div className="editor-grid editor-grid-form">
-        <Form.Item label={fixed ? `${FIXED_ROLES[index]} field label` : 'Label'} name={[name, 'name']}>
+        <Form.Item label={fixed ? `${FIXED_ROLES[index]} field label` : t('preChatFormSection.label')} name={[name, 'name']}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item label="Type" name={[name, 'fieldType']}>
+        <Form.Item label={t('preChatFormSection.type')} name={[name, 'fieldType']}>
           <Select options={[...FIELD_TYPES]} disabled={fixed} />
         </Form.Item>
-        <Form.Item label="Required" name={[name, 'require']} {...flagProps}>
+        <Form.Item label={t('preChatFormSection.required')} name={[name, 'require']} {...flagProps}>
           <Switch size="small" />
         </Form.Item>
-        <Form.Item label="Shown" name={[name, 'show']} {...flagProps}>
+        <Form.Item label={t('preChatFormSection.shown')} name={[name, 'show']} {...flagProps}>
           <Switch size="small" />
         </Form.Item>
       </div>
       {!fixed && hasOptions(fieldType) && (
-        <Form.Item label={nestsOptions(fieldType) ? 'Options (nested)' : 'Options'} name={[name, 'options']}>
+        <Form.Item
+          label={nestsOptions(fieldType) ? t('preChatFormSection.optionsNested') : t('preChatFormSection.options')}
+          name={[name, 'options']}
+        >
           <OptionsEditor nested={nestsOptions(fieldType)} />
         </Form.Item>
       )}

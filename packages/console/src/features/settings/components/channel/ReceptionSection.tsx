@@ -2,13 +2,10 @@ import { Alert, Divider, Form, Input, Radio, Switch } from 'antd';
 import type { ChannelSettings, Group } from '@parley/protocol';
 import { queueMsgLacksPosition } from '../../model/settingsValidation';
 import { GroupConfigSelect, flagProps } from './fields';
+import { useTranslation } from 'react-i18next';
 
-const RECEIVE_MODES = [
-  { value: 0, label: 'Robot first', help: 'The robot greets and answers; visitors ask for a person when they need one.' },
-  { value: 1, label: 'Agent first', help: 'Visitors are transferred to an agent as soon as the chat opens.' },
-  { value: 2, label: 'Robot first, agents on call', help: 'Like robot first; kept for channels imported with this mode.' },
-  { value: 3, label: 'Agents only', help: 'Straight to an agent; visitors cannot type until one has taken the chat.' },
-];
+// Named by the settings texts' receptionSection.modes.<value>.
+const RECEIVE_MODES = [0, 1, 2, 3];
 
 interface Props {
   groups: Group[];
@@ -16,6 +13,7 @@ interface Props {
 
 /** Who greets visitors, how they reach agents (groups, queue) and what agents' automatic messages say. */
 export function ReceptionSection({ groups }: Props) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const groupMode = Form.useWatch('groupMode') === 1;
   const queue = {
@@ -27,81 +25,82 @@ export function ReceptionSection({ groups }: Props) {
   const close = Form.useWatch('adminCloseMode', { form, preserve: true }) === 1;
   return (
     <div className="channel-fields">
-      <Form.Item label="When a chat opens" name="receiveMode">
+      <Form.Item label={t('receptionSection.whenAChatOpens')} name="receiveMode">
         <Radio.Group className="radio-stack">
           {RECEIVE_MODES.map((m) => (
-            <Radio key={m.value} value={m.value}>
-              <strong>{m.label}</strong>
-              <span className="radio-help">{m.help}</span>
+            <Radio key={m} value={m}>
+              <strong>{t(`receptionSection.modes.${m}.label`)}</strong>
+              <span className="radio-help">{t(`receptionSection.modes.${m}.help`)}</span>
             </Radio>
           ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item
-        label="“Talk to a person” in the menu"
+        label={t('receptionSection.talkToAPersonIn')}
         name="transferUserMode"
         {...flagProps}
-        extra="Also lets the robot hand over when a visitor asks for a person."
+        extra={t('receptionSection.alsoLetsTheRobotHand')}
       >
         <Switch />
       </Form.Item>
       <Divider titlePlacement="start" plain>
-        Groups
+        {t('receptionSection.groups')}
       </Divider>
-      <Form.Item label="Let visitors choose a group" name="groupMode" {...flagProps}>
+      <Form.Item label={t('receptionSection.letVisitorsChooseAGroup')} name="groupMode" {...flagProps}>
         <Switch />
       </Form.Item>
       <Form.Item
-        label="Groups offered"
+        label={t('receptionSection.groupsOffered')}
         name="groupConfig"
-        extra={groups.length ? 'None chosen offers every group.' : 'No groups yet: create them under Groups.'}
+        extra={groups.length ? t('receptionSection.noneChosenOffersEveryGroup') : t('receptionSection.noGroupsYetCreateThem')}
       >
         <GroupConfigSelect groups={groups} />
       </Form.Item>
-      {!groupMode && <p className="settings-sub channel-note">Group choice is off: the offered groups apply once it is on.</p>}
+      {!groupMode && <p className="settings-sub channel-note">{t('receptionSection.groupChoiceIsOffThe')}</p>}
       <Divider titlePlacement="start" plain>
-        Queue
+        {t('receptionSection.queue')}
       </Divider>
-      <Form.Item label="Tell queued visitors their place" name="userQueueMode" {...flagProps}>
+      <Form.Item label={t('receptionSection.tellQueuedVisitorsTheirPlace')} name="userQueueMode" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item label="Queue message" name="userQueueMsg" extra="## is replaced by the visitor’s place in the queue.">
+      <Form.Item label={t('receptionSection.queueMessage')} name="userQueueMsg" extra={t('receptionSection.isReplacedByTheVisitor')}>
         <Input.TextArea
           autoSize={{ minRows: 2 }}
           maxLength={2000}
           disabled={queue.userQueueMode !== 1}
-          placeholder="All our agents are busy. You are number ## in the queue."
+          placeholder={t('receptionSection.allOurAgentsAreBusy')}
         />
       </Form.Item>
       {queueMsgLacksPosition(queue) && (
-        <Alert className="channel-note" type="info" showIcon title="The message has no ##, so it will not show the visitor’s place." />
+        <Alert className="channel-note" type="info" showIcon title={t('receptionSection.theMessageHasNoSo')} />
       )}
       <Divider titlePlacement="start" plain>
-        Agent messages
+        {t('receptionSection.agentMessages')}
       </Divider>
-      <Form.Item label="Welcome when an agent connects" name="adminWelcomeMode" {...flagProps}>
+      <Form.Item label={t('receptionSection.welcomeWhenAnAgentConnects')} name="adminWelcomeMode" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item name="adminWelcomeMsg" aria-label="Agent welcome message">
-        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!welcome} placeholder="Hello! How can I help you today?" />
+      <Form.Item name="adminWelcomeMsg" aria-label={t('receptionSection.agentWelcomeMessage')}>
+        <Input.TextArea
+          autoSize={{ minRows: 2 }}
+          maxLength={2000}
+          disabled={!welcome}
+          placeholder={t('receptionSection.helloHowCanIHelp')}
+        />
       </Form.Item>
-      <Form.Item label="Own text when no agent is online" name="adminOfflineMode" {...flagProps}>
+      <Form.Item label={t('receptionSection.ownTextWhenNoAgent')} name="adminOfflineMode" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item name="adminOfflineMsg" aria-label="No agent online message">
+      <Form.Item name="adminOfflineMsg" aria-label={t('receptionSection.noAgentOnlineMessage')}>
         <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!offline} />
       </Form.Item>
-      <Form.Item label="Message when an agent ends the chat" name="adminCloseMode" {...flagProps}>
+      <Form.Item label={t('receptionSection.messageWhenAnAgentEnds')} name="adminCloseMode" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item name="adminCloseMsg" aria-label="Agent closed message">
+      <Form.Item name="adminCloseMsg" aria-label={t('receptionSection.agentClosedMessage')}>
         <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!close} />
       </Form.Item>
-      <Form.Item
-        label="Outside working hours"
-        name="unWorkingMsg"
-        extra="Shown when a visitor asks for a person outside the channel’s working hours."
-      >
+      <Form.Item label={t('receptionSection.outsideWorkingHours')} name="unWorkingMsg" extra={t('receptionSection.shownWhenAVisitorAsks')}>
         <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
       </Form.Item>
     </div>

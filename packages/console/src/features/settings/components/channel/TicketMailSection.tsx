@@ -4,6 +4,7 @@ import type { ChannelSettings, TicketTemplate } from '@parley/protocol';
 import { failureText } from '../../../../shared/api';
 import { fetchMailPassword, saveMailPassword, type MailPasswordStatus } from '../../api/mailPassword';
 import { fetchTicketTemplates } from '../../api/fetchTicketTemplates';
+import { useTranslation } from 'react-i18next';
 
 interface ValueProps<T> {
   id?: string;
@@ -13,6 +14,7 @@ interface ValueProps<T> {
 
 /** leaveMsgWoType as a choice of the tenant's ticket types (a stored id no type has any more shows as such). */
 export function TicketTypePicker({ id, value, onChange, disabled }: ValueProps<string | number> & { disabled?: boolean }) {
+  const { t } = useTranslation('settings');
   const [types, setTypes] = useState<TicketTemplate[] | null>(null);
   useEffect(() => {
     fetchTicketTemplates().then(
@@ -33,8 +35,8 @@ export function TicketTypePicker({ id, value, onChange, disabled }: ValueProps<s
       loading={types === null}
       disabled={disabled}
       allowClear
-      placeholder="Choose a ticket type"
-      aria-label="Ticket type"
+      placeholder={t('ticketMailSection.chooseATicketType')}
+      aria-label={t('ticketMailSection.ticketType')}
       notFoundContent="No ticket types yet: add one in Settings → Tickets"
     />
   );
@@ -44,54 +46,55 @@ const MAIL = 'ticketMail';
 
 /** E-mail to customers when an agent answers their ticket: the channel's SMTP server, sender and link address. */
 export function TicketMailSection({ channelId }: { channelId: string }) {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const on = Form.useWatch([MAIL, 'enabled'], { form, preserve: true }) === true;
   return (
     <>
       <Divider titlePlacement="start" plain>
-        E-mail replies to customers
+        {t('ticketMailSection.eMailRepliesToCustomers')}
       </Divider>
       <Form.Item
-        label="E-mail customers when an agent replies to their ticket"
+        label={t('ticketMailSection.eMailCustomersWhenAn')}
         name={[MAIL, 'enabled']}
         valuePropName="checked"
-        extra="The e-mail carries the reply and a private link to the ticket. Customers who gave no e-mail address see replies in the chat only."
+        extra={t('ticketMailSection.theEMailCarriesThe')}
       >
         <Switch />
       </Form.Item>
       <div className={on ? undefined : 'channel-dimmed'}>
         <div className="mail-grid">
-          <Form.Item label="SMTP server" name={[MAIL, 'host']}>
-            <Input placeholder="smtp.example.com" maxLength={253} autoComplete="off" />
+          <Form.Item label={t('ticketMailSection.smtpServer')} name={[MAIL, 'host']}>
+            <Input placeholder={t('ticketMailSection.smtpExampleCom')} maxLength={253} autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Port" name={[MAIL, 'port']}>
+          <Form.Item label={t('ticketMailSection.port')} name={[MAIL, 'port']}>
             <InputNumber min={1} max={65_535} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
-            label="TLS from the start"
+            label={t('ticketMailSection.tlsFromTheStart')}
             name={[MAIL, 'secure']}
             valuePropName="checked"
-            extra="On for port 465; off uses STARTTLS when offered."
+            extra={t('ticketMailSection.onForPort465Off')}
           >
             <Switch />
           </Form.Item>
         </div>
         <div className="form-pair">
-          <Form.Item label="User name" name={[MAIL, 'user']}>
-            <Input maxLength={254} autoComplete="off" placeholder="Often the sender address" />
+          <Form.Item label={t('ticketMailSection.userName')} name={[MAIL, 'user']}>
+            <Input maxLength={254} autoComplete="off" placeholder={t('ticketMailSection.oftenTheSenderAddress')} />
           </Form.Item>
           <MailPassword channelId={channelId} />
         </div>
         <div className="form-pair">
-          <Form.Item label="Sender" name={[MAIL, 'from']} extra="An address, or a name and address.">
-            <Input maxLength={254} placeholder="Lumen Care <care@lumen.example>" />
+          <Form.Item label={t('ticketMailSection.sender')} name={[MAIL, 'from']} extra={t('ticketMailSection.anAddressOrAName')}>
+            <Input maxLength={254} placeholder={t('ticketMailSection.lumenCareCareLumenExample')} />
           </Form.Item>
           <Form.Item
-            label="Public address of the chat"
+            label={t('ticketMailSection.publicAddressOfTheChat')}
             name={[MAIL, 'publicUrl']}
-            extra="Where ticket links point. Blank: the address agents use."
+            extra={t('ticketMailSection.whereTicketLinksPointBlank')}
           >
-            <Input maxLength={300} placeholder="https://chat.example.com" inputMode="url" />
+            <Input maxLength={300} placeholder={t('ticketMailSection.httpsChatExampleCom')} inputMode="url" />
           </Form.Item>
         </div>
       </div>
@@ -104,6 +107,7 @@ export function TicketMailSection({ channelId }: { channelId: string }) {
  * (not with the settings form) so it is never part of a settings answer.
  */
 function MailPassword({ channelId }: { channelId: string }) {
+  const { t } = useTranslation('settings');
   const { message } = App.useApp();
   // The answer remembers its channel: another channel shows no status until its own comes.
   const [known, setKnown] = useState<{ channelId: string; status: MailPasswordStatus } | null>(null);
@@ -122,7 +126,7 @@ function MailPassword({ channelId }: { channelId: string }) {
     try {
       setKnown({ channelId, status: await saveMailPassword(channelId, password) });
       setDraft('');
-      void message.success(password ? 'SMTP password saved' : 'SMTP password removed');
+      void message.success(password ? t('ticketMailSection.smtpPasswordSaved') : t('ticketMailSection.smtpPasswordRemoved'));
     } catch (e) {
       void message.error(failureText(e));
     } finally {
@@ -131,25 +135,25 @@ function MailPassword({ channelId }: { channelId: string }) {
   };
 
   return (
-    <Form.Item label="Password" extra="Stored encrypted; it cannot be shown again.">
+    <Form.Item label={t('ticketMailSection.password')} extra={t('ticketMailSection.storedEncryptedItCannotBe')}>
       <Space.Compact style={{ width: '100%' }}>
         <Input.Password
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder={status?.passwordSet ? 'Stored: type a new one to replace it' : 'SMTP password'}
+          placeholder={status?.passwordSet ? t('ticketMailSection.storedTypeANewOne') : t('ticketMailSection.smtpPassword')}
           autoComplete="new-password"
-          aria-label="SMTP password"
+          aria-label={t('ticketMailSection.smtpPassword')}
           maxLength={500}
         />
         <Button onClick={() => void save(draft)} disabled={!draft} loading={busy}>
-          Save
+          {t('ticketMailSection.save')}
         </Button>
       </Space.Compact>
       {status?.passwordSet && (
         <Space style={{ marginTop: 8 }}>
-          <Tag color="green">Password stored</Tag>
+          <Tag color="green">{t('ticketMailSection.passwordStored')}</Tag>
           <Button size="small" danger onClick={() => void save('')} disabled={busy}>
-            Remove
+            {t('ticketMailSection.remove')}
           </Button>
         </Space>
       )}

@@ -1,57 +1,64 @@
 import { Divider, Form, Input, InputNumber, Switch } from 'antd';
 import type { ChannelSettings } from '@parley/protocol';
 import { flagProps } from './fields';
+import { useTranslation } from 'react-i18next';
 
 /** What happens when the visitor or the agent goes quiet, and the text shown when a visitor's chat is ended. */
 export function TimeoutsSection() {
+  const { t } = useTranslation('settings');
   const form = Form.useFormInstance<ChannelSettings>();
   const user = Form.useWatch('userTimeoutMode', { form, preserve: true }) === 1;
   const admin = Form.useWatch('adminTimeoutMode', { form, preserve: true }) === 1;
   return (
     <div className="channel-fields">
       <Divider titlePlacement="start" plain>
-        Visitor goes quiet
+        {t('timeoutsSection.visitorGoesQuiet')}
       </Divider>
       <div className="form-pair">
-        <Form.Item label="End quiet chats" name="userTimeoutMode" {...flagProps} extra="After the visitor has not written for this long.">
+        <Form.Item
+          label={t('timeoutsSection.endQuietChats')}
+          name="userTimeoutMode"
+          {...flagProps}
+          extra={t('timeoutsSection.afterTheVisitorHasNot')}
+        >
           <Switch />
         </Form.Item>
-        <Form.Item label="After" name="userTimeoutTime">
+        <Form.Item label={t('timeoutsSection.after')} name="userTimeoutTime">
           <InputNumber min={0} max={1440} suffix="min" disabled={!user} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item label="Message" name="userTimeoutMsg">
-        <Input.TextArea
-          autoSize={{ minRows: 2 }}
-          maxLength={2000}
-          disabled={!user}
-          placeholder="We have not heard from you for a while, so this chat is closed."
-        />
+      <Form.Item label={t('timeoutsSection.message')} name="userTimeoutMsg">
+        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} disabled={!user} placeholder={t('timeoutsSection.weHaveNotHeardFrom')} />
       </Form.Item>
       <Divider titlePlacement="start" plain>
-        Agent goes quiet
+        {t('timeoutsSection.agentGoesQuiet')}
       </Divider>
       <div className="form-pair">
-        <Form.Item label="Remind the visitor" name="adminTimeoutMode" {...flagProps} extra="When the agent has not answered for this long.">
+        <Form.Item
+          label={t('timeoutsSection.remindTheVisitor')}
+          name="adminTimeoutMode"
+          {...flagProps}
+          extra={t('timeoutsSection.whenTheAgentHasNot')}
+        >
           <Switch />
         </Form.Item>
-        <Form.Item label="After" name="adminTimeoutTime">
+        <Form.Item label={t('timeoutsSection.after')} name="adminTimeoutTime">
           <InputNumber min={0} max={1440} suffix="min" disabled={!admin} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item label="Message" name="adminTimeoutMsg">
+      <Form.Item label={t('timeoutsSection.message')} name="adminTimeoutMsg">
         <Input.TextArea
           autoSize={{ minRows: 2 }}
           maxLength={2000}
           disabled={!admin}
-          placeholder="Sorry for the wait, the agent will be with you shortly."
+          placeholder={t('timeoutsSection.sorryForTheWaitThe')}
         />
       </Form.Item>
       <Divider titlePlacement="start" plain>
-        Ended
+        {t('timeoutsSection.ended')}
       </Divider>
-      <Form.Item label="When the visitor ends the chat" name="userOverMsg">
-        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} placeholder="Thanks for chatting with us." />
+      <Form.Item label={t('timeoutsSection.whenTheVisitorEndsThe')} name="userOverMsg">
+        <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} placeholder={t('timeoutsSection.thanksForChattingWithUs')} />
       </Form.Item>
     </div>
   );

@@ -1,20 +1,20 @@
 import { Form, Switch } from 'antd';
 import { flagProps } from './fields';
+import { useTranslation } from 'react-i18next';
 
 /** Which attach buttons the visitor's message box offers. */
 export function UploadsSection() {
+  const { t } = useTranslation('settings');
   return (
     <div className="channel-fields">
-      <p className="settings-hint channel-intro">
-        Visitors can send what these buttons allow; files are checked for size and type on the server either way.
-      </p>
-      <Form.Item label="Images" name="imageButtonFlag" {...flagProps}>
+      <p className="settings-hint channel-intro">{t('uploadsSection.visitorsCanSendWhatThese')}</p>
+      <Form.Item label={t('uploadsSection.images')} name="imageButtonFlag" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item label="Videos" name="videoButtonFlag" {...flagProps}>
+      <Form.Item label={t('uploadsSection.videos')} name="videoButtonFlag" {...flagProps}>
         <Switch />
       </Form.Item>
-      <Form.Item label="Other files" name="fileButtonFlag" {...flagProps}>
+      <Form.Item label={t('uploadsSection.otherFiles')} name="fileButtonFlag" {...flagProps}>
         <Switch />
       </Form.Item>
     </div>

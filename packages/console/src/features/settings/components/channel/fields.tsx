@@ -4,6 +4,7 @@ import type { AdminKbDoc, Group, KbDocument } from '@parley/protocol';
 import { fetchRobotDoc } from '../../api/fetchRobotDoc';
 import { fetchRobotDocs } from '../../api/fetchRobotDocs';
 import { formModalOf, groupConfigOf, groupIdsOf, withFormModal } from '../../model/channelJson';
+import { useTranslation } from 'react-i18next';
 
 /*
  * Inputs for settings whose stored shape is not what an admin should edit: 0/1 flags as switches, colours as a
@@ -25,6 +26,7 @@ interface ValueProps<T> {
 }
 
 export function ColorField({ id, value, onChange, allowClear }: ValueProps<string> & { allowClear?: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <Space.Compact>
       <ColorPicker
@@ -33,13 +35,13 @@ export function ColorField({ id, value, onChange, allowClear }: ValueProps<strin
         allowClear={allowClear}
         onClear={() => onChange?.('')}
         onChangeComplete={(c) => onChange?.(c.toHexString())}
-        aria-label="Pick a colour"
+        aria-label={t('fields.pickAColour')}
       />
       <Input
         id={id}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
-        placeholder={allowClear ? 'Default' : '#1f6feb'}
+        placeholder={allowClear ? t('fields.default') : '#1f6feb'}
         style={{ width: 112 }}
         maxLength={32}
       />
@@ -49,6 +51,7 @@ export function ColorField({ id, value, onChange, allowClear }: ValueProps<strin
 
 /** Comma-separated labels ("Slow reply,Impolite") edited as tags. */
 export function TagsText({ id, value, onChange, placeholder }: ValueProps<string> & { placeholder?: string }) {
+  const { t } = useTranslation('settings');
   const tags = (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -61,7 +64,7 @@ export function TagsText({ id, value, onChange, placeholder }: ValueProps<string
       open={false}
       suffixIcon={null}
       tokenSeparators={[',']}
-      placeholder={placeholder ?? 'Type a label and press Enter'}
+      placeholder={placeholder ?? t('fields.typeALabelAndPress')}
       onChange={(v: string[]) =>
         onChange?.(
           v
@@ -76,24 +79,26 @@ export function TagsText({ id, value, onChange, placeholder }: ValueProps<string
 
 /** userFormConfig's formModal as a choice between a modal and an inline card. */
 export function FormModalChoice({ id, value, onChange }: ValueProps<string>) {
+  const { t } = useTranslation('settings');
   const modal = formModalOf(value ?? '{}');
   return (
     <span className="channel-inline">
       <Switch id={id} checked={modal} onChange={(on) => onChange?.(withFormModal(value ?? '{}', on))} />
-      <span>{modal ? 'A modal over the chat' : 'A card inside the conversation'}</span>
+      <span>{modal ? t('fields.aModalOverTheChat') : t('fields.aCardInsideTheConversation')}</span>
     </span>
   );
 }
 
 /** groupConfig (JSON list of {groupId}) as a choice of the tenant's groups. */
 export function GroupConfigSelect({ id, value, onChange, groups }: ValueProps<string> & { groups: Group[] }) {
+  const { t } = useTranslation('settings');
   return (
     <Select
       id={id}
       mode="multiple"
       value={groupIdsOf(value ?? '[]')}
       onChange={(ids: string[]) => onChange?.(groupConfigOf(ids, groups))}
-      placeholder="Every group"
+      placeholder={t('fields.everyGroup')}
       showSearch={{ optionFilterProp: 'label' }}
       options={groups.map((g) => ({ value: g.groupId, label: g.groupName }))}
     />
@@ -109,6 +114,7 @@ export function DocPicker({
   onPick,
   placeholder,
 }: ValueProps<string> & { channelId: string; onPick?(doc: AdminKbDoc): void; placeholder?: string }) {
+  const { t } = useTranslation('settings');
   const [docs, setDocs] = useState<AdminKbDoc[]>([]);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
@@ -155,7 +161,7 @@ export function DocPicker({
       allowClear
       value={value || undefined}
       loading={loading}
-      placeholder={placeholder ?? 'Search the knowledge base'}
+      placeholder={placeholder ?? t('fields.searchTheKnowledgeBase')}
       onOpenChange={(open) => open && docs.length === 0 && search('')}
       onChange={(v?: string) => {
         onChange?.(v ?? '');

@@ -5,6 +5,7 @@ import { fetchRobotDoc } from '../../api/fetchRobotDoc';
 import { saveRobotDoc } from '../../api/saveRobotDoc';
 import { withSimilarQuestion } from '../../model/unanswered';
 import { DocPicker } from '../channel/fields';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   channelId: string;
@@ -16,6 +17,7 @@ interface Props {
 
 /** Adds an unanswered question to an existing document's similar questions, then takes it off the list. */
 export function KbAttachModal({ channelId, question, dismiss, onClose }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [docId, setDocId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,9 @@ export function KbAttachModal({ channelId, question, dismiss, onClose }: Props) 
       const next = withSimilarQuestion(doc, question);
       if (next) await saveRobotDoc(channelId, next, false);
       await dismiss(question);
-      void message.success(next ? `Added to “${doc.question}”` : `“${doc.question}” already has this question`);
+      void message.success(
+        next ? t('kbAttachModal.added', { question: doc.question }) : t('kbAttachModal.already', { question: doc.question }),
+      );
       onClose();
     } catch (e) {
       void message.error(failureText(e));
@@ -44,8 +48,8 @@ export function KbAttachModal({ channelId, question, dismiss, onClose }: Props) 
   return (
     <Modal
       open={question !== null}
-      title="Add to a document"
-      okText="Add"
+      title={t('kbAttachModal.addToADocument')}
+      okText={t('kbAttachModal.add')}
       okButtonProps={{ disabled: !docId, loading: busy }}
       onOk={() => void attach()}
       onCancel={onClose}
@@ -55,7 +59,7 @@ export function KbAttachModal({ channelId, question, dismiss, onClose }: Props) 
         “{question}” becomes one of the document’s similar questions, so visitors asking it get that answer.
       </p>
       <label className="kb-attach-label" htmlFor="kb-attach-doc">
-        Document
+        {t('kbAttachModal.document')}
       </label>
       <div className="kb-attach-picker">
         <DocPicker id="kb-attach-doc" channelId={channelId} value={docId} onChange={setDocId} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, AutoComplete, Button, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOCALES, MAX_KB_BUTTONS, looksLikeHtml, type AdminKbDoc } from '@parley/protocol';
@@ -7,6 +7,11 @@ import { sanitizeAnswerHtml } from '../../../../shared/conversation/sanitizeHtml
 import { saveRobotDoc } from '../../api/saveRobotDoc';
 import { toKbDoc, type KbDocValues } from '../../model/kbDocForm';
 import { DocPicker } from '../channel/fields';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+// Tiptap (ProseMirror) is the heaviest part of the drawer: it loads when a document is opened.
+const RichAnswerEditor = lazy(() => import('./RichAnswerEditor'));
 
 interface Props {
   channelId: string;
@@ -20,10 +25,11 @@ interface Props {
   onSaved(): void;
 }
 
-const langOptions = [{ value: '', label: 'Any language' }, ...LOCALES.map((l) => ({ value: l, label: l }))];
+const langOptions = (t: TFunction) => [{ value: '', label: t('kbDocDrawer.anyLanguage') }, ...LOCALES.map((l) => ({ value: l, label: l }))];
 
 /** Create or edit one knowledge document; the answer is previewed as visitors will see it (sanitised). */
 export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuestion, categories, onClose, onSaved }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<KbDocValues>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +60,7 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
     setBusy(true);
     try {
       await saveRobotDoc(channelId, toKbDoc(values), doc === null);
-      void message.success(doc ? 'Document saved' : 'Document added');
+      void message.success(doc ? t('kbDocDrawer.documentSaved') : t('kbDocDrawer.documentAdded'));
       onSaved();
     } catch (e) {
       // A 400 or 409 names its field ("docId: … is already used"): show it there.
@@ -74,7 +80,7 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
   const notThisDoc = {
     validator: (_: unknown, target?: string) =>
       target && target === String(form.getFieldValue('docId')).trim()
-        ? Promise.reject(new Error('Pick a document other than this one'))
+        ? Promise.reject(new Error(t('kbDocDrawer.pickADocumentOtherThan')))
         : Promise.resolve(),
   };
 
@@ -82,47 +88,47 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
     <Drawer
       open={open}
       onClose={onClose}
-      title={doc ? 'Edit document' : 'New document'}
+      title={doc ? t('kbDocDrawer.editDocument') : t('kbDocDrawer.newDocument')}
       size={560}
       extra={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('kbDocDrawer.cancel')}</Button>
           <Button type="primary" loading={busy} onClick={() => form.submit()}>
-            Save
+            {t('kbDocDrawer.save')}
           </Button>
         </Space>
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
-          label="Document id"
+          label={t('kbDocDrawer.documentId')}
           name="docId"
-          extra={doc ? 'Menus and the FAQ refer to the document by this id.' : 'Kept for good: menus and the FAQ refer to it.'}
-          rules={[{ required: true, whitespace: true, message: 'An id is required' }, { max: 64 }]}
+          extra={doc ? t('kbDocDrawer.menusAndTheFaqRefer') : t('kbDocDrawer.keptForGoodMenusAnd')}
+          rules={[{ required: true, whitespace: true, message: t('kbDocDrawer.anIdIsRequired') }, { max: 64 }]}
         >
           <Input disabled={doc !== null} maxLength={64} />
         </Form.Item>
         <Form.Item
-          label="Question"
+          label={t('kbDocDrawer.question')}
           name="question"
-          rules={[{ required: true, whitespace: true, message: 'The question this document answers' }]}
+          rules={[{ required: true, whitespace: true, message: t('kbDocDrawer.theQuestionThisDocumentAnswers') }]}
         >
           <Input maxLength={500} />
         </Form.Item>
-        <Form.Item label="Similar questions" name="similarQuestions" extra="Other ways visitors ask it. Press Enter after each.">
-          <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. where is my parcel" maxCount={100} />
+        <Form.Item label={t('kbDocDrawer.similarQuestions')} name="similarQuestions" extra={t('kbDocDrawer.otherWaysVisitorsAskIt')}>
+          <Select mode="tags" open={false} suffixIcon={null} placeholder={t('kbDocDrawer.eGWhereIsMy')} maxCount={100} />
         </Form.Item>
         <Form.Item
-          label="Answer"
+          label={t('kbDocDrawer.answer')}
           name="answer"
-          rules={[{ required: true, whitespace: true, message: 'The answer visitors get' }]}
-          extra="Plain text, or HTML (links, lists, images); unsafe parts are removed before visitors see it."
+          rules={[{ required: true, whitespace: true, message: t('kbDocDrawer.theAnswerVisitorsGet') }]}
+          extra={t('kbDocDrawer.boldItalicListsAndLinks')}
         >
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} />
+          <LazyAnswerEditor />
         </Form.Item>
         {answer.trim() && (
-          <div className="kb-preview" aria-label="Answer preview">
-            <span className="kb-preview-label">Preview</span>
+          <div className="kb-preview" aria-label={t('kbDocDrawer.answerPreview')}>
+            <span className="kb-preview-label">{t('kbDocDrawer.preview')}</span>
             {preview.kind === 'html' ? (
               <div className="kb-preview-body msg-html" dangerouslySetInnerHTML={{ __html: preview.html }} />
             ) : (
@@ -130,32 +136,29 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
             )}
           </div>
         )}
-        <Form.Item
-          label="Buttons"
-          extra="Shown under the answer. A button opens the chosen document, or asks its text when none is chosen."
-        >
+        <Form.Item label={t('kbDocDrawer.buttons')} extra={t('kbDocDrawer.shownUnderTheAnswerA')}>
           <Form.List name="buttons">
             {(fields, { add, remove }) => (
               <Flex vertical gap={16} align="flex-start">
                 {fields.map((field, i) => (
                   <Flex key={field.key} gap={8} align="start" style={{ width: '100%' }}>
                     {/* The two fields share a line in the drawer and stack on a phone, where a line is too narrow. */}
-                    <Flex role="group" aria-label={`Button ${i + 1}`} wrap gap={8} flex={1} style={{ minWidth: 0 }}>
+                    <Flex role="group" aria-label={t('aria.button', { p0: i + 1 })} wrap gap={8} flex={1} style={{ minWidth: 0 }}>
                       <Form.Item
                         name={[field.name, 'text']}
-                        rules={[{ required: true, whitespace: true, message: 'The text on the button' }, { max: 100 }]}
+                        rules={[{ required: true, whitespace: true, message: t('kbDocDrawer.theTextOnTheButton') }, { max: 100 }]}
                         style={{ flex: '1 1 160px', marginBottom: 0 }}
                       >
-                        <Input aria-label={`Button ${i + 1} text`} placeholder="Button text" maxLength={100} />
+                        <Input aria-label={t('aria.buttonText', { p0: i + 1 })} placeholder={t('kbDocDrawer.buttonText')} maxLength={100} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'docId']} rules={[notThisDoc]} style={{ flex: '1 1 200px', marginBottom: 0 }}>
-                        <DocPicker channelId={channelId} placeholder="Opens a document (optional)" />
+                        <DocPicker channelId={channelId} placeholder={t('kbDocDrawer.opensADocumentOptional')} />
                       </Form.Item>
                     </Flex>
                     <Button
                       type="text"
                       danger
-                      aria-label={`Remove button ${i + 1}`}
+                      aria-label={t('aria.removeButton', { p0: i + 1 })}
                       icon={<DeleteOutlined />}
                       onClick={() => remove(field.name)}
                     />
@@ -167,29 +170,44 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
                   disabled={fields.length >= MAX_KB_BUTTONS}
                   onClick={() => add({ text: '', docId: '' })}
                 >
-                  Add button
+                  {t('kbDocDrawer.addButton')}
                 </Button>
               </Flex>
             )}
           </Form.List>
         </Form.Item>
         <div className="form-pair">
-          <Form.Item label="Category" name="category">
+          <Form.Item label={t('kbDocDrawer.category')} name="category">
             <AutoComplete
               options={categories.map((c) => ({ value: c }))}
               maxLength={100}
-              placeholder="e.g. Delivery"
+              placeholder={t('kbDocDrawer.eGDelivery')}
               showSearch={{ filterOption: true }}
             />
           </Form.Item>
-          <Form.Item label="Language" name="lang">
-            <Select options={langOptions} showSearch={{ optionFilterProp: 'label' }} />
+          <Form.Item label={t('kbDocDrawer.language')} name="lang">
+            <Select options={langOptions(t)} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         </div>
-        <Form.Item label="Enabled" name="enabled" valuePropName="checked" extra="Disabled documents are kept but never answer.">
+        <Form.Item
+          label={t('kbDocDrawer.enabled')}
+          name="enabled"
+          valuePropName="checked"
+          extra={t('kbDocDrawer.disabledDocumentsAreKeptBut')}
+        >
           <Switch />
         </Form.Item>
       </Form>
     </Drawer>
+  );
+}
+
+/** Form.Item hands value and onChange to its child; the editor gets them once its chunk is here. */
+function LazyAnswerEditor(props: { value?: string; onChange?: (html: string) => void; id?: string; 'aria-invalid'?: boolean }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Suspense fallback={<Input.TextArea aria-label={t('kbDocDrawer.answer')} autoSize={{ minRows: 5 }} value={props.value} disabled />}>
+      <RichAnswerEditor {...props} />
+    </Suspense>
   );
 }

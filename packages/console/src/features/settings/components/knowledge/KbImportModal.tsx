@@ -3,6 +3,7 @@ import { Alert, App as AntApp, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { failureText } from '../../../../shared/api';
 import { KbImportRefused, importRobotDocs } from '../../api/importRobotDocs';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   channelId: string;
@@ -13,6 +14,7 @@ interface Props {
 
 /** Upload a JSON or CSV file; a refused file lists every bad line, and nothing of it is stored. */
 export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ file: string; errors: string[] } | null>(null);
@@ -22,7 +24,7 @@ export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
     setRefused(null);
     try {
       const r = await importRobotDocs(channelId, file);
-      void message.success(`Imported ${file.name}: ${r.inserted} added, ${r.updated} updated`);
+      void message.success(t('kbImportModal.imported', { name: file.name, added: r.inserted, updated: r.updated }));
       onImported();
     } catch (e) {
       if (e instanceof KbImportRefused) setRefused({ file: file.name, errors: e.errors });
@@ -35,7 +37,7 @@ export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
   return (
     <Modal
       open={open}
-      title="Import documents"
+      title={t('kbImportModal.importDocuments')}
       footer={null}
       onCancel={() => {
         setRefused(null);
@@ -55,13 +57,11 @@ export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{busy ? 'Importing…' : 'Drop a .json or .csv file here, or click to choose'}</p>
-        <p className="ant-upload-hint">
-          Documents with a known id are replaced, new ones added. A file with any bad line is refused as a whole.
-        </p>
+        <p className="ant-upload-text">{busy ? t('kbImportModal.importing') : t('kbImportModal.drop')}</p>
+        <p className="ant-upload-hint">{t('kbImportModal.documentsWithAKnownId')}</p>
       </Upload.Dragger>
       <details className="kb-format">
-        <summary>File format</summary>
+        <summary>{t('kbImportModal.fileFormat')}</summary>
         <p>
           JSON: an array of <code>{'{docId, question, similarQuestions: [], answer, category, lang, enabled}'}</code>.
         </p>

@@ -7,6 +7,7 @@ import { formatDateTime, formatListTime } from '../../../../shared/format';
 import { answerSplit, PERIODS } from '../../model/unanswered';
 import { KbAttachModal } from './KbAttachModal';
 import type { UnansweredList } from './useUnanswered';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   channelId: string;
@@ -17,6 +18,7 @@ interface Props {
 
 /** What visitors asked that the knowledge base could not answer: add each to a document, write one, or dismiss it. */
 export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
   const [attaching, setAttaching] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
   const { days, setDays, data, loading, dismiss } = list;
   const items = data?.items ?? [];
   const now = Date.now();
-  const empty = `No unanswered questions in the last ${days} days — the robot answered everything it was asked.`;
+  const empty = t('kbUnanswered.empty', { days });
 
   async function drop(question: string) {
     setDismissing(question);
@@ -52,13 +54,13 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
   const actions = (item: RobotUnansweredItem) => (
     <span className="kb-unanswered-actions">
       <Button size="small" icon={wide && <LinkOutlined />} onClick={() => setAttaching(item.question)}>
-        Add to document
+        {t('kbUnanswered.addToDocument')}
       </Button>
       <Button size="small" icon={wide && <PlusOutlined />} onClick={() => onNewDocument(item.question)}>
-        New document
+        {t('kbUnanswered.newDocument')}
       </Button>
       <Button size="small" type="text" loading={dismissing === item.question} onClick={() => void drop(item.question)}>
-        Dismiss
+        {t('kbUnanswered.dismiss')}
       </Button>
     </span>
   );
@@ -67,7 +69,7 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
     <>
       <div className="settings-bar">
         <Segmented<number>
-          aria-label="Period"
+          aria-label={t('kbUnanswered.period')}
           value={days}
           onChange={setDays}
           options={PERIODS.map((d) => ({ value: d, label: `${d} days` }))}
@@ -83,10 +85,14 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
           scroll={{ x: 960 }}
           locale={{ emptyText: data ? empty : ' ' }}
           columns={[
-            { title: 'Question', dataIndex: 'question', render: (q: string) => <strong className="kb-unanswered-question">{q}</strong> },
-            { title: 'Asked', dataIndex: 'count', width: 80, align: 'right' },
-            { title: 'Robot’s reply', key: 'split', width: 200, render: (_, item) => split(item) },
-            { title: 'Last asked', dataIndex: 'lastAskedAt', width: 110, render: (_, item) => lastAsked(item) },
+            {
+              title: t('kbUnanswered.question'),
+              dataIndex: 'question',
+              render: (q: string) => <strong className="kb-unanswered-question">{q}</strong>,
+            },
+            { title: t('kbUnanswered.asked'), dataIndex: 'count', width: 80, align: 'right' },
+            { title: t('kbUnanswered.robotSReply'), key: 'split', width: 200, render: (_, item) => split(item) },
+            { title: t('kbUnanswered.lastAsked'), dataIndex: 'lastAskedAt', width: 110, render: (_, item) => lastAsked(item) },
             { key: 'actions', width: 390, render: (_, item) => actions(item) },
           ]}
         />
@@ -95,7 +101,7 @@ export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
           {items.length === 0 ? (
             data && <Empty description={empty} />
           ) : (
-            <ul className="kb-unanswered-list" aria-label="Unanswered questions">
+            <ul className="kb-unanswered-list" aria-label={t('kbUnanswered.unansweredQuestions')}>
               {items.map((item) => (
                 <li key={item.question} className="kb-unanswered-item">
                   <strong className="kb-unanswered-question">{item.question}</strong>

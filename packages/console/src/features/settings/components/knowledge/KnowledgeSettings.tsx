@@ -15,6 +15,7 @@ import { KbDocDrawer } from './KbDocDrawer';
 import { KbImportModal } from './KbImportModal';
 import { KbUnanswered } from './KbUnanswered';
 import { useUnanswered } from './useUnanswered';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 20;
 
@@ -23,6 +24,7 @@ const PAGE_SIZE = 20;
  * the questions it could not answer, to close its gaps.
  */
 export function KnowledgeSettings() {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   // Phones get the question, its switch and delete only (responsive columns), so nothing scrolls sideways.
   const wide = Grid.useBreakpoint().md ?? true;
@@ -88,7 +90,7 @@ export function KnowledgeSettings() {
     if (!channelId) return;
     try {
       await deleteRobotDoc(channelId, doc.docId);
-      void message.success(`Deleted ${doc.docId}`);
+      void message.success(t('knowledgeSettings.deleted', { id: doc.docId }));
       // The last row of a page gone: show the page before it.
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
       else load();
@@ -98,7 +100,7 @@ export function KnowledgeSettings() {
   }
 
   if (channels === null) return <Spin />;
-  if (channels.length === 0 || !channelId) return <Empty description="No channels yet" />;
+  if (channels.length === 0 || !channelId) return <Empty description={t('knowledgeSettings.noChannelsYet')} />;
 
   return (
     <div className="kb">
@@ -112,16 +114,16 @@ export function KnowledgeSettings() {
           }}
         />
         <Segmented
-          aria-label="Show"
+          aria-label={t('knowledgeSettings.show')}
           value={view}
           onChange={setView}
           options={[
-            { value: 'documents', label: 'Documents' },
+            { value: 'documents', label: t('knowledgeSettings.documents') },
             {
               value: 'unanswered',
               label: (
                 <span>
-                  Unanswered questions
+                  {t('knowledgeSettings.unansweredQuestions')}
                   {unanswered.data && <span className="kb-count">{unansweredCount(unanswered.data.items.length)}</span>}
                 </span>
               ),
@@ -134,8 +136,8 @@ export function KnowledgeSettings() {
         <>
           <div className="settings-bar">
             <Input.Search
-              aria-label="Search documents"
-              placeholder="Search questions, answers, ids"
+              aria-label={t('knowledgeSettings.searchDocuments')}
+              placeholder={t('knowledgeSettings.searchQuestionsAnswersIds')}
               allowClear
               onSearch={(v) => {
                 setQ(v.trim());
@@ -146,7 +148,7 @@ export function KnowledgeSettings() {
             <span className="shell-spacer" />
             <Space wrap>
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                Import
+                {t('knowledgeSettings.import')}
               </Button>
               <Dropdown
                 menu={{
@@ -170,10 +172,10 @@ export function KnowledgeSettings() {
                   ],
                 }}
               >
-                <Button icon={<DownloadOutlined />}>Export</Button>
+                <Button icon={<DownloadOutlined />}>{t('knowledgeSettings.export')}</Button>
               </Dropdown>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => startNew('')}>
-                New document
+                {t('knowledgeSettings.newDocument')}
               </Button>
             </Space>
           </div>
@@ -182,7 +184,7 @@ export function KnowledgeSettings() {
             loading={loading}
             dataSource={data?.items ?? []}
             scroll={wide ? { x: 760 } : undefined}
-            locale={{ emptyText: q ? `Nothing matches “${q}”` : 'No documents yet: add one or import a file' }}
+            locale={{ emptyText: q ? `Nothing matches “${q}”` : t('knowledgeSettings.noDocumentsYetAddOne') }}
             pagination={{
               current: page,
               pageSize,
@@ -197,7 +199,7 @@ export function KnowledgeSettings() {
             onRow={(d) => ({ onClick: () => setEditing(d), className: 'settings-row' })}
             columns={[
               {
-                title: 'Question',
+                title: t('knowledgeSettings.question'),
                 key: 'question',
                 render: (_, d) => (
                   <div className="kb-question">
@@ -212,31 +214,31 @@ export function KnowledgeSettings() {
                 ),
               },
               {
-                title: 'Category',
+                title: t('knowledgeSettings.category'),
                 dataIndex: 'category',
                 width: 140,
                 responsive: ['md'],
                 render: (c: string) => (c ? <Tag>{c}</Tag> : <span className="settings-sub">—</span>),
               },
               {
-                title: 'Language',
+                title: t('knowledgeSettings.language'),
                 dataIndex: 'lang',
                 width: 100,
                 responsive: ['md'],
                 render: (l: string) => l || <span className="settings-sub">any</span>,
               },
               {
-                title: 'Enabled',
+                title: t('knowledgeSettings.enabled'),
                 dataIndex: 'enabled',
                 width: 90,
                 render: (on: boolean, d) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Switch size="small" checked={on} aria-label={`${d.docId} enabled`} onChange={(v) => void toggle(d, v)} />
+                    <Switch size="small" checked={on} aria-label={t('aria.enabled', { p0: d.docId })} onChange={(v) => void toggle(d, v)} />
                   </span>
                 ),
               },
               {
-                title: 'Rated',
+                title: t('knowledgeSettings.rated'),
                 key: 'votes',
                 width: 110,
                 responsive: ['md'],
@@ -245,14 +247,14 @@ export function KnowledgeSettings() {
                   d.likes + d.dislikes === 0 ? (
                     <span className="settings-sub">—</span>
                   ) : (
-                    <span className="kb-votes" aria-label={`${d.likes} helpful, ${d.dislikes} not helpful`}>
+                    <span className="kb-votes" aria-label={t('aria.helpfulNotHelpful', { p0: d.likes, p1: d.dislikes })}>
                       <LikeOutlined /> {d.likes}
                       <DislikeOutlined className={d.dislikes > d.likes ? 'kb-votes__bad' : undefined} /> {d.dislikes}
                     </span>
                   ),
               },
               {
-                title: 'Updated',
+                title: t('knowledgeSettings.updated'),
                 dataIndex: 'updatedAt',
                 width: 150,
                 responsive: ['md'],
@@ -264,14 +266,14 @@ export function KnowledgeSettings() {
                 render: (_, d) => (
                   <span onClick={(e) => e.stopPropagation()}>
                     <Popconfirm
-                      title={`Delete ${d.docId}?`}
-                      description="Menus or FAQ entries that name it will stop answering."
-                      okText="Delete"
+                      title={t('knowledgeSettings.deleteTitle', { id: d.docId })}
+                      description={t('knowledgeSettings.menusOrFaqEntriesThat')}
+                      okText={t('knowledgeSettings.delete')}
                       okButtonProps={{ danger: true }}
                       onConfirm={() => remove(d)}
                     >
-                      <Tooltip title="Delete">
-                        <Button type="text" danger size="small" aria-label={`Delete ${d.docId}`} icon={<DeleteOutlined />} />
+                      <Tooltip title={t('knowledgeSettings.delete')}>
+                        <Button type="text" danger size="small" aria-label={t('aria.delete', { p0: d.docId })} icon={<DeleteOutlined />} />
                       </Tooltip>
                     </Popconfirm>
                   </span>

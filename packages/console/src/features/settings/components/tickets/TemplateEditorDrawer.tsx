@@ -25,8 +25,7 @@ import {
 } from '../../model/templateEditor';
 import { FIELD_TYPES, hasOptions, nestsOptions } from '../../model/userFormEditor';
 import { TemplateOptionsTree } from './TemplateOptionsTree';
-
-export const KIND_NAMES: Record<TemplateKind, string> = { type: 'ticket type', card: 'card form' };
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** What to edit: a stored template, or a new one of a kind; null when closed. */
@@ -37,6 +36,7 @@ interface Props {
 
 /** One ticket type or card form: its name, service-level targets and ordered fields (the nine types, options, cascader children). */
 export function TemplateEditorDrawer({ target, onClose, onSaved }: Props) {
+  const { t } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [draft, setDraft] = useState<TemplateDraft>(() => newTemplateDraft('type'));
   // Problems show once a save was tried, then follow every edit.
@@ -87,8 +87,7 @@ export function TemplateEditorDrawer({ target, onClose, onSaved }: Props) {
     }
   }
 
-  const kindName = KIND_NAMES[draft.kind];
-  const title = target?.template ? `Edit ${kindName}` : `New ${kindName}`;
+  const title = target?.template ? t(`templateEditorDrawer.edit.${draft.kind}`) : t(`templateEditorDrawer.new.${draft.kind}`);
   return (
     <Drawer
       open={target !== null}
@@ -99,62 +98,52 @@ export function TemplateEditorDrawer({ target, onClose, onSaved }: Props) {
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('templateEditorDrawer.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            Save
+            {t('templateEditorDrawer.save')}
           </Button>
         </Space>
       }
     >
       <Form layout="vertical" component="div" requiredMark={false}>
         <Form.Item
-          label="Name"
+          label={t('templateEditorDrawer.name')}
           validateStatus={problemOf(null, 'name') ? 'error' : undefined}
           help={problemOf(null, 'name')}
-          extra={
-            draft.kind === 'type'
-              ? 'Shown to customers as the kind of request, and to agents in the ticket list.'
-              : 'Shown at the top of the form the visitor fills in.'
-          }
+          extra={draft.kind === 'type' ? t('templateEditorDrawer.shownToCustomersAsThe') : t('templateEditorDrawer.shownAtTheTopOf')}
         >
           <Input
             value={draft.name}
             onChange={(e) => edit({ ...draft, name: e.target.value })}
             maxLength={100}
             placeholder={draft.kind === 'type' ? 'e.g. Support request' : 'e.g. Return request'}
-            aria-label="Template name"
+            aria-label={t('templateEditorDrawer.templateName')}
           />
         </Form.Item>
         <div className="tpl-targets">
           <TargetInput
-            label="First response within"
+            label={t('templateEditorDrawer.firstResponseWithin')}
             value={draft.firstResponseMinutes}
             problem={problemOf(null, 'firstResponseMinutes')}
             onChange={(firstResponseMinutes) => edit({ ...draft, firstResponseMinutes })}
           />
           <TargetInput
-            label="Resolve within"
+            label={t('templateEditorDrawer.resolveWithin')}
             value={draft.resolutionMinutes}
             problem={problemOf(null, 'resolutionMinutes')}
             onChange={(resolutionMinutes) => edit({ ...draft, resolutionMinutes })}
           />
         </div>
-        <p className="tpl-targets-note">
-          Working time by the channel’s working hours; the clock stops while a ticket waits for the customer. 0 for no target.
-        </p>
+        <p className="tpl-targets-note">{t('templateEditorDrawer.workingTimeByTheChannel')}</p>
 
         <div className="tpl-fields-head">
-          <h4>Fields</h4>
+          <h4>{t('templateEditorDrawer.fields')}</h4>
           <span className="settings-sub">
             {draft.fields.length} of {MAX_FIELDS}
           </span>
         </div>
         {draft.fields.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="No fields yet: the form asks only for the message."
-            className="tpl-empty"
-          />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('templateEditorDrawer.noFieldsYetTheForm')} className="tpl-empty" />
         ) : (
           <ol className="editor-list">
             {draft.fields.map((f, i) => (
@@ -171,10 +160,10 @@ export function TemplateEditorDrawer({ target, onClose, onSaved }: Props) {
           </ol>
         )}
         {problems.some((p) => p.field !== null) && (
-          <Alert type="error" showIcon title="Some fields need attention; they are marked above." className="tpl-alert" />
+          <Alert type="error" showIcon title={t('templateEditorDrawer.someFieldsNeedAttentionThey')} className="tpl-alert" />
         )}
         <Button icon={<PlusOutlined />} onClick={() => edit(addField(draft))} disabled={draft.fields.length >= MAX_FIELDS}>
-          Add a field
+          {t('templateEditorDrawer.addAField')}
         </Button>
       </Form>
     </Drawer>
@@ -192,12 +181,13 @@ function TargetInput({
   problem?: string;
   onChange(minutes: number): void;
 }) {
+  const { t } = useTranslation('settings');
   const { hours, minutes } = splitMinutes(value);
   return (
     <Form.Item label={label} validateStatus={problem ? 'error' : undefined} help={problem}>
       <Space.Compact>
         <InputNumber
-          aria-label={`${label} hours`}
+          aria-label={t('aria.hours', { p0: label })}
           min={0}
           max={8760}
           precision={0}
@@ -207,7 +197,7 @@ function TargetInput({
           style={{ width: 96 }}
         />
         <InputNumber
-          aria-label={`${label} minutes`}
+          aria-label={t('aria.minutes', { p0: label })}
           min={0}
           max={59}
           precision={0}
@@ -231,16 +221,17 @@ interface FieldCardProps {
 }
 
 function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: FieldCardProps) {
+  const { t } = useTranslation('settings');
   const label = f.fieldName.trim() || `Field ${i + 1}`;
   const set = (patch: Partial<Omit<FieldDraft, 'key'>>) => onChange(updateField(draft, i, patch));
   const status = (key: ProblemKey) => (problemOf(key) ? ('error' as const) : undefined);
   return (
-    <li className="editor-item tpl-field" aria-label={`Field ${i + 1}`}>
+    <li className="editor-item tpl-field" aria-label={t('aria.field', { p0: i + 1 })}>
       <div className="editor-order">
         <Button
           size="small"
           type="text"
-          aria-label={`Move ${label} up`}
+          aria-label={t('aria.moveUp', { p0: label })}
           icon={<ArrowUpOutlined />}
           disabled={i === 0}
           onClick={() => onChange(moveField(draft, i, i - 1))}
@@ -249,7 +240,7 @@ function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: Fi
         <Button
           size="small"
           type="text"
-          aria-label={`Move ${label} down`}
+          aria-label={t('aria.moveDown', { p0: label })}
           icon={<ArrowDownOutlined />}
           disabled={i === count - 1}
           onClick={() => onChange(moveField(draft, i, i + 1))}
@@ -257,19 +248,19 @@ function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: Fi
       </div>
       <div className="editor-body">
         <div className="tpl-field-grid">
-          <Form.Item label="Field name" validateStatus={status('fieldName')} help={problemOf('fieldName')}>
+          <Form.Item label={t('templateEditorDrawer.fieldName')} validateStatus={status('fieldName')} help={problemOf('fieldName')}>
             <Input
               value={f.fieldName}
               onChange={(e) => set({ fieldName: e.target.value })}
               maxLength={100}
-              aria-label={`Field ${i + 1} name`}
-              placeholder="e.g. Order number"
+              aria-label={t('aria.fieldName', { p0: i + 1 })}
+              placeholder={t('templateEditorDrawer.eGOrderNumber')}
             />
           </Form.Item>
           <Form.Item
             label={
-              <Tooltip title="Stored with every answer; changing it on a form in use separates old answers from new ones.">
-                <span className="tpl-id-label">Id</span>
+              <Tooltip title={t('templateEditorDrawer.storedWithEveryAnswerChanging')}>
+                <span className="tpl-id-label">{t('templateEditorDrawer.id')}</span>
               </Tooltip>
             }
             validateStatus={status('fieldId')}
@@ -279,30 +270,30 @@ function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: Fi
               value={f.fieldId}
               onChange={(e) => set({ fieldId: e.target.value })}
               maxLength={64}
-              aria-label={`Field ${i + 1} id`}
+              aria-label={t('aria.fieldId', { p0: i + 1 })}
               className="tpl-id"
             />
           </Form.Item>
-          <Form.Item label="Type">
+          <Form.Item label={t('templateEditorDrawer.type')}>
             <Select
               value={f.fieldType}
               onChange={(fieldType: number) => set({ fieldType })}
               options={[...FIELD_TYPES]}
-              aria-label={`Field ${i + 1} type`}
+              aria-label={t('aria.fieldType', { p0: i + 1 })}
               popupMatchSelectWidth={false}
             />
           </Form.Item>
-          <Form.Item label="Required">
+          <Form.Item label={t('templateEditorDrawer.required')}>
             <Switch
               checked={f.requiredStatus === 1}
               onChange={(on) => set({ requiredStatus: on ? 1 : 0 })}
-              aria-label={`Field ${i + 1} required`}
+              aria-label={t('aria.fieldRequired', { p0: i + 1 })}
             />
           </Form.Item>
         </div>
         {hasOptions(f.fieldType) && (
           <Form.Item
-            label={nestsOptions(f.fieldType) ? 'Options (choices can hold choices)' : 'Options'}
+            label={nestsOptions(f.fieldType) ? t('templateEditorDrawer.optionsChoicesCanHoldChoices') : t('templateEditorDrawer.options')}
             validateStatus={status('options')}
             help={problemOf('options')}
             className="tpl-options-item"
@@ -316,11 +307,11 @@ function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: Fi
           </Form.Item>
         )}
       </div>
-      <Tooltip title="Remove field">
+      <Tooltip title={t('templateEditorDrawer.removeField')}>
         <Button
           type="text"
           danger
-          aria-label={`Remove ${label}`}
+          aria-label={t('aria.remove2', { p0: label })}
           icon={<DeleteOutlined />}
           onClick={() => onChange(removeField(draft, i))}
         />

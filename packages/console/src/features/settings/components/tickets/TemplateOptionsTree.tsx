@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, Subno
 import type { TemplateOption } from '@parley/protocol';
 import { addOption, moveOption, removeOption, updateOption } from '../../model/templateEditor';
 import { MAX_OPTION_DEPTH } from '../../model/userFormEditor';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   options: TemplateOption[];
@@ -15,17 +16,18 @@ interface Props {
 
 /** The choices of a drop-down, radio, checkbox or cascader field: the label shown and the id stored with answers. */
 export function TemplateOptionsTree({ options, onChange, nested, fieldLabel }: Props) {
+  const { t } = useTranslation('settings');
   return (
     <div className="tpl-options">
       {options.length > 0 && (
         <div className="tpl-option-head" aria-hidden="true">
-          <span>Label</span>
-          <span>Id</span>
+          <span>{t('templateOptionsTree.label')}</span>
+          <span>{t('templateOptionsTree.id')}</span>
         </div>
       )}
       <Level options={options} all={options} parent={[]} nested={nested} fieldLabel={fieldLabel} onChange={onChange} />
       <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange(addOption(options, []))}>
-        Add option
+        {t('templateOptionsTree.addOption')}
       </Button>
     </div>
   );
@@ -38,6 +40,7 @@ interface LevelProps extends Omit<Props, 'options'> {
 }
 
 function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProps) {
+  const { t } = useTranslation('settings');
   if (options.length === 0) return null;
   return (
     <ul className={`tpl-option-level${parent.length ? ' nested' : ''}`}>
@@ -49,8 +52,8 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
             <div className="tpl-option-row">
               <Input
                 size="small"
-                aria-label={`${where} label`}
-                placeholder="Label"
+                aria-label={t('aria.label', { p0: where })}
+                placeholder={t('templateOptionsTree.label')}
                 value={o.name}
                 onChange={(e) => onChange(updateOption(all, path, { name: e.target.value }))}
                 maxLength={100}
@@ -58,8 +61,8 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
               />
               <Input
                 size="small"
-                aria-label={`${where} id`}
-                placeholder="Id"
+                aria-label={t('aria.id', { p0: where })}
+                placeholder={t('templateOptionsTree.id')}
                 value={o.id}
                 onChange={(e) => onChange(updateOption(all, path, { id: e.target.value }))}
                 maxLength={64}
@@ -67,11 +70,11 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
               />
               <span className="tpl-option-actions">
                 {nested && path.length < MAX_OPTION_DEPTH && (
-                  <Tooltip title="Add a choice under this one">
+                  <Tooltip title={t('templateOptionsTree.addAChoiceUnderThis')}>
                     <Button
                       size="small"
                       type="text"
-                      aria-label={`Add under ${where}`}
+                      aria-label={t('aria.addUnder', { p0: where })}
                       icon={<SubnodeOutlined />}
                       onClick={() => onChange(addOption(all, path))}
                     />
@@ -80,7 +83,7 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
                 <Button
                   size="small"
                   type="text"
-                  aria-label={`Move ${where} up`}
+                  aria-label={t('aria.moveUp', { p0: where })}
                   icon={<ArrowUpOutlined />}
                   disabled={i === 0}
                   onClick={() => onChange(moveOption(all, path, -1))}
@@ -88,7 +91,7 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
                 <Button
                   size="small"
                   type="text"
-                  aria-label={`Move ${where} down`}
+                  aria-label={t('aria.moveDown', { p0: where })}
                   icon={<ArrowDownOutlined />}
                   disabled={i === options.length - 1}
                   onClick={() => onChange(moveOption(all, path, 1))}
@@ -97,7 +100,7 @@ function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProp
                   size="small"
                   type="text"
                   danger
-                  aria-label={`Remove ${where}`}
+                  aria-label={t('aria.remove2', { p0: where })}
                   icon={<DeleteOutlined />}
                   onClick={() => onChange(removeOption(all, path))}
                 />

@@ -9,27 +9,18 @@ import { deleteTicketTemplate } from '../../api/deleteTicketTemplate';
 import { fetchTicketTemplates } from '../../api/fetchTicketTemplates';
 import type { TemplateKind } from '../../model/templateEditor';
 import { FIELD_TYPES } from '../../model/userFormEditor';
-import { KIND_NAMES, TemplateEditorDrawer } from './TemplateEditorDrawer';
+import { TemplateEditorDrawer } from './TemplateEditorDrawer';
+import { useTranslation } from 'react-i18next';
 
-const SECTIONS: Array<{ kind: TemplateKind; title: string; intro: string }> = [
-  {
-    kind: 'type',
-    title: 'Ticket types',
-    intro:
-      'What a ticket is about. The leave-message form asks for a type’s fields (Channel → Leave message picks the type), and its targets set the service-level clocks.',
-  },
-  {
-    kind: 'card',
-    title: 'Card forms',
-    intro: 'Forms agents send in a chat as a card. What the visitor fills in becomes a ticket.',
-  },
-];
+// Each titled and introduced by the settings texts' ticketTemplatesSettings.sections.<kind>.
+const SECTIONS: TemplateKind[] = ['type', 'card'];
 
 const typeName = (t: number) => FIELD_TYPES.find((f) => f.value === t)?.label ?? `Type ${t}`;
 const target = (m: number) => (m > 0 ? formatMinutes(m) : '—');
 
 /** Ticket types and card forms: the tenant's templates, each edited in a drawer. */
 export function TicketTemplatesSettings() {
+  const { t: tr } = useTranslation('settings');
   const { message } = AntApp.useApp();
   const [list, setList] = useState<TicketTemplate[] | null>(null);
   const [editing, setEditing] = useState<{ template: TicketTemplate | null; kind: TemplateKind } | null>(null);
@@ -54,28 +45,28 @@ export function TicketTemplatesSettings() {
   if (list === null) return <Spin />;
   return (
     <div className="tpl-settings">
-      {SECTIONS.map((s) => (
-        <section key={s.kind} className="tpl-section" aria-label={s.title}>
+      {SECTIONS.map((kind) => (
+        <section key={kind} className="tpl-section" aria-label={tr(`ticketTemplatesSettings.sections.${kind}.title`)}>
           <div className="tpl-section-head">
             <div>
-              <h3>{s.title}</h3>
-              <Typography.Text type="secondary">{s.intro}</Typography.Text>
+              <h3>{tr(`ticketTemplatesSettings.sections.${kind}.title`)}</h3>
+              <Typography.Text type="secondary">{tr(`ticketTemplatesSettings.sections.${kind}.intro`)}</Typography.Text>
             </div>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ template: null, kind: s.kind })}>
-              New {KIND_NAMES[s.kind]}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ template: null, kind: kind })}>
+              {tr(`templateEditorDrawer.new.${kind}`)}
             </Button>
           </div>
           <Table<TicketTemplate>
             rowKey="templateId"
             size="middle"
-            dataSource={list.filter((t) => t.kind === s.kind)}
+            dataSource={list.filter((t) => t.kind === kind)}
             pagination={false}
             scroll={{ x: 640 }}
             onRow={(t) => ({ onClick: () => setEditing({ template: t, kind: t.kind }), className: 'settings-row' })}
-            locale={{ emptyText: `No ${KIND_NAMES[s.kind]}s yet` }}
+            locale={{ emptyText: tr(`ticketTemplatesSettings.empty.${kind}`) }}
             columns={[
               {
-                title: 'Name',
+                title: tr('ticketTemplatesSettings.name'),
                 key: 'name',
                 width: 200,
                 render: (_, t) => (
@@ -86,11 +77,11 @@ export function TicketTemplatesSettings() {
                 ),
               },
               {
-                title: 'Fields',
+                title: tr('ticketTemplatesSettings.fields'),
                 key: 'fields',
                 render: (_, t) =>
                   t.fields.length === 0 ? (
-                    <span className="settings-sub">None</span>
+                    <span className="settings-sub">{tr('ticketTemplatesSettings.none')}</span>
                   ) : (
                     <div className="tpl-chips">
                       {t.fields.slice(0, 4).map((f) => (
@@ -105,10 +96,20 @@ export function TicketTemplatesSettings() {
                     </div>
                   ),
               },
-              { title: 'First response', key: 'first', width: 120, render: (_, t) => target(t.firstResponseMinutes) },
-              { title: 'Resolution', key: 'resolution', width: 110, render: (_, t) => target(t.resolutionMinutes) },
               {
-                title: 'Updated',
+                title: tr('ticketTemplatesSettings.firstResponse'),
+                key: 'first',
+                width: 120,
+                render: (_, t) => target(t.firstResponseMinutes),
+              },
+              {
+                title: tr('ticketTemplatesSettings.resolution'),
+                key: 'resolution',
+                width: 110,
+                render: (_, t) => target(t.resolutionMinutes),
+              },
+              {
+                title: tr('ticketTemplatesSettings.updated'),
                 dataIndex: 'updatedAt',
                 width: 140,
                 render: (ts: number) => <span className="settings-sub">{formatDateTime(ts)}</span>,
@@ -120,23 +121,23 @@ export function TicketTemplatesSettings() {
                 render: (_, t) => (
                   // Clicks here edit or delete, not open the row.
                   <span className="tpl-actions" onClick={(e) => e.stopPropagation()}>
-                    <Tooltip title="Edit">
+                    <Tooltip title={tr('ticketTemplatesSettings.edit')}>
                       <Button
                         type="text"
                         size="small"
                         icon={<EditOutlined />}
-                        aria-label={`Edit ${t.name}`}
+                        aria-label={tr('aria.edit', { p0: t.name })}
                         onClick={() => setEditing({ template: t, kind: t.kind })}
                       />
                     </Tooltip>
                     <Popconfirm
                       title={`Delete ${t.name}?`}
-                      description="Tickets already made keep their fields and answers."
-                      okText="Delete"
+                      description={tr('ticketTemplatesSettings.ticketsAlreadyMadeKeepTheir')}
+                      okText={tr('ticketTemplatesSettings.delete')}
                       okButtonProps={{ danger: true }}
                       onConfirm={() => remove(t)}
                     >
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`} />
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={tr('aria.delete', { p0: t.name })} />
                     </Popconfirm>
                   </span>
                 ),
