@@ -73,8 +73,11 @@ test.describe('console tickets', () => {
     const png = await drawPng(page, 'Broken lamp', '#b45309');
     const image = await uploadImage(v, 'lamp.png', png);
 
+    // The badge's first count comes from these lists; read it once they are in.
+    const seeded = page.waitForResponse((r) => r.url().includes('/api/console/leaveMessages'));
     await signInAdmin(page, server().baseURL, '/tickets');
     await expect(page.getByRole('tab', { name: /Tickets/ })).toBeVisible({ timeout: 20_000 });
+    await seeded;
     const nav = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Tickets/ });
     // No badge at all reads as 0 (textContent would wait for one).
     const badge = nav.locator('.ant-badge-count');

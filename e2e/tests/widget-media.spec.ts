@@ -252,9 +252,9 @@ test.describe('widget message types', () => {
 
     // MT2: the lightbox opens on the tapped image and swipes through the conversation's images.
     await list.locator('img[alt="forest.png"]').click();
-    const viewer = page.locator('.adm-image-viewer-content');
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await expect(viewer).toBeVisible();
-    await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('2 / 2');
+    await expect(viewer.getByRole('img', { name: 'Image 2 of 2' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/media-lightbox-375.png` });
     await page.context().close();
   });
