@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * What each first screen may weigh, gzip-compressed JS and CSS (issue 17): the widget until the robot's welcome
- * shows, the console until its sign-in form shows, and embed.js on a tenant's page before any click.
+ * What each first screen may weigh, gzip-compressed JS and CSS (issue 17): the widget until its first messages are
+ * painted, the console until its sign-in form shows, and embed.js on a tenant's page before any click.
  */
 export const BUDGETS = {
-  // Issue 17's target is 150 KB; this is where the first screen stands, so it cannot grow while it is cut down.
-  'widget first screen': 210 * 1024,
+  // Issue 17's target: what is requested before the first messages are painted (linkify, DOMPurify and popups
+  // come after that frame).
+  'widget first screen': 150 * 1024,
   'console sign-in': 200 * 1024,
   'embed.js': 4 * 1024,
 };

@@ -36,7 +36,14 @@ export const frontEnds = ['widget', 'console', 'embed'].map((name) => {
     name,
     dir,
     output: join(dir, 'dist', name === 'embed' ? 'embed.js' : 'index.html'),
-    inputs: [join(dir, 'src'), join(dir, 'index.html'), join(dir, 'vite.config.ts'), join(root, 'packages', 'protocol', 'src')],
+    inputs: [
+      join(dir, 'src'),
+      // Files copied as they are (the widget's demo pictures).
+      join(dir, 'public'),
+      join(dir, 'index.html'),
+      join(dir, 'vite.config.ts'),
+      join(root, 'packages', 'protocol', 'src'),
+    ],
   };
 });
 

@@ -33,6 +33,9 @@ if (!(await reachable('127.0.0.1', 5432)))
   missing.push('PostgreSQL server tests: nothing on 127.0.0.1:5432 (start PostgreSQL, or set TEST_DATABASE_URL)');
 if (!(await reachable('127.0.0.1', 6379)))
   missing.push('two-node scale-out tests: nothing on 127.0.0.1:6379 (start redis-server, or set TEST_REDIS_URL)');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!existsSync(NGINX))
+  missing.push(`two-node failover test behind nginx: no nginx at ${NGINX} (apt-get install nginx, or set NGINX_PATH)`);
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) missing.push(`end-to-end tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 for (const m of missing) console.warn(`[skipped] ${m}`);
