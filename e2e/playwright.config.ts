@@ -26,6 +26,8 @@ export default defineConfig({
       ],
     },
     locale: 'en-US',
+    // Popups open without their zoom (the console honours the preference), so a click never lands mid-animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

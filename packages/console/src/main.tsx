@@ -23,6 +23,8 @@ void loadSignInTexts(startLanguage()).then(() =>
             // Links and danger buttons: antd's #1677ff and #ff4d4f are below 4.5:1 for small text.
             colorLink: '#4338ca',
             colorError: '#c62828',
+            // Agents who ask their system for less motion get popups and drawers without the zoom and slide.
+            motion: !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false),
           },
         }}
       >
