@@ -38,7 +38,10 @@ export function freePort() {
 /** Starts `node <script>` with `env` on a free port and waits for `health` to answer 2xx. */
 export async function startProcess(script, env, health = '/healthz') {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_PROFILE=<dir>: each server writes a CPU profile there (stopped with SIGTERM so the profile is flushed).
+  const profile = process.env.BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -62,7 +65,7 @@ export async function startProcess(script, env, health = '/healthz') {
         pid: child.pid,
         async stop() {
           const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGKILL');
+          child.kill(profile ? 'SIGTERM' : 'SIGKILL');
           await exited;
           children.delete(child);
         },

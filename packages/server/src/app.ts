@@ -54,13 +54,14 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuards } from './http/inputGuards.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './http/rateLimit.js';
-import { verifyVisitorToken } from './auth/visitorToken.js';
+import { cachedTokenVerifier } from './auth/visitorToken.js';
 import { tokenOf } from './visitors/visitorAuth.js';
 import { robotAdminRoutes } from './robot/adminRoutes.js';
 import { sensitiveRoutes } from './sensitive/routes.js';
 import { robotRoutes } from './robot/routes.js';
 import { findChannel } from './channels/channelStore.js';
 import { createPollCache } from './bus/pollCache.js';
+import { createBusCaches } from './bus/busCache.js';
 import { createMetrics, instrumentRequests } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
 import { API_POLICY } from './static/securityHeaders.js';
@@ -137,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     bus,
     log: app.log,
     polls: await createPollCache(bus, { now }),
+    caches: createBusCaches(bus, { now }),
+    verifyToken: cachedTokenVerifier(config.secret),
     now,
     // The AWS SDK (0.3 s to load) is loaded only when a bucket is configured.
     files: config.uploadsS3
@@ -180,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     counters,
     VISITOR_WRITES,
     (request) => {
-      const claims = verifyVisitorToken(config.secret, tokenOf(request), ctx.now());
+      const claims = ctx.verifyToken(tokenOf(request), ctx.now());
       return claims ? `${claims.tenantId}:${claims.userId}` : undefined;
     },
     {
@@ -229,6 +232,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   app.addHook('onClose', async () => {
     stopBackground();
     await ctx.polls.close();
+    await ctx.caches.close();
     await bus.close();
     await counters.close();
     await limitRedis?.quit().catch(() => undefined);

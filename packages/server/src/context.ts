@@ -4,7 +4,9 @@ import type { Config } from './config.js';
 import type { Counters } from './http/rateLimit.js';
 import type { Db } from './db/database.js';
 import type { PollCache } from './bus/pollCache.js';
+import type { BusCaches } from './bus/busCache.js';
 import type { FileStorage } from './storage/fileStorage.js';
+import type { VisitorClaims } from './auth/visitorToken.js';
 
 /** What every domain service needs, passed explicitly so tests can build it around a real database. */
 export interface AppContext {
@@ -18,6 +20,13 @@ export interface AppContext {
   limits: Counters;
   /** What this node knows of visitors' event logs from the bus, so an idle poll needs no query. */
   polls: PollCache;
+  /** Channels and sensitive-word matchers kept while the bus reports every change to them (bus/busCache.ts). */
+  caches: BusCaches;
+  /**
+   * A visitor token's claims, or null: the HMAC of a token already verified is not computed again (a visitor sends
+   * the same token on every call); expiry is checked every time.
+   */
+  verifyToken(token: string | undefined, now: number): VisitorClaims | null;
   /** Injectable clock (epoch ms) so timer tests need not wait. */
   now: () => number;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, VisitorPath } from '@parley/protocol';
+import { AdminPath, ConsolePath, VisitorPath } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../src/app.js';
 import { loginAdmin, newVisitor, setPresence } from './agents.js';
 import { REDIS_URL, clusterUp, createCluster, createTestApp, type TestApp } from './harness.js';
@@ -87,6 +87,24 @@ describe.runIf(clusterUp)('state shared by the nodes of a cluster', () => {
         .map((d) => JSON.parse(d.slice(6)) as { type: string; draft?: string })
         .find((e) => e.type === 'visitorTyping');
       expect(frame?.draft).toBe('where is my ord');
+    });
+
+    it('SW1 a channel and a sensitive-word list edited through node A are what node B, which had them cached, uses next', async () => {
+      const admin = await loginAdmin(a);
+      const widthOnB = async () => (await b.post(VisitorPath.channelInfo, { channelId: 'demo' })).json().data.mainWidth as number;
+      const before = await widthOnB();
+      const visitor = await newVisitor(b);
+      const word = `zz${randomBytes(3).toString('hex')}`;
+      // Node B reads (and keeps) the channel and the tenant's lists before the edits.
+      expect((await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent: `hello ${word}` })).code).toBe(200);
+      expect((await admin.post(AdminPath.channel('demo'), { mainWidth: before + 1 })).statusCode).toBe(200);
+      const list = { name: 'cluster test', words: [word], match: 'exact', action: 'block' };
+      expect((await admin.post(AdminPath.sensitiveLists, list)).statusCode).toBe(200);
+      // The invalidation travels through Redis: B answers with the edits as soon as it has heard them.
+      await expect.poll(widthOnB, { timeout: 5000 }).toBe(before + 1);
+      await expect
+        .poll(async () => (await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent: `again ${word}` })).code, { timeout: 5000 })
+        .toBe(400);
     });
   });
 });

@@ -33,7 +33,14 @@ describe('security headers', () => {
     writeFileSync(join(root, 'embed', 'dist', 'embed.js'), '(function(){})();');
     for (const f of ['index.html', 'demo.js', 'demo.css']) copyFileSync(join(demoSource, f), join(root, 'embed', 'dist', 'demo', f));
     precompressDir(join(root, 'embed', 'dist'));
-    served = await buildApp({ config: { ...t.ctx.config, staticRoot: root }, db: t.ctx.db, logger: false, serveStatic: true });
+    // A second app on the same database shares its bus, as nodes do: a channel edited through one is seen by the other.
+    served = await buildApp({
+      config: { ...t.ctx.config, staticRoot: root },
+      db: t.ctx.db,
+      bus: t.ctx.bus,
+      logger: false,
+      serveStatic: true,
+    });
   });
   afterAll(async () => {
     await served?.app.close();

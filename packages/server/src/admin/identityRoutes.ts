@@ -50,7 +50,7 @@ export function identityRoutes(ctx: AppContext) {
           if (request.body.required && !(await identityStatus(ctx, tx.q, channelId)).secretSet) {
             throw badRequest('required: generate an identity secret first');
           }
-          await setIdentityRequired(ctx, tx.q, channelId, request.body.required);
+          await setIdentityRequired(ctx, tx, channelId, request.body.required);
           return identityStatus(ctx, tx.q, channelId);
         });
         return ok(status);

@@ -16,7 +16,7 @@ import {
 } from '@parley/protocol';
 import { hashPassword } from '../auth/password.js';
 import { ChannelSecret, hasChannelSecret, writeChannelSecret } from '../channels/channelSecrets.js';
-import { getChannel, toChannelInfo } from '../channels/channelStore.js';
+import { channelChanged, findChannel, freshChannel, toChannelInfo } from '../channels/channelStore.js';
 import { currentAgent, requireAdmin } from '../agents/agentAuth.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -217,9 +217,10 @@ export function adminRoutes(ctx: AppContext) {
       return ok(null);
     });
 
-    async function tenantChannel(tenantId: string, channelId: string) {
-      const ch = await getChannel(ctx, channelId);
-      if (ch.row.tenant_id !== tenantId) throw notFound(`Unknown channel: ${channelId}`);
+    /** `fresh` for an edit: merged onto the row as stored, never onto a cached copy. */
+    async function tenantChannel(tenantId: string, channelId: string, fresh = false) {
+      const ch = fresh ? await freshChannel(k, channelId) : await findChannel(ctx, channelId);
+      if (!ch || ch.row.tenant_id !== tenantId) throw notFound(`Unknown channel: ${channelId}`);
       return ch;
     }
 
@@ -244,7 +245,7 @@ export function adminRoutes(ctx: AppContext) {
       { schema: { params: channelParams, body: channelSettingsSchema.partial(), tags } },
       async (request) => {
         const me = await admin(request);
-        const ch = await tenantChannel(me.tenantId, request.params.channelId);
+        const ch = await tenantChannel(me.tenantId, request.params.channelId, true);
         // Zod fills defaults into the fields a partial body leaves out: apply only the keys the admin sent.
         const sent = sentKeys.get(request) ?? new Set<string>();
         const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
@@ -254,6 +255,7 @@ export function adminRoutes(ctx: AppContext) {
           .set({ settings: JSON.stringify(settings), updated_at: ctx.now() })
           .where('id', '=', ch.row.id)
           .execute();
+        await channelChanged(ctx, ch.row.id);
         return ok(toChannelInfo({ row: ch.row, settings }));
       },
     );
@@ -304,6 +306,7 @@ export function adminRoutes(ctx: AppContext) {
           .set({ working_hours: JSON.stringify(request.body), updated_at: ctx.now() })
           .where('id', '=', ch.row.id)
           .execute();
+        await channelChanged(ctx, ch.row.id);
         return ok(request.body);
       },
     );

@@ -41,10 +41,38 @@ function parseSettingsText(json: string): ChannelSettings {
   return parsed.success ? parsed.data : channelSettingsSchema.parse({});
 }
 
-export async function findChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel | null> {
+/** The bus cache of loaded channels, by id (bus/busCache.ts). */
+const CACHE = 'channel';
+
+/** The channel as stored now, for a read-modify-write (admin edits). */
+export async function freshChannel(q: Kysely<Database>, channelId: string): Promise<LoadedChannel | null> {
   const row = await q.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
   return row ? { row, settings: parseSettings(row.settings) } : null;
 }
+
+/**
+ * A channel for reading: nearly every visitor call and every message needs one, and it changes only when an admin
+ * edits it, so it is kept in the node's bus cache (an unknown id is not). `q` is the transaction a caller is in
+ * (SQLite's one connection is held by it). Treat the result as read-only.
+ */
+export async function findChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel | null> {
+  const cache = ctx.caches.get<LoadedChannel>(CACHE);
+  try {
+    return await cache.get(channelId, async () => {
+      const ch = await freshChannel(q, channelId);
+      if (!ch) throw new MissingChannel();
+      return ch;
+    });
+  } catch (err) {
+    if (err instanceof MissingChannel) return null;
+    throw err;
+  }
+}
+
+class MissingChannel extends Error {}
+
+/** After the commit that changed a channel's row (settings, working hours, identity). */
+export const channelChanged = (ctx: AppContext, channelId: string): Promise<void> => ctx.caches.get(CACHE).changed(channelId);
 
 export async function getChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel> {
   const ch = await findChannel(ctx, channelId, q);

@@ -9,6 +9,8 @@ import type { IdentityStatus } from '@parley/protocol';
 import { seal, unseal } from '../auth/secretBox.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import type { Tx } from '../db/unitOfWork.js';
+import { channelChanged } from './channelStore.js';
 
 const CURRENT = 'identitySecret';
 const PREVIOUS = 'identitySecretPrevious';
@@ -81,8 +83,10 @@ export async function setIdentitySecret(
     .execute();
 }
 
-export async function setIdentityRequired(ctx: AppContext, q: Kysely<Database>, channelId: string, required: boolean): Promise<void> {
-  await q
+/** Inside the caller's transaction; every node's cached channel is dropped after its commit. */
+export async function setIdentityRequired(ctx: AppContext, tx: Tx, channelId: string, required: boolean): Promise<void> {
+  tx.afterCommit(() => channelChanged(ctx, channelId));
+  await tx.q
     .updateTable('channels')
     .set({ identity_required: required ? 1 : 0, updated_at: ctx.now() })
     .where('id', '=', channelId)

@@ -35,12 +35,17 @@ export interface NewMessage {
   /** An internal note: agents only. */
   inside?: boolean;
   sensitive?: boolean;
+  /** A visitor's message: their last-seen time as just read, so a fresh one is not written again (no query). */
+  visitorSeenAt?: number;
   /**
    * Whether the visitor gets it as event 1201. By default agents' and system texts do; the visitor's own
    * message and the robot's reply (answered in the call itself) do not.
    */
   toVisitor?: boolean;
 }
+
+/** How fresh a visitor's last-seen time must be for a message not to write it again. */
+const LAST_SEEN_STEP_MS = 30_000;
 
 export const SYSTEM_SENDER: Sender = { type: SenderType.SYSTEM, id: null, name: '' };
 
@@ -74,7 +79,9 @@ export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promi
   if (toVisitor && !m.inside && !m.sensitive) {
     await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) });
   }
-  if (sender.type === SenderType.VISITOR) await touchVisitor(tx.q, session.visitor_id, now);
+  if (sender.type === SenderType.VISITOR && !(m.visitorSeenAt !== undefined && now - m.visitorSeenAt < LAST_SEEN_STEP_MS)) {
+    await touchVisitor(tx.q, session.visitor_id, now, LAST_SEEN_STEP_MS);
+  }
   const side = sender.type === SenderType.VISITOR ? 'visitor' : sender.type === SenderType.AGENT && !m.inside ? 'agent' : undefined;
   if (side && session.status === UserStatus.AGENT) {
     const change = idleChangeAfter(side, (await getChannel(ctx, session.channel_id, tx.q)).settings);
@@ -104,9 +111,11 @@ export async function annotateMessage(tx: Tx, msgId: number, extra: Record<strin
 /**
  * A write keyed by the client's local id, done once: a retry finds the first result, and a concurrent twin
  * that lost the race on the unique index (its transaction rolled back) answers with the winner's.
+ * `findFirst: false` skips the look before writing, for a write that is cheap to attempt and whose row the unique
+ * index refuses twice (a visitor's message): a retry then costs a rolled-back transaction, a first send one query less.
  */
-export async function once<T>(find: () => Promise<T | undefined>, write: () => Promise<T>): Promise<T> {
-  const earlier = await find();
+export async function once<T>(find: () => Promise<T | undefined>, write: () => Promise<T>, opts: { findFirst?: boolean } = {}): Promise<T> {
+  const earlier = opts.findFirst === false ? undefined : await find();
   if (earlier !== undefined) return earlier;
   try {
     return await write();

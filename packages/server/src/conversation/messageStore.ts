@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
 import type { Database, MessageRow } from '../db/schema.js';
 
 export interface NewChatMessage {
@@ -17,28 +18,47 @@ export interface NewChatMessage {
   now: number;
 }
 
-/** The row itself; only `postMessage` (messageActions.ts) calls this, so every message is told about alike. */
-export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Promise<MessageRow> {
-  return q
+/** Compiled once: every message of every sender is this insert. */
+const insertRow = precompiled((db, p) =>
+  db
     .insertInto('messages')
     .values({
-      tenant_id: m.tenantId,
-      session_id: m.sessionId,
-      visitor_id: m.visitorId,
-      sender_type: m.senderType,
-      sender_id: m.senderId ?? null,
-      sender_name: m.senderName,
-      msg_type: m.msgType,
-      content: m.content,
-      extra: JSON.stringify(m.extra ?? {}),
-      client_id: m.clientId ?? null,
+      tenant_id: p(0),
+      session_id: p(1),
+      visitor_id: p(2),
+      sender_type: p(3),
+      sender_id: p(4),
+      sender_name: p(5),
+      msg_type: p(6),
+      content: p(7),
+      extra: p(8),
+      client_id: p(9),
       recall_flag: 0,
-      inside_flag: m.inside ? 1 : 0,
-      sensitive_flag: m.sensitive ? 1 : 0,
-      created_at: m.now,
+      inside_flag: p(10),
+      sensitive_flag: p(11),
+      created_at: p(12),
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returningAll(),
+);
+
+/** The row itself; only `postMessage` (messageActions.ts) calls this, so every message is told about alike. */
+export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Promise<MessageRow> {
+  const [row] = await insertRow.execute(q, [
+    m.tenantId,
+    m.sessionId,
+    m.visitorId,
+    m.senderType,
+    m.senderId ?? null,
+    m.senderName,
+    m.msgType,
+    m.content,
+    JSON.stringify(m.extra ?? {}),
+    m.clientId ?? null,
+    m.inside ? 1 : 0,
+    m.sensitive ? 1 : 0,
+    m.now,
+  ]);
+  return row!;
 }
 
 export async function messageByClientId(q: Kysely<Database>, visitorId: number, clientId: string): Promise<MessageRow | undefined> {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AGENT_SESSION_COOKIE, VisitorPath, sessionIdParams, uploadBase64Body } from '@parley/protocol';
 import { fileLinkValid } from '../auth/fileLink.js';
-import { verifyVisitorToken } from '../auth/visitorToken.js';
 import { currentAgent } from '../agents/agentAuth.js';
 import { tenantSession } from '../conversation/sessionStore.js';
 import type { AppContext } from '../context.js';
@@ -51,7 +50,7 @@ export function mediaRoutes(ctx: AppContext) {
       VisitorPath.upload,
       { schema: { tags: ['visitor'], consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
       async (request) => {
-        const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+        const claims = ctx.verifyToken(tokenOf(request), ctx.now());
         if (!claims) throw unauthorized();
         const uploaded = await receiveFile(ctx, request, async (fields) => {
           const visitor = await authenticateVisitor(ctx, request, fields.userId ?? claims.userId);
@@ -98,7 +97,7 @@ async function mayRead(
   link: { s?: string; e?: number },
 ): Promise<boolean> {
   if (row.visitor_id != null && fileLinkValid(ctx.config.secret, row.key, Number(row.visitor_id), link.e, link.s, ctx.now())) return true;
-  const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+  const claims = ctx.verifyToken(tokenOf(request), ctx.now());
   if (claims && row.visitor_id != null) {
     const v = await ctx.db.kysely
       .selectFrom('visitors')

@@ -8,7 +8,7 @@ import { inTransaction } from '../db/unitOfWork.js';
 import { notFound, ok } from '../http/envelope.js';
 import { authedRoute } from '../visitors/authedRoute.js';
 import { createList, deleteList, listLists, updateList } from './listStore.js';
-import { checkText } from './sensitiveCheck.js';
+import { checkText, sensitiveListsChanged } from './sensitiveCheck.js';
 
 const listParams = z.object({ listId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const LIST = '/api/admin/sensitiveLists/:listId';
@@ -32,19 +32,23 @@ export function sensitiveRoutes(ctx: AppContext) {
 
     app.post(AdminPath.sensitiveLists, { schema: { body: sensitiveListBody, tags } }, async (request) => {
       const me = await admin(request);
-      return ok(await inTransaction(ctx, ({ q }) => createList(q, me.tenantId, request.body, ctx.now())));
+      const list = await inTransaction(ctx, ({ q }) => createList(q, me.tenantId, request.body, ctx.now()));
+      await sensitiveListsChanged(ctx, me.tenantId);
+      return ok(list);
     });
 
     app.post(LIST, { schema: { params: listParams, body: sensitiveListBody, tags } }, async (request) => {
       const me = await admin(request);
       const list = await inTransaction(ctx, ({ q }) => updateList(q, me.tenantId, request.params.listId, request.body, ctx.now()));
       if (!list) throw notFound('No such list');
+      await sensitiveListsChanged(ctx, me.tenantId);
       return ok(list);
     });
 
     app.delete(LIST, { schema: { params: listParams, tags } }, async (request) => {
       const me = await admin(request);
       if (!(await inTransaction(ctx, ({ q }) => deleteList(q, me.tenantId, request.params.listId)))) throw notFound('No such list');
+      await sensitiveListsChanged(ctx, me.tenantId);
       return ok(null);
     });
 

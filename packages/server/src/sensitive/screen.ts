@@ -1,5 +1,6 @@
 import { ApiCode, MsgType, SenderType } from '@parley/protocol';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/envelope.js';
 import { checkText } from './sensitiveCheck.js';
@@ -17,7 +18,7 @@ export interface Screened {
  * stored with what was found. Notes, robot, system and non-text messages are not checked.
  */
 export async function screenMessage(
-  app: object,
+  ctx: AppContext,
   q: Kysely<Database>,
   tenantId: string,
   m: { senderType: number; msgType: number; content: string; inside?: boolean },
@@ -25,7 +26,7 @@ export async function screenMessage(
   if (m.inside || m.msgType !== MsgType.TEXT) return undefined;
   const side = m.senderType === SenderType.VISITOR ? 'visitor' : m.senderType === SenderType.AGENT ? 'agent' : undefined;
   if (!side) return undefined;
-  const found = await checkText(app, q, tenantId, side, m.content);
+  const found = await checkText(ctx, q, tenantId, side, m.content);
   if (!found?.action) return undefined;
   const sensitiveWords = found.words.join(',');
   if (side === 'visitor' && found.action === 'block') {

@@ -16,7 +16,6 @@ import {
   woTemplateBody,
 } from '@parley/protocol';
 import { looksLikeTicketLink } from '../auth/ticketLink.js';
-import { verifyVisitorToken } from '../auth/visitorToken.js';
 import { findChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound, ok, unauthorized } from '../http/envelope.js';
@@ -52,7 +51,7 @@ export function ticketRoutes(ctx: AppContext) {
 
     /** The tenant a template call is about: the visitor's (by token), else the one named by tenantId or channelId. */
     async function tenantOf(request: FastifyRequest, b: { tenantId?: string; channelId?: string }): Promise<string> {
-      const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+      const claims = ctx.verifyToken(tokenOf(request), ctx.now());
       if (claims) return claims.tenantId;
       if (b.tenantId) return b.tenantId;
       const channel = b.channelId ? await findChannel(ctx, b.channelId) : null;
@@ -118,7 +117,7 @@ export function ticketRoutes(ctx: AppContext) {
               const ticket = await ticketFor(ctx, linkAccess(ctx, token!), fields.woId);
               return { tenantId: ticket.tenant_id, visitorId: Number(ticket.visitor_id) };
             }
-            const claims = verifyVisitorToken(ctx.config.secret, token, ctx.now());
+            const claims = ctx.verifyToken(token, ctx.now());
             if (!claims) throw unauthorized();
             const visitor = await authenticateVisitor(ctx, request, fields.userId ?? claims.userId);
             return { tenantId: visitor.tenant_id, visitorId: Number(visitor.id) };

@@ -12,7 +12,7 @@ import {
   type historyMsgBody,
   type sendMsgBody,
 } from '@parley/protocol';
-import { issueVisitorToken, verifyVisitorToken } from '../auth/visitorToken.js';
+import { issueVisitorToken } from '../auth/visitorToken.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Insertable, Kysely, Updateable } from 'kysely';
@@ -86,7 +86,7 @@ export async function chatStart(
   // SI1: a forged or expired identity token is refused before anything is written; the widget goes on anonymously.
   const identity = body.identityToken ? await verifyVisitorIdentity(ctx, channel.row.id, body.identityToken) : undefined;
   // Resume only with a valid token for that very userId: a guessed userId starts a new visitor.
-  const claims = verifyVisitorToken(ctx.config.secret, token, now);
+  const claims = ctx.verifyToken(token, now);
   let resumable: Visitor | undefined;
   if (body.userId && claims && claims.userId === body.userId && claims.tenantId === tenantId) {
     const found = await findVisitor(ctx, tenantId, body.userId);
@@ -150,19 +150,24 @@ export async function sendVisitorMessage(ctx: AppContext, visitor: Visitor, body
   const extra: Record<string, unknown> = {};
   if (body.fileName !== undefined) extra.fileName = body.fileName;
   if (body.size !== undefined) extra.size = body.size;
-  return once(earlier, async () => {
-    const row = await inTransaction(ctx, async (tx) =>
-      postMessage(ctx, tx, {
-        session: await startSession(ctx, tx, visitor),
-        sender: { type: SenderType.VISITOR, name: visitor.name },
-        msgType: body.msgType,
-        content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
-        extra,
-        clientId: body.id ?? null,
-      }),
-    );
-    return toChatMessage(row);
-  });
+  return once(
+    earlier,
+    async () => {
+      const row = await inTransaction(ctx, async (tx) =>
+        postMessage(ctx, tx, {
+          session: await startSession(ctx, tx, visitor),
+          sender: { type: SenderType.VISITOR, name: visitor.name },
+          msgType: body.msgType,
+          content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
+          extra,
+          clientId: body.id ?? null,
+          visitorSeenAt: Number(visitor.last_seen_at),
+        }),
+      );
+      return toChatMessage(row);
+    },
+    { findFirst: false },
+  );
 }
 
 export async function sessionMessages(ctx: AppContext, visitor: Visitor, sessionId?: number): Promise<ChatMessage[]> {

@@ -27,7 +27,6 @@ import { getChannel, toVisitorChannelInfo } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import { authedRoute } from '../visitors/authedRoute.js';
 import { ok, unauthorized } from '../http/envelope.js';
-import { cachedTokenVerifier } from '../auth/visitorToken.js';
 import { pollEvents } from './eventPoll.js';
 import { tokenOf } from '../visitors/visitorAuth.js';
 import {
@@ -67,9 +66,8 @@ export function visitorRoutes(ctx: AppContext) {
     authed(VisitorPath.getHistoryMsg, historyMsgBody, (b, v) => historyMessages(ctx, v, b));
     authed(VisitorPath.getOfflineMsg, pollBody, async (_b, v) => ({ msgList: await offlineMessages(ctx, v) }));
     // Not through `authed`: an idle poll is answered without reading the visitor (EV11–EV13).
-    const verifyToken = cachedTokenVerifier(ctx.config.secret);
     app.post(VisitorPath.getEventMsg, { schema: { body: eventMsgBody, tags } }, async (request) => {
-      const claims = verifyToken(tokenOf(request), ctx.now());
+      const claims = ctx.verifyToken(tokenOf(request), ctx.now());
       if (!claims || claims.userId !== request.body.userId) throw unauthorized();
       // Only a held poll needs to hear that its client left; the 2 s pollers (most of them) skip the controller.
       let signal: AbortSignal | undefined;

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from '@parley/protocol';
-import { verifyVisitorToken } from '../auth/visitorToken.js';
 import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { unauthorized } from '../http/envelope.js';
@@ -17,7 +16,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * pass undefined and the token alone names the visitor.
  */
 export async function authenticateVisitor(ctx: AppContext, request: FastifyRequest, userId: string | undefined): Promise<Visitor> {
-  const claims = verifyVisitorToken(ctx.config.secret, tokenOf(request), ctx.now());
+  const claims = ctx.verifyToken(tokenOf(request), ctx.now());
   if (!claims || (userId !== undefined && claims.userId !== userId)) throw unauthorized();
   return requireVisitor(ctx, claims.tenantId, claims.userId);
 }

@@ -1,0 +1,99 @@
+import type { Bus, BusWatch } from './bus.js';
+
+/**
+ * Values read from the database that nearly every message needs and that change only when an admin edits them (a
+ * channel's settings, a tenant's sensitive-word matchers): read once and kept while this node hears every change,
+ * by the same rules as the poll cache (pollCache.ts):
+ *
+ * - A writer calls `changed(key)` after its commit: the key is dropped here at once and, through the bus, on every
+ *   other node.
+ * - A read stores what it found only if no change was heard (for any key) and no gap happened while it ran, so a
+ *   commit racing the read cannot leave the older value behind.
+ * - Across nodes the bus must be live: a drop of the broker connection clears everything, and nothing is stored or
+ *   trusted until the subscription is confirmed again.
+ * - An entry older than `maxAgeMs` is read again: the bound on staleness when a publication never happened (a node
+ *   killed between its commit and its publication).
+ */
+export interface BusCache<V> {
+  /** The cached value, or what `load` answers (kept when the rules above allow). A rejection is not kept. */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Call after the commit that changed what `key` names. */
+  changed(key: string): Promise<void>;
+}
+
+export interface BusCaches {
+  /** The cache called `name` (created on first use); every caller of one name shares it. */
+  get<V>(name: string): BusCache<V>;
+  close(): Promise<void>;
+}
+
+export interface BusCacheOptions {
+  now: () => number;
+  maxAgeMs?: number;
+  maxEntries?: number;
+}
+
+export const BUS_CACHE_MAX_AGE_MS = 15_000;
+const PREFIX = 'cache:';
+
+export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
+  const maxAgeMs = opts.maxAgeMs ?? BUS_CACHE_MAX_AGE_MS;
+  const maxEntries = opts.maxEntries ?? 2000;
+  const caches = new Map<string, Map<string, { value: unknown; readAt: number }>>();
+  // Bumped by every change heard and every gap: a read that began before one may not store.
+  let version = 0;
+  let watch: BusWatch | undefined;
+  const watching = bus
+    .watch(
+      PREFIX,
+      (topic) => {
+        version++;
+        const rest = topic.slice(PREFIX.length);
+        const sep = rest.indexOf(':');
+        caches.get(rest.slice(0, sep))?.delete(rest.slice(sep + 1));
+      },
+      () => {
+        version++;
+        for (const entries of caches.values()) entries.clear();
+      },
+    )
+    .then((w) => (watch = w));
+  // Until the watch is confirmed nothing is trusted (live() is false), so a failed watch only means no caching.
+  watching.catch(() => undefined);
+  const live = () => watch?.live() ?? false;
+
+  function cache<V>(name: string): BusCache<V> {
+    let entries = caches.get(name);
+    if (!entries) caches.set(name, (entries = new Map<string, { value: unknown; readAt: number }>()));
+    const mine = entries;
+    return {
+      async get(key, load) {
+        const e = mine.get(key);
+        if (e && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as V;
+        const began = version;
+        const liveThroughout = live();
+        const readAt = opts.now();
+        const value = await load();
+        if (liveThroughout && live() && version === began) {
+          mine.delete(key);
+          mine.set(key, { value, readAt });
+          if (mine.size > maxEntries) mine.delete(mine.keys().next().value!);
+        }
+        return value;
+      },
+      async changed(key) {
+        version++;
+        mine.delete(key);
+        await bus.publish(`${PREFIX}${name}:${key}`, '');
+      },
+    };
+  }
+
+  return {
+    get: cache,
+    async close() {
+      await watching.catch(() => undefined);
+      await watch?.stop();
+    },
+  };
+}
