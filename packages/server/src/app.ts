@@ -73,6 +73,24 @@ import { ticketRoutes } from './tickets/routes.js';
 import { startBackgroundLoop } from './timers/idleTimers.js';
 import { visitorRoutes } from './visitor/routes.js';
 
+/** Fails with the setting's name when the broker does not answer a ping in time. */
+async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      bus.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+      }),
+    ]);
+  } catch (err) {
+    await bus.close().catch(() => undefined);
+    throw new Error(`REDIS_URL: Redis cannot be reached (${err instanceof Error ? err.message : String(err)})`, { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** JSON answers and text, never text/event-stream. */
 const COMPRESSIBLE = /^(?:application\/json|text\/(?!event-stream))/;
 export interface BuildOptions {
@@ -130,6 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await migrate(db);
   const redisPrefix = config.redisPrefix ?? 'parley:';
   const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, redisPrefix) : createMemoryBus());
+  // Without this a node whose Redis is down waits on its first subscription for ever, saying nothing.
+  if (config.redisUrl && !opts.bus) await requireBroker(bus);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, `${redisPrefix}limit:`) : memoryCounters();
   const now = opts.now ?? Date.now;
   const ctx: AppContext = {

@@ -26,6 +26,14 @@ describe('operations endpoints', () => {
     expect(ready.json().data).toEqual({ database: 'up', bus: 'in-process' });
   });
 
+  it('OP2 a node whose Redis cannot be reached refuses to start within seconds, naming REDIS_URL', async () => {
+    // Port 1 on loopback: nothing listens, every connection is refused. Before, this waited for ever (the test's
+    // time-out is what would catch that again).
+    await expect(
+      buildApp({ config: { ...t.ctx.config, redisUrl: 'redis://127.0.0.1:1', seedDemo: false }, db: t.ctx.db, logger: false }),
+    ).rejects.toThrow(/^REDIS_URL: Redis cannot be reached/);
+  });
+
   it.runIf(clusterUp)('OP2 /readyz is 503 naming the bus when Redis cannot be reached', async () => {
     // The real Redis, then its connections closed under the running app: the bus can no longer reach a broker.
     const bus = createRedisBus(REDIS_URL, `parley-ops-${Date.now()}:`);
