@@ -64,6 +64,13 @@ module.exports = {
       comment: 'the contract imports no other package of ours',
       severity: 'error',
       from: { path: '^packages/protocol/' },
+      to: { path: '^packages/(server|widget|console|embed|webrtc)/' },
+    },
+    {
+      name: 'webrtc-stands-alone',
+      comment: 'the shared call peer imports the protocol only, never a front end or the server',
+      severity: 'error',
+      from: { path: '^packages/webrtc/' },
       to: { path: '^packages/(server|widget|console|embed)/' },
     },
     {
@@ -74,7 +81,7 @@ module.exports = {
     },
     {
       name: 'front-ends-apart',
-      comment: 'the front ends share code only through the protocol, and never reach into the server',
+      comment: 'the front ends share code only through the protocol and the call peer (webrtc), and never reach into the server',
       severity: 'error',
       from: { path: '^packages/(widget|console)/' },
       to: { path: '^packages/(server|embed)/|^packages/(widget|console)/', pathNot: '^packages/$1/' },

@@ -82,7 +82,7 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: [...FRONT_ENDS, 'packages/embed/src/**/*.ts'],
+    files: [...FRONT_ENDS, 'packages/embed/src/**/*.ts', 'packages/webrtc/src/**/*.ts'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -5,7 +5,7 @@ import { cruise } from 'dependency-cruiser';
 import { root } from './lib.mjs';
 
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
-const PACKAGES = ['protocol', 'server', 'widget', 'console', 'embed'];
+const PACKAGES = ['protocol', 'webrtc', 'server', 'widget', 'console', 'embed'];
 
 process.chdir(root);
 const result = await cruise(

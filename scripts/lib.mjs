@@ -43,6 +43,7 @@ export const frontEnds = ['widget', 'console', 'embed'].map((name) => {
       join(dir, 'index.html'),
       join(dir, 'vite.config.ts'),
       join(root, 'packages', 'protocol', 'src'),
+      join(root, 'packages', 'webrtc', 'src'),
     ],
   };
 });

@@ -12,7 +12,7 @@ import { loadCallTexts } from '../i18n';
 import type { Layout } from '../layout/chooseLayout';
 import { callDock, type CallEvent, type CallWish } from './callDock';
 import { clampBox, cornerOf, type Point } from './clamp';
-import { createPeer, localMedia, type Peer } from './peer';
+import { createPeer, localMedia, type Peer } from '@parley/webrtc';
 import './calls.css';
 
 type Phase =

@@ -8,7 +8,7 @@ import { beep } from '../notify/beep';
 import { showDesktopNotification } from '../notify/desktopNotification';
 import { subscribeAgentStream } from '../agentStream';
 import { acceptCall, callToken, declineCall, endCall, liveCalls, sendSignal, startCall } from './callApi';
-import { createPeer, localMedia, type Peer } from './peer';
+import { createPeer, localMedia, type Peer } from '@parley/webrtc';
 import { i18next } from '../../i18n';
 
 export type CallPhase = 'idle' | 'ringingIn' | 'ringingOut' | 'connecting' | 'active' | 'ended' | 'declined' | 'failed';

@@ -1,8 +1,8 @@
 /**
- * One side of a 1:1 call over RTCPeerConnection (issue 16). The agent's console makes the offer, the widget answers;
- * signals go through the server (the caller passes `send`). Candidates that arrive before the remote description
- * wait for it. Muting takes the microphone's track off its sender, so no audio RTP leaves at all; dropping video
- * does the same for the camera and stops it.
+ * One side of a 1:1 call over RTCPeerConnection (issue 16), for both front ends: the agent's console makes the offer,
+ * the widget answers; signals go through the server (the caller passes `send`). Candidates that arrive before the
+ * remote description wait for it. Muting takes the microphone's track off its sender, so no audio RTP leaves at all;
+ * dropping video does the same for the camera and stops it.
  */
 import type { CallSignal, IceServer } from '@parley/protocol';
 
