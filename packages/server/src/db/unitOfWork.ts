@@ -32,13 +32,16 @@ const localChains = new Map<string, Promise<unknown>>();
 
 export async function inTransaction<T>(ctx: TxContext, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const effects: Array<() => Promise<void> | void> = [];
+  const unit = (q: Kysely<Database>) => fn({ q, afterCommit: (e) => void effects.push(e) });
   const run = () =>
-    ctx.db.kysely.transaction().execute(async (trx) => {
-      if (opts.tenantLock !== undefined && ctx.db.dialect === 'postgres') {
-        await sql`select pg_advisory_xact_lock(hashtext(${`parley:routing:${opts.tenantLock}`}))`.execute(trx);
-      }
-      return fn({ q: trx, afterCommit: (e) => void effects.push(e) });
-    });
+    ctx.db.dialect === 'sqlite'
+      ? grouped(ctx.db.kysely, unit)
+      : ctx.db.kysely.transaction().execute(async (trx) => {
+          if (opts.tenantLock !== undefined) {
+            await sql`select pg_advisory_xact_lock(hashtext(${`parley:routing:${opts.tenantLock}`}))`.execute(trx);
+          }
+          return unit(trx);
+        });
   const result = opts.tenantLock !== undefined && ctx.db.dialect === 'sqlite' ? await chained(opts.tenantLock, run) : await run();
   for (const e of effects) {
     try {
@@ -58,5 +61,85 @@ async function chained<T>(key: string, run: () => Promise<T>): Promise<T> {
     return await mine;
   } finally {
     if (localChains.get(key) === mine) localChains.delete(key);
+  }
+}
+
+interface Unit {
+  run(q: Kysely<Database>): Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
+interface Group {
+  pending: Unit[];
+  running: boolean;
+}
+
+/** Units of one SQLite database waiting for its one connection. */
+const groups = new WeakMap<object, Group>();
+/** At most this many units share a commit, so one waits for a bounded number of others. */
+const GROUP_MAX = 32;
+
+/**
+ * Group commit on SQLite: units that queue while the connection is busy run in one transaction, each inside its own
+ * savepoint, and share one COMMIT (a commit writes the WAL frames of every page touched; for a visitor's message it
+ * was the dearest statement). A unit that throws is rolled back to its savepoint alone; every unit learns its outcome
+ * only after the commit, so an answer never reports a write that is not durable. SQLite runs one writer at a time
+ * anyway, so units already ran one after another; they now also commit together.
+ */
+function grouped<T>(kysely: Kysely<Database>, run: (q: Kysely<Database>) => Promise<T>): Promise<T> {
+  let group = groups.get(kysely);
+  if (!group) groups.set(kysely, (group = { pending: [], running: false }));
+  const g = group;
+  return new Promise<T>((resolve, reject) => {
+    g.pending.push({ run, resolve, reject });
+    // Started after the current I/O phase, so the requests read in it share the batch.
+    if (!g.running) {
+      g.running = true;
+      setImmediate(() => void drain(kysely, g));
+    }
+  });
+}
+
+async function drain(kysely: Kysely<Database>, g: Group): Promise<void> {
+  try {
+    while (g.pending.length > 0) {
+      const batch = g.pending.splice(0, GROUP_MAX);
+      const outcomes = await kysely
+        .connection()
+        .execute((conn) => runBatch(conn, batch))
+        .catch((err: unknown) => batch.map(() => ({ ok: false, value: err })));
+      batch.forEach((u, i) => (outcomes[i]!.ok ? u.resolve(outcomes[i]!.value) : u.reject(outcomes[i]!.value)));
+    }
+  } finally {
+    g.running = false;
+  }
+}
+
+async function runBatch(conn: Kysely<Database>, batch: Unit[]): Promise<Array<{ ok: boolean; value: unknown }>> {
+  const outcomes: Array<{ ok: boolean; value: unknown }> = [];
+  await sql`begin`.execute(conn);
+  try {
+    for (const u of batch) {
+      await sql`savepoint unit`.execute(conn);
+      let value: unknown;
+      try {
+        value = await u.run(conn);
+      } catch (err) {
+        outcomes.push({ ok: false, value: err });
+        // A failure that ended the transaction itself (disk full, I/O) makes this throw: the batch fails below.
+        await sql`rollback to unit`.execute(conn);
+        await sql`release unit`.execute(conn);
+        continue;
+      }
+      await sql`release unit`.execute(conn);
+      outcomes.push({ ok: true, value });
+    }
+    await sql`commit`.execute(conn);
+    return outcomes;
+  } catch (err) {
+    await sql`rollback`.execute(conn).catch(() => undefined);
+    // Nothing of the batch was kept: every unit fails, those that had succeeded with the error that undid them.
+    return batch.map((_, i) => (outcomes[i] && !outcomes[i].ok ? outcomes[i] : { ok: false, value: err }));
   }
 }
