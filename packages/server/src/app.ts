@@ -64,6 +64,7 @@ import { createPollCache } from './bus/pollCache.js';
 import { createBusCaches } from './bus/busCache.js';
 import { createMetrics, instrumentRequests } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
+import { withTimeout } from './ops/withTimeout.js';
 import { API_POLICY } from './static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
 import { seedDemoTenant } from './tenancy/demoSeed.js';
@@ -75,19 +76,11 @@ import { visitorRoutes } from './visitor/routes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      bus.ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-      }),
-    ]);
+    await withTimeout(bus.ping(), ms);
   } catch (err) {
     await bus.close().catch(() => undefined);
     throw new Error(`REDIS_URL: Redis cannot be reached (${err instanceof Error ? err.message : String(err)})`, { cause: err });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -99,11 +99,14 @@ describe('bus cache', () => {
     await caches.close();
   });
 
-  it('does not keep a failed read', async () => {
+  it('does not keep a failed read, nor a value not there yet', async () => {
     const caches = createBusCaches(createMemoryBus(), { now: () => 0 });
     await settle();
     await expect(caches.get('channel').get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await caches.get<string>('channel').get('x', async () => 'up')).toBe('up');
+    // A channel asked for before it exists is found once created.
+    expect(await caches.get<string>('channel').get('new', async () => undefined)).toBeUndefined();
+    expect(await caches.get<string>('channel').get('new', async () => 'created')).toBe('created');
     await caches.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Bus, BusWatch } from './bus.js';
+import { touch } from './lru.js';
 
 /**
  * Values read from the database that nearly every message needs and that change only when an admin edits them (a
@@ -15,8 +16,11 @@ import type { Bus, BusWatch } from './bus.js';
  *   killed between its commit and its publication).
  */
 export interface BusCache<V> {
-  /** The cached value, or what `load` answers (kept when the rules above allow). A rejection is not kept. */
-  get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The cached value, or what `load` answers (kept when the rules above allow). Neither a rejection nor undefined
+   * (nothing there yet: a row created later must be found) is kept.
+   */
+  get<R extends V | undefined>(key: string, load: () => Promise<R>): Promise<R>;
   /** Call after the commit that changed what `key` names. */
   changed(key: string): Promise<void>;
 }
@@ -67,18 +71,14 @@ export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
     if (!entries) caches.set(name, (entries = new Map<string, { value: unknown; readAt: number }>()));
     const mine = entries;
     return {
-      async get(key, load) {
+      async get<R extends V | undefined>(key: string, load: () => Promise<R>): Promise<R> {
         const e = mine.get(key);
-        if (e && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as V;
+        if (e && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as R;
         const began = version;
         const liveThroughout = live();
         const readAt = opts.now();
         const value = await load();
-        if (liveThroughout && live() && version === began) {
-          mine.delete(key);
-          mine.set(key, { value, readAt });
-          if (mine.size > maxEntries) mine.delete(mine.keys().next().value!);
-        }
+        if (value !== undefined && liveThroughout && live() && version === began) touch(mine, key, { value, readAt }, maxEntries);
         return value;
       },
       async changed(key) {

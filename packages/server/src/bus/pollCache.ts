@@ -1,4 +1,5 @@
 import type { Bus, BusWatch } from './bus.js';
+import { touch } from './lru.js';
 
 /**
  * What this node knows of visitors' event logs without asking the database, so a poll finding "nothing new" costs
@@ -55,13 +56,6 @@ export interface PollCacheOptions {
 
 export const POLL_CACHE_MAX_AGE_MS = 15_000;
 const VISITOR_TOPIC = 'visitor:';
-
-/** A Map used as an LRU: a hit moves the key to the end, the oldest key goes first when full. */
-function touch<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value!);
-}
 
 export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise<PollCache> {
   const maxAgeMs = opts.maxAgeMs ?? POLL_CACHE_MAX_AGE_MS;

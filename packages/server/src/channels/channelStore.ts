@@ -56,20 +56,9 @@ export async function freshChannel(q: Kysely<Database>, channelId: string): Prom
  * (SQLite's one connection is held by it). Treat the result as read-only.
  */
 export async function findChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel | null> {
-  const cache = ctx.caches.get<LoadedChannel>(CACHE);
-  try {
-    return await cache.get(channelId, async () => {
-      const ch = await freshChannel(q, channelId);
-      if (!ch) throw new MissingChannel();
-      return ch;
-    });
-  } catch (err) {
-    if (err instanceof MissingChannel) return null;
-    throw err;
-  }
+  const ch = await ctx.caches.get<LoadedChannel>(CACHE).get(channelId, async () => (await freshChannel(q, channelId)) ?? undefined);
+  return ch ?? null;
 }
-
-class MissingChannel extends Error {}
 
 /** After the commit that changed a channel's row (settings, working hours, identity). */
 export const channelChanged = (ctx: AppContext, channelId: string): Promise<void> => ctx.caches.get(CACHE).changed(channelId);

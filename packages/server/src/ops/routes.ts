@@ -4,12 +4,10 @@ import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { AppContext } from '../context.js';
+import { withTimeout } from './withTimeout.js';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
 const READY_TIMEOUT_MS = 2000;
-
-const withTimeout = <T>(p: Promise<T>): Promise<T> =>
-  Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS).unref())]);
 
 /** Without METRICS_TOKEN, metrics are for the machine and its private network (a Prometheus beside it), not the world. */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
@@ -29,7 +27,10 @@ export function opsRoutes(ctx: AppContext, registry: Registry) {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'SUCCESS', data: { dialect: ctx.db.dialect } }));
 
     app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-      const [database, bus] = await Promise.allSettled([withTimeout(sql`select 1`.execute(ctx.db.kysely)), withTimeout(ctx.bus.ping())]);
+      const [database, bus] = await Promise.allSettled([
+        withTimeout(sql`select 1`.execute(ctx.db.kysely), READY_TIMEOUT_MS),
+        withTimeout(ctx.bus.ping(), READY_TIMEOUT_MS),
+      ]);
       const data = {
         database: database.status === 'fulfilled' ? 'up' : 'down',
         bus: bus.status === 'fulfilled' ? (ctx.config.redisUrl ? 'up' : 'in-process') : 'down',
