@@ -89,8 +89,14 @@ export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
     };
   }
 
+  // One handle per name, made on first use: the hot paths ask for theirs on every message.
+  const handles = new Map<string, BusCache<unknown>>();
   return {
-    get: cache,
+    get<V>(name: string): BusCache<V> {
+      let h = handles.get(name);
+      if (!h) handles.set(name, (h = cache<unknown>(name)));
+      return h;
+    },
     async close() {
       await watching.catch(() => undefined);
       await watch?.stop();
