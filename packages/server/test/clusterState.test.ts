@@ -106,5 +106,36 @@ describe.runIf(clusterUp)('state shared by the nodes of a cluster', () => {
         .poll(async () => (await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent: `again ${word}` })).code, { timeout: 5000 })
         .toBe(400);
     });
+
+    it('a visitor renamed and their conversation closed through node A: node B, which had both cached, writes the next message accordingly', async () => {
+      const admin = await loginAdmin(a);
+      await setPresence(admin, 'online');
+      const visitor = await newVisitor(b);
+      expect((await visitor.call(VisitorPath.transferAgent)).data.status).toBe(2);
+      // Two messages through B: the second is written against B's cached visitor and session.
+      for (const msgContent of ['one', 'two']) expect((await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent })).code).toBe(200);
+      const row = (content: string) =>
+        a.ctx.db.kysely
+          .selectFrom('messages')
+          .select(['session_id', 'sender_name'])
+          .where('content', '=', content)
+          .executeTakeFirstOrThrow();
+      const first = Number((await row('two')).session_id);
+      expect((await admin.post(ConsolePath.visitor(first), { name: 'Grace Hopper' })).statusCode).toBe(200);
+      expect((await admin.post(ConsolePath.close(first), {})).statusCode).toBe(200);
+      // Whether or not B has heard yet, the message never lands in the closed conversation.
+      expect((await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent: 'three' })).code).toBe(200);
+      expect(Number((await row('three')).session_id)).not.toBe(first);
+      await expect
+        .poll(
+          async () => {
+            const content = `named ${randomBytes(3).toString('hex')}`;
+            await visitor.call(VisitorPath.sendMsg, { msgType: 1, msgContent: content });
+            return (await row(content)).sender_name;
+          },
+          { timeout: 5000 },
+        )
+        .toBe('Grace Hopper');
+    });
   });
 });

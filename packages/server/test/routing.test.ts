@@ -215,12 +215,13 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     const s = await sessionOf(v.userId);
     await drainEvents(v);
 
-    // The visitor answered in time: the visitor-idle timer is cancelled, the agent-idle one runs.
+    // The visitor answered in time: the visitor-idle timer lapses when it comes due (it sends nothing: they wrote
+    // since it was set), the agent-idle one runs.
     await admin.post(ConsolePath.messages(s.id), { msgContent: 'Hi' });
     t.clock.advance(30_000);
     await v.call(VisitorPath.sendMsg, { msgContent: 'Hello', msgType: 1 });
     t.clock.advance(60_000);
-    expect(await runDueTimers(t.ctx)).toBe(0);
+    expect(await runDueTimers(t.ctx)).toBe(1);
     t.clock.advance(60_001);
     expect(await runDueTimers(t.ctx)).toBe(1);
     expect((await drainEvents(v)).filter((e) => e.code === EventCode.AGENT_MESSAGE).map((e) => e.message.msgContent)).toEqual([
@@ -242,6 +243,26 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
       'Chat closed for inactivity',
       1,
     ]);
+    expect(await t.ctx.db.kysely.selectFrom('timers').selectAll().execute()).toEqual([]);
+  });
+
+  it('TM3 a visitor who answers the reminder keeps the conversation: the "user over" timer lapses when due', async () => {
+    await configure({ userTimeoutMode: 1, userTimeoutTime: 1, userTimeoutMsg: 'Still there?', userOverMsg: 'Closed', adminTimeoutMode: 0 });
+    await setPresence(admin, 'online');
+    const v = await newVisitor(t);
+    await v.call(VisitorPath.transferAgent);
+    const s = await sessionOf(v.userId);
+    await admin.post(ConsolePath.messages(s.id), { msgContent: 'Anything else?' });
+    t.clock.advance(60_001);
+    expect(await runDueTimers(t.ctx)).toBe(1);
+    await v.call(VisitorPath.sendMsg, { msgContent: 'Yes, one more thing', msgType: 1 });
+    t.clock.advance(60_001);
+    // Due and claimed, but the visitor wrote after it was set: nothing is sent and the conversation goes on.
+    expect(await runDueTimers(t.ctx)).toBe(1);
+    expect(await sessionOf(v.userId)).toMatchObject({ id: s.id, status: UserStatus.AGENT });
+    const texts = (await drainEvents(v)).map((e) => e.message?.msgContent ?? e.code);
+    expect(texts).not.toContain('Closed');
+    expect(texts.filter((x) => x === 'Still there?')).toHaveLength(1);
     expect(await t.ctx.db.kysely.selectFrom('timers').selectAll().execute()).toEqual([]);
   });
 

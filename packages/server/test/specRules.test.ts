@@ -20,7 +20,7 @@ import { postMessage } from '../src/conversation/messageActions.js';
 import { agentSender } from '../src/conversation/sessionActions.js';
 import { activeSession } from '../src/conversation/sessionStore.js';
 import { claimDueTimers } from '../src/conversation/timerStore.js';
-import { purgeOldEvents } from '../src/events/retention.js';
+import { purgeOldEvents } from '../src/visitors/eventRetention.js';
 import { runDueTimers, startBackgroundLoop, sweepQueues } from '../src/timers/idleTimers.js';
 import { findVisitor } from '../src/visitors/visitorStore.js';
 import { createAgent, drainEvents, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';

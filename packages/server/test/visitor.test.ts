@@ -11,7 +11,7 @@ import { closeByVisitor } from '../src/visitor/chatService.js';
 import { findVisitor } from '../src/visitors/visitorStore.js';
 import { inTransaction } from '../src/db/unitOfWork.js';
 import { tellVisitor } from '../src/events/eventLog.js';
-import { purgeOldEvents } from '../src/events/retention.js';
+import { purgeOldEvents } from '../src/visitors/eventRetention.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 
 describe.each(dialects)('visitor calls on %s', (dialect) => {

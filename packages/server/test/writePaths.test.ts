@@ -35,6 +35,20 @@ describe('write paths', () => {
     expect(hits.filter((h) => folderOf(h) !== 'conversation')).toEqual([]);
   });
 
+  it('every file that writes a visitor or a session tells the caches of the message path after its commit', () => {
+    // visitors/visitorStore.ts and conversation/sessionStore.ts keep those rows per node (issue 17); a writer that
+    // does not drop them leaves a stale copy on every node for up to the bus cache's bound.
+    const filesOf = (hits: string[]) => [...new Set(hits.map((h) => h.slice(0, h.lastIndexOf(':'))))];
+    const tells = (file: string, calls: RegExp) => calls.test(readFileSync(join(src, file), 'utf8'));
+    const visitorWriters = filesOf(writersOf(/(updateTable|deleteFrom)\(\s*'visitors'/));
+    expect(visitorWriters.length).toBeGreaterThan(3);
+    expect(visitorWriters.filter((f) => !tells(f, /\b(afterVisitorWrite|visitorWritten)\(/))).toEqual([]);
+    const sessionWriters = filesOf(writersOf(/(insertInto|updateTable)\(\s*'sessions'/));
+    expect(sessionWriters.filter((f) => !tells(f, /\bafterSessionWrite\(/))).toEqual([]);
+    // Deleted with the visitor: their erasure drops the session copy.
+    expect(tells(join('privacy', 'visitorData.ts'), /\bafterSessionWrite\(/)).toBe(true);
+  });
+
   it('events are appended by the event log only, and the bus is published to from events/ only', () => {
     expect(writersOf(/insertInto\(\s*'events'/).filter((h) => !h.startsWith(join('events', 'eventLog.ts')))).toEqual([]);
     // Besides events: the caches' invalidations (the bus cache, the robot's indexes), which carry no conversation.

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { inTransaction } from '../db/unitOfWork.js';
 import { tellAgents } from '../events/agentEvents.js';
 import { badRequest } from '../http/envelope.js';
+import { afterVisitorWrite } from '../visitors/visitorStore.js';
 import { tenantSessionOf } from './agentActions.js';
 import { detail, summarizeOne } from '../conversation/views.js';
 
@@ -31,6 +32,7 @@ export async function updateVisitorByAgent(
       .where('id', '=', s.visitor_id)
       .where('tenant_id', '=', agent.tenantId)
       .execute();
+    afterVisitorWrite(ctx, tx, s.visitor_id);
     // Lists show the visitor's name: other consoles follow without a refetch.
     tellAgents(ctx, tx, s.tenant_id, async () => ({ type: 'conversationChanged', conversation: await summarizeOne(ctx, s) }));
   });

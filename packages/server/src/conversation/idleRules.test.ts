@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { idleChangeAfter, visitorIdleTimer } from './idleRules.js';
+import { idleChangeAfter, visitorIdleTimer, waitsOnVisitor } from './idleRules.js';
 import { TimerKind } from './timerStore.js';
 
 const on = { adminTimeoutMode: 1, adminTimeoutTime: 3, userTimeoutMode: 1, userTimeoutTime: 5 };
 const off = { adminTimeoutMode: 0, adminTimeoutTime: 3, userTimeoutMode: 0, userTimeoutTime: 5 };
 
 describe('idle rules', () => {
-  it("TM1 a visitor's message clears the visitor timers and starts the agent-idle one", () => {
-    expect(idleChangeAfter('visitor', on)).toEqual({
-      cancel: [TimerKind.USER_IDLE, TimerKind.USER_OVER],
-      schedule: { kind: TimerKind.AGENT_IDLE, afterMs: 180_000 },
-    });
+  it("TM1 a visitor's message starts the agent-idle timer and lets the visitor timers lapse instead of deleting them", () => {
+    expect(idleChangeAfter('visitor', on)).toEqual({ cancel: [], schedule: { kind: TimerKind.AGENT_IDLE, afterMs: 180_000 } });
+    expect([TimerKind.USER_IDLE, TimerKind.USER_OVER].every(waitsOnVisitor)).toBe(true);
+    expect([TimerKind.AGENT_IDLE, TimerKind.CALL_RING].some(waitsOnVisitor)).toBe(false);
   });
   it("TM2 an agent's message clears the agent timers and starts the visitor-idle one", () => {
     expect(idleChangeAfter('agent', on)).toEqual({

@@ -1,12 +1,13 @@
 import { EventCode, SenderType, UserStatus } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
-import type { MessageRow, Session } from '../db/schema.js';
-import type { Tx } from '../db/unitOfWork.js';
+import type { Kysely } from 'kysely';
+import type { Database, MessageRow, Session } from '../db/schema.js';
+import { inTransaction, type Tx } from '../db/unitOfWork.js';
 import { tellAgents } from '../events/agentEvents.js';
 import { tellVisitor } from '../events/eventLog.js';
 import { touchVisitor } from '../visitors/visitorStore.js';
-import { idleChangeAfter } from './idleRules.js';
+import { idleChangeAfter, type IdleChange } from './idleRules.js';
 import { insertMessage } from './messageStore.js';
 import { toAgentMessage, toChatMessage } from './messageView.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
@@ -35,6 +36,11 @@ export interface NewMessage {
   /** An internal note: agents only. */
   inside?: boolean;
   sensitive?: boolean;
+  /**
+   * The session was read from the cache (sessionStore's `cachedLiveSession`), not in this transaction: the row is
+   * written only if the session still has that status, else `SessionMoved` is thrown and nothing is written.
+   */
+  sessionFromCache?: boolean;
   /** A visitor's message: their last-seen time as just read, so a fresh one is not written again (no query). */
   visitorSeenAt?: number;
   /**
@@ -50,16 +56,54 @@ const LAST_SEEN_STEP_MS = 30_000;
 export const SYSTEM_SENDER: Sender = { type: SenderType.SYSTEM, id: null, name: '' };
 
 export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promise<MessageRow> {
+  return applyPlan(ctx, tx, await planMessage(ctx, tx.q, m));
+}
+
+/**
+ * A message whose plan writes its row and nothing else (a visitor's line to a conversation known from the cache,
+ * their last-seen time fresh, no timer to start) runs as that one statement: on PostgreSQL without BEGIN and COMMIT,
+ * two round trips fewer (issue 17). Any other plan runs in a transaction, as `postMessage`.
+ */
+export async function postMessageAlone(ctx: AppContext, m: NewMessage): Promise<MessageRow> {
+  const plan = await planMessage(ctx, ctx.db.kysely, m);
+  return inTransaction(ctx, (tx) => applyPlan(ctx, tx, plan), { oneStatement: writesOf(plan) === 1 });
+}
+
+/** What posting a message writes, decided before anything is written (the reads happen here). */
+interface Plan {
+  m: NewMessage;
+  now: number;
+  toVisitor: boolean;
+  touch: boolean;
+  idle?: IdleChange;
+}
+
+async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage): Promise<Plan> {
   const { session, sender } = m;
   const now = ctx.now();
   // SW2: the tenant's sensitive words, checked here so every way a visitor or agent writes is covered.
-  const screened = await screenMessage(ctx, tx.q, session.tenant_id, {
+  const screened = await screenMessage(ctx, q, session.tenant_id, {
     senderType: sender.type,
     msgType: m.msgType,
     content: m.content,
     inside: m.inside,
   });
   if (screened) m = { ...m, extra: { ...m.extra, ...screened.extra }, sensitive: m.sensitive || screened.sensitive };
+  const toVisitor = (m.toVisitor ?? (sender.type === SenderType.AGENT || sender.type === SenderType.SYSTEM)) && !m.inside && !m.sensitive;
+  const touch = sender.type === SenderType.VISITOR && !(m.visitorSeenAt !== undefined && now - m.visitorSeenAt < LAST_SEEN_STEP_MS);
+  const side = sender.type === SenderType.VISITOR ? 'visitor' : sender.type === SenderType.AGENT && !m.inside ? 'agent' : undefined;
+  const idle =
+    side && session.status === UserStatus.AGENT
+      ? idleChangeAfter(side, (await getChannel(ctx, session.channel_id, q)).settings)
+      : undefined;
+  return { m, now, toVisitor, touch, ...(idle ? { idle } : {}) };
+}
+
+const writesOf = (p: Plan) =>
+  1 + Number(p.toVisitor) + Number(p.touch) + Number((p.idle?.cancel.length ?? 0) > 0) + Number(!!p.idle?.schedule);
+
+async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, idle }: Plan): Promise<MessageRow> {
+  const { session, sender } = m;
   const row = await insertMessage(tx.q, {
     tenantId: session.tenant_id,
     sessionId: session.id,
@@ -74,20 +118,14 @@ export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promi
     inside: m.inside,
     sensitive: m.sensitive,
     now,
+    ...(m.sessionFromCache ? { expectStatus: session.status } : {}),
   });
-  const toVisitor = m.toVisitor ?? (sender.type === SenderType.AGENT || sender.type === SenderType.SYSTEM);
-  if (toVisitor && !m.inside && !m.sensitive) {
+  if (toVisitor) {
     await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) });
   }
-  if (sender.type === SenderType.VISITOR && !(m.visitorSeenAt !== undefined && now - m.visitorSeenAt < LAST_SEEN_STEP_MS)) {
-    await touchVisitor(tx.q, session.visitor_id, now, LAST_SEEN_STEP_MS);
-  }
-  const side = sender.type === SenderType.VISITOR ? 'visitor' : sender.type === SenderType.AGENT && !m.inside ? 'agent' : undefined;
-  if (side && session.status === UserStatus.AGENT) {
-    const change = idleChangeAfter(side, (await getChannel(ctx, session.channel_id, tx.q)).settings);
-    await cancelTimers(tx.q, session.id, change.cancel);
-    if (change.schedule) await scheduleTimer(tx.q, session.tenant_id, session.id, change.schedule.kind, now + change.schedule.afterMs, now);
-  }
+  if (touch) await touchVisitor(ctx, tx, session.visitor_id, now, LAST_SEEN_STEP_MS);
+  if (idle && idle.cancel.length > 0) await cancelTimers(tx.q, session.id, idle.cancel);
+  if (idle?.schedule) await scheduleTimer(tx.q, session.tenant_id, session.id, idle.schedule.kind, now + idle.schedule.afterMs, now);
   tellAgents(ctx, tx, session.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
   return row;
 }

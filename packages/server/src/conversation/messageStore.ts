@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { SenderType } from '@parley/protocol';
 import { precompiled } from '../db/precompiled.js';
 import type { Database, MessageRow } from '../db/schema.js';
 
@@ -16,6 +17,18 @@ export interface NewChatMessage {
   inside?: boolean;
   sensitive?: boolean;
   now: number;
+  /**
+   * Write only if the session still has this status (checked in the INSERT itself): for a session read from a
+   * cache (sessionStore's `cachedLiveSession`). When it has moved on, nothing is written and `SessionMoved` is thrown.
+   */
+  expectStatus?: number;
+}
+
+/** The session of a guarded insert (`expectStatus`) was no longer as read: nothing was written. */
+export class SessionMoved extends Error {
+  constructor() {
+    super('the conversation changed since it was read');
+  }
 }
 
 /** Compiled once: every message of every sender is this insert. */
@@ -41,8 +54,68 @@ const insertRow = precompiled((db, p) =>
     .returningAll(),
 );
 
+/**
+ * The same row as an INSERT … SELECT that yields it only while the session has the expected status: the check and
+ * the write are one statement (one round trip on PostgreSQL, where the bound values are cast to the column types).
+ */
+const COLUMN_TYPES = [
+  ['tenant_id', 'text'],
+  ['session_id', 'bigint'],
+  ['visitor_id', 'bigint'],
+  ['sender_type', 'integer'],
+  ['sender_id', 'bigint'],
+  ['sender_name', 'text'],
+  ['msg_type', 'integer'],
+  ['content', 'text'],
+  ['extra', 'text'],
+  ['client_id', 'text'],
+  ['inside_flag', 'integer'],
+  ['sensitive_flag', 'integer'],
+  ['created_at', 'bigint'],
+] as const;
+
+const insertRowIfStatus = precompiled((db, p) =>
+  db
+    .insertInto('messages')
+    .columns([...COLUMN_TYPES.map(([c]) => c), 'recall_flag'])
+    .expression(
+      db
+        .selectNoFrom([...COLUMN_TYPES.map(([c, type], i) => sql`cast(${p(i)} as ${sql.raw(type)})`.as(c)), sql.lit(0).as('recall_flag')])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('sessions')
+              .select(sql.lit(1).as('one'))
+              .where('id', '=', p(COLUMN_TYPES.length))
+              .where('status', '=', p(COLUMN_TYPES.length + 1)),
+          ),
+        ),
+    )
+    .returningAll(),
+);
+
 /** The row itself; only `postMessage` (messageActions.ts) calls this, so every message is told about alike. */
 export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Promise<MessageRow> {
+  const values = [
+    m.tenantId,
+    m.sessionId,
+    m.visitorId,
+    m.senderType,
+    m.senderId ?? null,
+    m.senderName,
+    m.msgType,
+    m.content,
+    JSON.stringify(m.extra ?? {}),
+    m.clientId ?? null,
+    m.inside ? 1 : 0,
+    m.sensitive ? 1 : 0,
+    m.now,
+  ];
+  if (m.expectStatus !== undefined) {
+    const [guarded] = await insertRowIfStatus.execute(q, [...values, m.sessionId, m.expectStatus]);
+    if (!guarded) throw new SessionMoved();
+    return guarded;
+  }
   const [row] = await insertRow.execute(q, [
     m.tenantId,
     m.sessionId,
@@ -63,4 +136,17 @@ export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Pro
 
 export async function messageByClientId(q: Kysely<Database>, visitorId: number, clientId: string): Promise<MessageRow | undefined> {
   return q.selectFrom('messages').selectAll().where('visitor_id', '=', visitorId).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+/** Whether the visitor wrote in the session at or after `since` (a timer waiting on them has lapsed). */
+export async function visitorWroteSince(q: Kysely<Database>, sessionId: number, since: number): Promise<boolean> {
+  const row = await q
+    .selectFrom('messages')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('sender_type', '=', SenderType.VISITOR)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import { tellAgents } from '../events/agentEvents.js';
 import { tellVisitor, visitorChanged } from '../events/eventLog.js';
 import { visitorIdleTimer } from './idleRules.js';
 import { postMessage, type Sender } from './messageActions.js';
-import { activeSession, sessionById } from './sessionStore.js';
+import { activeSession, afterSessionWrite, sessionById } from './sessionStore.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
 import { summarizeOne } from './views.js';
 
@@ -31,6 +31,7 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
   if (existing) return existing;
   // No event tells the visitor of this one; their polls' cached status must still go (EV12).
   visitorChanged(ctx, tx, visitor.id);
+  afterSessionWrite(ctx, tx, visitor.id);
   return tx.q
     .insertInto('sessions')
     .values({
@@ -56,6 +57,7 @@ export async function queueSession(ctx: AppContext, tx: Tx, session: Session, gr
     .where('id', '=', session.id)
     .execute();
   visitorChanged(ctx, tx, session.visitor_id);
+  afterSessionWrite(ctx, tx, session.visitor_id);
   tellConversationChanged(ctx, tx, session);
 }
 
@@ -79,6 +81,7 @@ export async function assignSession(
     .where('status', 'in', [UserStatus.ROBOT, UserStatus.QUEUED])
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
+  afterSessionWrite(ctx, tx, session.visitor_id);
   const assigned: Session = { ...session, status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null };
   await tx.q.updateTable('agents').set({ last_assigned_at: now }).where('id', '=', agent.id).execute();
   const { settings } = await getChannel(ctx, session.channel_id, tx.q);
@@ -105,6 +108,7 @@ export async function assignSession(
 /** An agent hands their conversation to another agent directly; the visitor learns the new name (event 1200). */
 export async function handOverSession(ctx: AppContext, tx: Tx, session: Session, to: { id: number; nickname: string }): Promise<void> {
   await tx.q.updateTable('sessions').set({ agent_id: to.id, agent_read_msg_id: 0 }).where('id', '=', session.id).execute();
+  afterSessionWrite(ctx, tx, session.visitor_id);
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, {
     code: EventCode.CONNECTED,
     adminId: String(to.id),
@@ -141,6 +145,7 @@ export async function closeSession(
     .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null })
     .where('id', '=', fresh.id)
     .execute();
+  afterSessionWrite(ctx, tx, fresh.visitor_id);
   await cancelTimers(tx.q, fresh.id);
   await tellVisitor(ctx, tx, fresh.tenant_id, fresh.visitor_id, { code: EventCode.CLOSED, outType });
   tellConversationChanged(ctx, tx, fresh);
@@ -150,6 +155,7 @@ export async function closeSession(
 /** The agent asks the visitor to rate the service now (event 1203). */
 export async function inviteEvaluation(ctx: AppContext, tx: Tx, session: Session): Promise<void> {
   await tx.q.updateTable('sessions').set({ evaluate_invited_at: ctx.now() }).where('id', '=', session.id).execute();
+  afterSessionWrite(ctx, tx, session.visitor_id);
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.INVITE_EVALUATE });
 }
 
@@ -161,8 +167,10 @@ export async function markReadByAgent(ctx: AppContext, tx: Tx, session: Session,
     .where('id', '=', session.id)
     .where('agent_read_msg_id', '<', msgId)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) > 0)
+  if (Number(moved.numUpdatedRows) > 0) {
+    afterSessionWrite(ctx, tx, session.visitor_id);
     await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_READ, msgId });
+  }
 }
 
 /** A rating arrived: the consoles show it on the conversation. */

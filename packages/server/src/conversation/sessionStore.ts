@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { UserStatus } from '@parley/protocol';
+import type { AppContext } from '../context.js';
 import { precompiled } from '../db/precompiled.js';
 import type { Database, Session } from '../db/schema.js';
+import type { Tx } from '../db/unitOfWork.js';
 import { notFound } from '../http/envelope.js';
 
 /** Reads of the sessions table; every write to it is an action of ./sessionActions.ts. */
@@ -21,6 +23,27 @@ const liveSession = precompiled((db, p) =>
 export async function activeSession(q: Kysely<Database>, visitorId: number): Promise<Session | undefined> {
   const [row] = await liveSession.execute(q, [visitorId]);
   return row;
+}
+
+/**
+ * The visitor's live session as this node last read it (bus/busCache.ts rules; every write to the visitor's sessions
+ * drops it, after commit, through `afterSessionWrite`). Only for a write that re-checks it where it writes: a
+ * visitor's message is inserted only if the session still has the status read here (messageStore's `expectStatus`).
+ */
+const LIVE_SESSION_CACHE = 'liveSession';
+
+export function cachedLiveSession(ctx: AppContext, visitorId: number): Promise<Session | undefined> {
+  return ctx.caches.get<Session>(LIVE_SESSION_CACHE).get(String(visitorId), () => activeSession(ctx.db.kysely, visitorId));
+}
+
+/** The cached copy was found stale where it was re-checked. */
+export function forgetLiveSession(ctx: AppContext, visitorId: number): Promise<void> {
+  return ctx.caches.get<Session>(LIVE_SESSION_CACHE).changed(String(visitorId));
+}
+
+/** Inside a unit of work that writes one of the visitor's sessions: every node reads it afresh after the commit. */
+export function afterSessionWrite(ctx: AppContext, tx: Tx, visitorId: number): void {
+  tx.afterCommit(() => forgetLiveSession(ctx, visitorId));
 }
 
 /** The visitor's newest session, live or ended (what a rating is about). */

@@ -41,6 +41,8 @@ export interface ClaimedTimer {
   sessionId: number;
   kind: string;
   leaseUntil: number;
+  /** When it was (last) set: a timer waiting on the visitor lapses if they wrote since (idleRules.ts). */
+  createdAt: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function claimDueTimers(q: Kysely<Database>, now: number, leaseMs: 
     .where('id', 'in', (eb) =>
       eb.selectFrom('timers').select('id').where('due_at', '<=', now).where('lease_until', '<', now).orderBy('due_at').limit(limit),
     )
-    .returning(['id', 'tenant_id', 'session_id', 'kind', 'lease_until'])
+    .returning(['id', 'tenant_id', 'session_id', 'kind', 'lease_until', 'created_at'])
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
@@ -65,6 +67,7 @@ export async function claimDueTimers(q: Kysely<Database>, now: number, leaseMs: 
     sessionId: Number(r.session_id),
     kind: r.kind,
     leaseUntil: Number(r.lease_until),
+    createdAt: Number(r.created_at),
   }));
 }
 

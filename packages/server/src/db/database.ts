@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { literalLimits } from './literalLimits.js';
 import { withStatementCache } from './statementCache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,7 +45,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [literalLimits()] });
     return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
   }
   const file = opts.sqliteFile ?? 'parley.db';
@@ -55,7 +56,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [literalLimits()] });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

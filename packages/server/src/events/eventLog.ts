@@ -67,15 +67,18 @@ function toEvent(
 
 export const EVENT_PAGE = 100;
 
-const eventsAfter = precompiled((db, p) =>
-  db
-    .selectFrom('events')
-    .select(['id', 'code', 'payload', 'created_at'])
-    .where('visitor_id', '=', p(0))
-    .where('id', '>', p(1))
-    .orderBy('id')
-    .limit(p(2)),
-);
+// One compiled text per page size, the limit written in (db/literalLimits.ts): the poll's and the stream's.
+const eventsAfter = new Map<number, ReturnType<typeof pageAfter>>();
+const pageAfter = (limit: number) =>
+  precompiled<{ id: number; code: number; payload: string; created_at: number }>((db, p) =>
+    db
+      .selectFrom('events')
+      .select(['id', 'code', 'payload', 'created_at'])
+      .where('visitor_id', '=', p(0))
+      .where('id', '>', p(1))
+      .orderBy('id')
+      .limit(limit),
+  );
 
 const maxEventId = precompiled((db, p) =>
   db
@@ -85,7 +88,9 @@ const maxEventId = precompiled((db, p) =>
 );
 
 export async function readEvents(ctx: AppContext, visitorId: number, afterId: number, limit = EVENT_PAGE): Promise<VisitorEvent[]> {
-  const rows = await eventsAfter.execute(ctx.db.kysely, [visitorId, afterId, limit]);
+  let page = eventsAfter.get(limit);
+  if (!page) eventsAfter.set(limit, (page = pageAfter(limit)));
+  const rows = await page.execute(ctx.db.kysely, [visitorId, afterId]);
   const keys = fileLinkKeys(ctx);
   return rows.map((r) => toEvent(r, (text) => renewFileLinks(text, keys, visitorId))).filter((e): e is VisitorEvent => e !== null);
 }

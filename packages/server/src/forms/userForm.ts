@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { badRequest } from '../http/envelope.js';
 import { unsignedOnly } from '../visitors/visitorIdentity.js';
+import { visitorWritten } from '../visitors/visitorStore.js';
 
 /**
  * The pre-chat form (chat-session.md §5): the first three items of formList are name, phone and e-mail;
@@ -49,6 +50,7 @@ export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.
     })
     .where('id', '=', visitor.id)
     .execute();
+  await visitorWritten(ctx, visitor.id);
 }
 
 /** resetInfo: the page (or the parent window) tells us more about the visitor. */
@@ -69,4 +71,5 @@ export async function resetVisitorInfo(ctx: AppContext, visitor: Visitor, body: 
     })
     .where('id', '=', visitor.id)
     .execute();
+  await visitorWritten(ctx, visitor.id);
 }

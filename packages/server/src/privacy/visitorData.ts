@@ -3,11 +3,12 @@ import type { AppContext } from '../context.js';
 import type { Visitor } from '../db/schema.js';
 import { inTransaction } from '../db/unitOfWork.js';
 import { eraseVisitorConversations } from '../conversation/erasure.js';
+import { afterSessionWrite } from '../conversation/sessionStore.js';
 import { visitorChanged } from '../events/eventLog.js';
 import { forgetVisitorEvents } from '../events/retention.js';
 import { notFound } from '../http/envelope.js';
 import { fileUrl } from '../media/uploadService.js';
-import { findVisitor } from '../visitors/visitorStore.js';
+import { afterVisitorWrite, findVisitor } from '../visitors/visitorStore.js';
 import { recordAudit } from './audit.js';
 
 /**
@@ -168,6 +169,8 @@ export async function eraseVisitorData(ctx: AppContext, tenantId: string, agentI
     await forgetVisitorEvents(q, Number(v.id));
     // Nodes answering this visitor's polls from memory forget them too.
     visitorChanged(ctx, tx, Number(v.id));
+    afterVisitorWrite(ctx, tx, Number(v.id));
+    afterSessionWrite(ctx, tx, Number(v.id));
     await q.deleteFrom('visitors').where('tenant_id', '=', tenantId).where('id', '=', v.id).execute();
     const result: VisitorEraseResult = {
       ...chats,

@@ -3,9 +3,11 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Session } from '../db/schema.js';
 import { inTransaction } from '../db/unitOfWork.js';
-import { purgeOldEvents } from '../events/retention.js';
+import { purgeOldEvents } from '../visitors/eventRetention.js';
 import { SYSTEM_SENDER, postMessage } from '../conversation/messageActions.js';
 import { sessionById } from '../conversation/sessionStore.js';
+import { visitorWroteSince } from '../conversation/messageStore.js';
+import { waitsOnVisitor } from '../conversation/idleRules.js';
 import { claimDueTimers, completeTimer, scheduleTimer, TimerKind } from '../conversation/timerStore.js';
 import { purgeExpiredData } from '../privacy/retention.js';
 import { purgeOldUnanswered } from '../robot/unanswered.js';
@@ -31,7 +33,8 @@ export async function runDueTimers(ctx: AppContext): Promise<number> {
     try {
       const session = t.kind === TimerKind.CALL_RING ? undefined : await sessionById(ctx.db.kysely, t.sessionId);
       if (t.kind === TimerKind.CALL_RING) await ringTimedOut(ctx, t.sessionId);
-      if (session?.status === UserStatus.AGENT) {
+      const lapsed = session !== undefined && waitsOnVisitor(t.kind) && (await visitorWroteSince(ctx.db.kysely, session.id, t.createdAt));
+      if (session?.status === UserStatus.AGENT && !lapsed) {
         const { settings } = await getChannel(ctx, session.channel_id);
         if (t.kind === TimerKind.USER_IDLE) {
           await systemNotice(ctx, session, settings.userTimeoutMsg, {

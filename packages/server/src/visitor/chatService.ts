@@ -16,17 +16,17 @@ import { issueVisitorToken } from '../auth/visitorToken.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../context.js';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, Visitor, VisitorTable } from '../db/schema.js';
+import type { Database, Session, Visitor, VisitorTable } from '../db/schema.js';
 import { inTransaction } from '../db/unitOfWork.js';
 import { notifyAgentsNow, tellAgents } from '../events/agentEvents.js';
 import { latestEventId } from '../events/eventLog.js';
-import { SYSTEM_SENDER, once, postMessage } from '../conversation/messageActions.js';
-import { messageByClientId } from '../conversation/messageStore.js';
+import { SYSTEM_SENDER, once, postMessage, postMessageAlone } from '../conversation/messageActions.js';
+import { SessionMoved, messageByClientId } from '../conversation/messageStore.js';
 import { toChatMessage, visibleToVisitor } from '../conversation/messageView.js';
 import { startSession } from '../conversation/sessionActions.js';
-import { activeSession } from '../conversation/sessionStore.js';
+import { activeSession, cachedLiveSession, forgetLiveSession } from '../conversation/sessionStore.js';
 import { endConversation } from '../routing/routingService.js';
-import { findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
+import { afterVisitorWrite, findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
 import {
   findByExternalId,
   identityRequired,
@@ -106,7 +106,11 @@ export async function chatStart(
     last_seen_at: now,
   };
   const save = () =>
-    inTransaction(ctx, (tx) => saveVisitor(tx.q, { tenantId, channelId: channel.row.id, resumable, identity, profile, now }));
+    inTransaction(ctx, async (tx) => {
+      const saved = await saveVisitor(tx.q, { tenantId, channelId: channel.row.id, resumable, identity, profile, now });
+      afterVisitorWrite(ctx, tx, saved.id);
+      return saved;
+    });
   let visitor: Visitor;
   try {
     visitor = await save();
@@ -150,20 +154,29 @@ export async function sendVisitorMessage(ctx: AppContext, visitor: Visitor, body
   const extra: Record<string, unknown> = {};
   if (body.fileName !== undefined) extra.fileName = body.fileName;
   if (body.size !== undefined) extra.size = body.size;
+  const message = (session: Session) => ({
+    session,
+    sender: { type: SenderType.VISITOR, name: visitor.name },
+    msgType: body.msgType,
+    content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
+    extra,
+    clientId: body.id ?? null,
+    visitorSeenAt: Number(visitor.last_seen_at),
+  });
+  // Into the live session as this node knows it, which the INSERT re-checks (often the message's only statement);
+  // with none known, or one that moved on meanwhile (closed, queued, taken), it is read or started in the transaction.
+  const inFreshSession = () => inTransaction(ctx, async (tx) => postMessage(ctx, tx, message(await startSession(ctx, tx, visitor))));
   return once(
     earlier,
     async () => {
-      const row = await inTransaction(ctx, async (tx) =>
-        postMessage(ctx, tx, {
-          session: await startSession(ctx, tx, visitor),
-          sender: { type: SenderType.VISITOR, name: visitor.name },
-          msgType: body.msgType,
-          content: body.msgType === MsgType.TEXT ? body.msgContent.trim() : body.msgContent,
-          extra,
-          clientId: body.id ?? null,
-          visitorSeenAt: Number(visitor.last_seen_at),
-        }),
-      );
+      const cached = await cachedLiveSession(ctx, visitor.id);
+      const row = cached
+        ? await postMessageAlone(ctx, { ...message(cached), sessionFromCache: true }).catch(async (err: unknown) => {
+            if (!(err instanceof SessionMoved)) throw err;
+            await forgetLiveSession(ctx, visitor.id);
+            return inFreshSession();
+          })
+        : await inFreshSession();
       return toChatMessage(row);
     },
     { findFirst: false },
@@ -226,6 +239,7 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
   const read = upTo;
   await inTransaction(ctx, async (tx) => {
     await tx.q.updateTable('visitors').set({ read_msg_id: read }).where('id', '=', visitor.id).where('read_msg_id', '<', read).execute();
+    afterVisitorWrite(ctx, tx, visitor.id);
     const session = await activeSession(tx.q, visitor.id);
     if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: read });
   });
@@ -251,7 +265,7 @@ export const VISITOR_LEFT_NOTICE = 'The visitor left the page';
  */
 export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await touchVisitor(tx.q, visitor.id, ctx.now());
+    await touchVisitor(ctx, tx, visitor.id, ctx.now());
     const session = await activeSession(tx.q, visitor.id);
     if (!session) return;
     const last = await tx.q
