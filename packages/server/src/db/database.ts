@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { literalLimits } from './literalLimits.js';
+import { PreparingClient } from './preparedStatements.js';
 import { withStatementCache } from './statementCache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,6 +42,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
       }
     }
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: opts.databaseUrl,
       max: 10,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { registerPrepared } from './preparedStatements.js';
 import type { Database } from './schema.js';
 
 /**
@@ -16,11 +17,20 @@ export interface Precompiled<Row> {
   execute(q: Kysely<Database>, params: readonly unknown[]): Promise<Row[]>;
 }
 
-export function precompiled<Row>(build: (db: Kysely<Database>, p: (index: number) => never) => Compilable<Row>): Precompiled<Row> {
+export interface PrecompiledOptions {
+  /** Also a named prepared statement on PostgreSQL (preparedStatements.ts); its result columns must be listed. */
+  prepared?: boolean;
+}
+
+export function precompiled<Row>(
+  build: (db: Kysely<Database>, p: (index: number) => never) => Compilable<Row>,
+  opts: PrecompiledOptions = {},
+): Precompiled<Row> {
   // Keyed by the dialect's adapter: the compiled text depends only on the dialect, and a transaction shares it.
   const compiledFor = new WeakMap<object, { query: CompiledQuery<Row>; slots: unknown[] }>();
   const compile = (q: Kysely<Database>, key: object) => {
     const query = build(q, (index) => new Slot(index) as never).compile();
+    if (opts.prepared) registerPrepared(query.sql);
     const entry = { query, slots: [...query.parameters] };
     compiledFor.set(key, entry);
     return entry;
