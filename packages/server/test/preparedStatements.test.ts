@@ -12,10 +12,22 @@ describe.runIf(dialects.includes('postgres'))('prepared statements on postgres',
     const db = await openDatabase({ dataDir: '', databaseUrl: PG_URL, databaseSchema: schema });
     try {
       await sql`create table things (id bigserial primary key, label text not null)`.execute(db.kysely);
-      const insert = precompiled((q, p) => q.insertInto('things' as never).values({ label: p(0) } as never).returning('id' as never), {
-        prepared: true,
-      });
-      const plain = precompiled((q, p) => q.selectFrom('things' as never).select('id' as never).where('label' as never, '=', p(0)));
+      const insert = precompiled(
+        (q, p) =>
+          q
+            .insertInto('things' as never)
+            .values({ label: p(0) } as never)
+            .returning('id' as never),
+        {
+          prepared: true,
+        },
+      );
+      const plain = precompiled((q, p) =>
+        q
+          .selectFrom('things' as never)
+          .select('id' as never)
+          .where('label' as never, '=', p(0)),
+      );
       // One connection, so the statements it holds are the ones asked about.
       const ids = await db.kysely.connection().execute(async (conn) => {
         const out: unknown[] = [];
