@@ -238,8 +238,13 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
   if (upTo <= visitor.read_msg_id) return;
   const read = upTo;
   await inTransaction(ctx, async (tx) => {
-    await tx.q.updateTable('visitors').set({ read_msg_id: read }).where('id', '=', visitor.id).where('read_msg_id', '<', read).execute();
-    afterVisitorWrite(ctx, tx, visitor.id);
+    const moved = await tx.q
+      .updateTable('visitors')
+      .set({ read_msg_id: read })
+      .where('id', '=', visitor.id)
+      .where('read_msg_id', '<', read)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) afterVisitorWrite(ctx, tx, visitor.id);
     const session = await activeSession(tx.q, visitor.id);
     if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: read });
   });
