@@ -80,6 +80,37 @@ describe('bus cache', () => {
     await caches.close();
   });
 
+  it('keeps what a read found when only other keys changed while it ran, on this node or another', async () => {
+    const bus = createMemoryBus();
+    const nodeA = createBusCaches(bus, { now: () => 0 });
+    const nodeB = createBusCaches(bus, { now: () => 0 });
+    await settle();
+    let reads = 0;
+    const busyNeighbours = async () => {
+      reads++;
+      // Other visitors' rows change all the time; none of them is this key.
+      await nodeA.get('visitor').changed('8');
+      await nodeB.get('visitor').changed('9');
+      await settle();
+      return 'row 7';
+    };
+    expect(await nodeA.get<string>('visitor').get('7', busyNeighbours)).toBe('row 7');
+    expect(await nodeA.get<string>('visitor').get('7', busyNeighbours)).toBe('row 7');
+    expect(reads).toBe(1);
+    // The same key changed on the other node while a read ran: not kept.
+    const racing = async () => {
+      reads++;
+      await nodeB.get('visitor').changed('7');
+      await settle();
+      return 'row 7, old';
+    };
+    await nodeA.get('visitor').changed('7');
+    expect(await nodeA.get<string>('visitor').get('7', racing)).toBe('row 7, old');
+    expect(await nodeA.get<string>('visitor').get('7', async () => (reads++, 'row 7, new'))).toBe('row 7, new');
+    expect(reads).toBe(3);
+    await Promise.all([nodeA.close(), nodeB.close()]);
+  });
+
   it('trusts nothing while the bus is not live, clears everything on a gap, and reads again after maxAgeMs', async () => {
     const flaky = flakyBus();
     let now = 1000;

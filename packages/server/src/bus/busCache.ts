@@ -8,8 +8,9 @@ import { touch } from './lru.js';
  *
  * - A writer calls `changed(key)` after its commit: the key is dropped here at once and, through the bus, on every
  *   other node.
- * - A read stores what it found only if no change was heard (for any key) and no gap happened while it ran, so a
- *   commit racing the read cannot leave the older value behind.
+ * - A read stores what it found only if no change to its key was heard and no gap happened while it ran, so a
+ *   commit racing the read cannot leave the older value behind (the read marks its key when it starts; a change drops
+ *   the mark). Changes to other keys do not matter: visitor rows and sessions change all the time.
  * - Across nodes the bus must be live: a drop of the broker connection clears everything, and nothing is stored or
  *   trusted until the subscription is confirmed again.
  * - An entry older than `maxAgeMs` is read again: the bound on staleness when a publication never happened (a node
@@ -38,26 +39,32 @@ export interface BusCacheOptions {
 }
 
 export const BUS_CACHE_MAX_AGE_MS = 15_000;
+
+/** A key's value, or only the mark of a read under way (no value yet). */
+interface Entry {
+  mark: object;
+  value?: unknown;
+  readAt: number;
+}
 const PREFIX = 'cache:';
 
 export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
   const maxAgeMs = opts.maxAgeMs ?? BUS_CACHE_MAX_AGE_MS;
   const maxEntries = opts.maxEntries ?? 2000;
-  const caches = new Map<string, Map<string, { value: unknown; readAt: number }>>();
-  // Bumped by every change heard and every gap: a read that began before one may not store.
-  let version = 0;
+  const caches = new Map<string, Map<string, Entry>>();
+  // Bumped by every gap: a read that began before one may not store.
+  let generation = 0;
   let watch: BusWatch | undefined;
   const watching = bus
     .watch(
       PREFIX,
       (topic) => {
-        version++;
         const rest = topic.slice(PREFIX.length);
         const sep = rest.indexOf(':');
         caches.get(rest.slice(0, sep))?.delete(rest.slice(sep + 1));
       },
       () => {
-        version++;
+        generation++;
         for (const entries of caches.values()) entries.clear();
       },
     )
@@ -68,21 +75,32 @@ export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
 
   function cache<V>(name: string): BusCache<V> {
     let entries = caches.get(name);
-    if (!entries) caches.set(name, (entries = new Map<string, { value: unknown; readAt: number }>()));
+    if (!entries) caches.set(name, (entries = new Map<string, Entry>()));
     const mine = entries;
     return {
       async get<R extends V | undefined>(key: string, load: () => Promise<R>): Promise<R> {
         const e = mine.get(key);
-        if (e && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as R;
-        const began = version;
+        if (e?.value !== undefined && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as R;
+        const began = generation;
         const liveThroughout = live();
         const readAt = opts.now();
-        const value = await load();
-        if (value !== undefined && liveThroughout && live() && version === began) touch(mine, key, { value, readAt }, maxEntries);
+        // The key's mark: a change heard while the read runs drops it, and then what the read found is not kept.
+        const mark = {};
+        touch(mine, key, { mark, readAt }, maxEntries);
+        let value: R;
+        try {
+          value = await load();
+        } catch (err) {
+          if (mine.get(key)?.mark === mark) mine.delete(key);
+          throw err;
+        }
+        if (mine.get(key)?.mark === mark) {
+          if (value !== undefined && liveThroughout && live() && generation === began) mine.set(key, { mark, value, readAt });
+          else mine.delete(key);
+        }
         return value;
       },
       async changed(key) {
-        version++;
         mine.delete(key);
         await bus.publish(`${PREFIX}${name}:${key}`, '');
       },
