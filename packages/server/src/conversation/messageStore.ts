@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SenderType } from '@parley/protocol';
 import { precompiled } from '../db/precompiled.js';
+import { batchesOnThis, createMessageBatcher, type GuardedRow } from './messageBatch.js';
 import type { Database, MessageRow } from '../db/schema.js';
 
 export interface NewChatMessage {
@@ -109,13 +110,23 @@ export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Pro
     created_at: m.now,
   };
   const values = COLUMN_TYPES.map(([c]) => row[c]);
-  const [written] =
-    m.expectStatus === undefined
-      ? await insertRow.execute(q, values)
-      : await insertRowIfStatus.execute(q, [...values, m.sessionId, m.expectStatus]);
-  if (!written) throw new SessionMoved();
-  return { id: Number(written.id), ...row };
+  let id: number | undefined;
+  if (m.expectStatus === undefined) id = (await insertRow.execute(q, values))[0]?.id;
+  else {
+    const guarded = { values, sessionId: m.sessionId, expectStatus: m.expectStatus };
+    id = batchesOnThis(q) ? await batchedInsert(q, guarded) : await insertGuarded(q, guarded);
+  }
+  if (id === undefined) throw new SessionMoved();
+  return { id: Number(id), ...row };
 }
+
+async function insertGuarded(q: Kysely<Database>, row: GuardedRow): Promise<number | undefined> {
+  const [written] = await insertRowIfStatus.execute(q, [...row.values, row.sessionId, row.expectStatus]);
+  return written?.id;
+}
+
+/** On PostgreSQL outside a transaction, the guarded inserts of one I/O phase share a statement (messageBatch.ts). */
+const batchedInsert = createMessageBatcher(COLUMN_TYPES, insertGuarded);
 
 export async function messageByClientId(q: Kysely<Database>, visitorId: number, clientId: string): Promise<MessageRow | undefined> {
   return q.selectFrom('messages').selectAll().where('visitor_id', '=', visitorId).where('client_id', '=', clientId).executeTakeFirst();
