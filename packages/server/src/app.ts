@@ -52,7 +52,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuards } from './http/inputGuards.js';
-import { loggerOptions, type LogStream } from './http/logging.js';
+import { lazyChildLogger, loggerOptions, type LogStream } from './http/logging.js';
 import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './http/rateLimit.js';
 import { cachedTokenVerifier } from './auth/visitorToken.js';
 import { tokenOf } from './visitors/visitorAuth.js';
@@ -120,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 16 * 1024 * 1024,
     // A client that stops sending mid-request (a stalled upload) is cut off rather than held forever: the socket
     // may idle that long (above the SSE heartbeat and the longest poll wait), the whole request take that long.
@@ -166,7 +167,14 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   // External plugins first, then our routes (fastify/demo's order).
   // Answers of 1 KB and more go brotli or gzip when the client asks (history pages, knowledge lists, ticket lists);
   // never an event stream, which must reach the client frame by frame. Built files are compressed ahead of time.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+  // Request bodies are never compressed (inputGuards.ts answers such a body 415), so no request pays the plugin's
+  // decompression hook.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie);
   // One file per request; one byte over the limit marks the stream truncated and the upload is refused.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, VisitorPath } from '@parley/protocol';
 import { jsonDepth } from '../src/http/inputGuards.js';
@@ -51,6 +52,21 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
       expect(res.json().message).toMatch(/NUL characters are not allowed/);
     }
     expect((await v.call(VisitorPath.sendMsg, { msgContent: 'still fine', msgType: 1 })).code).toBe(200);
+  });
+
+  it('EN3 refuses a compressed body with a 415 rather than inflating it; identity is plain', async () => {
+    const json = JSON.stringify({ userId: v.userId, msgType: 1, msgContent: 'zipped' });
+    const send = (coding: string, payload: Buffer | string) =>
+      t.inject({
+        method: 'POST',
+        url: VisitorPath.sendMsg,
+        payload,
+        headers: { 'content-type': 'application/json', 'content-encoding': coding, ...v.headers },
+      });
+    const zipped = await send('gzip', gzipSync(json));
+    expect(zipped.statusCode).toBe(415);
+    expect(zipped.json().message).toBe('body: content-encoding gzip is not accepted');
+    expect((await send('identity', json)).statusCode).toBe(200);
   });
 
   it('EN3 refuses integers beyond the safe range in bodies, paths and queries', async () => {

@@ -84,4 +84,24 @@ describe.each(dialects)('the caches of the message path on %s', (dialect) => {
       [Number(sessions[1]!.id), 'after the close', 'Ada Lovelace'],
     ]);
   });
+
+  it("typing names the conversation as it now is: after the console closes one, the next one's id, never the ended one's", async () => {
+    const v = await newVisitor(t);
+    expect((await v.call(VisitorPath.sendMsg, { msgType: 1, msgContent: 'first' })).code).toBe(200);
+    const typed: number[] = [];
+    const off = await t.ctx.bus.subscribe('tenant:demo', (m) => {
+      const e = JSON.parse(m) as { type: string; sessionId: number };
+      if (e.type === 'visitorTyping') typed.push(e.sessionId);
+    });
+    expect((await v.call(VisitorPath.typing, { msgContent: 'a' })).code).toBe(200);
+    const [first] = await sessionsOf(v.userId);
+    expect((await admin.post(ConsolePath.close(first!.id), {})).statusCode).toBe(200);
+    // No live conversation: typing tells nobody.
+    expect((await v.call(VisitorPath.typing, { msgContent: 'b' })).code).toBe(200);
+    expect((await v.call(VisitorPath.sendMsg, { msgType: 1, msgContent: 'second' })).code).toBe(200);
+    expect((await v.call(VisitorPath.typing, { msgContent: 'c' })).code).toBe(200);
+    await off();
+    const sessions = await sessionsOf(v.userId);
+    expect(typed).toEqual([Number(first!.id), Number(sessions[1]!.id)]);
+  });
 });

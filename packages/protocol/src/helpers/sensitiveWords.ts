@@ -55,25 +55,42 @@ interface Folded {
   to: number[];
 }
 
-/** exact: NFKC and lower case per character; fuzzy: also accents and look-alikes, with everything but letters and digits left out. */
+/** exact: NFKC and lower case; fuzzy: also accents and look-alikes, and nothing but letters and digits. One character. */
+function foldChar(ch: string, fuzzy: boolean): string {
+  let out = ch.normalize('NFKC').toLowerCase();
+  if (fuzzy) {
+    out = [...out].map((c) => LOOKALIKE[c] ?? c).join('');
+    if (LATIN_OR_CYRILLIC.test(out)) out = out.normalize('NFD');
+    out = [...out].filter((c) => LETTER_OR_DIGIT.test(c)).join('');
+  }
+  return out;
+}
+
+/** The folds of the ASCII characters, per mode, computed by `foldChar` itself: most text is ASCII, checked per message. */
+const ASCII_FOLDS = [false, true].map((fuzzy) => Array.from({ length: 128 }, (_, c) => foldChar(String.fromCharCode(c), fuzzy)));
+
+/** The text folded character by character (`foldChar`), each folded unit mapped back to its character's span. */
 function fold(text: string, fuzzy: boolean): Folded {
+  const ascii = ASCII_FOLDS[Number(fuzzy)]!;
   let s = '';
   const from: number[] = [];
   const to: number[] = [];
   for (let i = 0; i < text.length;) {
-    const ch = String.fromCodePoint(text.codePointAt(i)!);
-    let out = ch.normalize('NFKC').toLowerCase();
-    if (fuzzy) {
-      out = [...out].map((c) => LOOKALIKE[c] ?? c).join('');
-      if (LATIN_OR_CYRILLIC.test(out)) out = out.normalize('NFD');
-      out = [...out].filter((c) => LETTER_OR_DIGIT.test(c)).join('');
+    const code = text.charCodeAt(i);
+    let out: string;
+    let length = 1;
+    if (code < 128) out = ascii[code]!;
+    else {
+      const ch = String.fromCodePoint(text.codePointAt(i)!);
+      out = foldChar(ch, fuzzy);
+      length = ch.length;
     }
     s += out;
     for (let k = 0; k < out.length; k++) {
       from.push(i);
-      to.push(i + ch.length);
+      to.push(i + length);
     }
-    i += ch.length;
+    i += length;
   }
   return { s, from, to };
 }
@@ -123,15 +140,18 @@ class Automaton {
   }
 
   /** Every (entry, end) pair: end is the index in s just after the match. */
-  *scan(s: string): Generator<[number, number]> {
+  scan(s: string): Array<[number, number]> {
+    const found: Array<[number, number]> = [];
     let at = 0;
     for (let i = 0; i < s.length;) {
-      const c = String.fromCodePoint(s.codePointAt(i)!);
+      const code = s.charCodeAt(i);
+      const c = code >= 0xd800 && code <= 0xdbff ? String.fromCodePoint(s.codePointAt(i)!) : s[i]!;
       while (at !== 0 && !this.nodes[at]!.next.has(c)) at = this.nodes[at]!.fail;
       at = this.nodes[at]!.next.get(c) ?? 0;
       i += c.length;
-      for (const e of this.nodes[at]!.out) yield [e, i];
+      for (const e of this.nodes[at]!.out) found.push([e, i]);
     }
+    return found;
   }
 }
 

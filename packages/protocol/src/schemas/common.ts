@@ -10,6 +10,7 @@ export const ApiCode = {
   CONFLICT: 409,
   GONE: 410,
   TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY: 429,
   SERVER_ERROR: 500,
 } as const;

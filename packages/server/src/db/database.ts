@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import { literalLimits } from './literalLimits.js';
 import { PreparingClient } from './preparedStatements.js';
 import { withStatementCache } from './statementCache.js';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './walCheckpointer.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
@@ -58,8 +59,18 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run on their own thread (walCheckpointer.ts); this connection does one only when that thread lags far.
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(join(opts.dataDir, file));
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [literalLimits()] });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
 }
 
 /** Drops a PostgreSQL schema; used by tests to leave nothing behind. */

@@ -52,6 +52,12 @@ export function registerInputGuards(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
+    // No client of ours compresses what it sends; a coded body is refused rather than read as text (RFC 9110, 415).
+    const coding = request.headers['content-encoding'];
+    if (coding !== undefined && coding.toLowerCase() !== 'identity') {
+      done(new ApiError(ApiCode.UNSUPPORTED_MEDIA_TYPE, `body: content-encoding ${coding} is not accepted`), undefined);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepth(text) > MAX_DEPTH) {
       done(badRequest(`body: nested more than ${MAX_DEPTH} levels deep`), undefined);
@@ -60,9 +66,16 @@ export function registerInputGuards(app: FastifyInstance): void {
     // Fastify's own parser (prototype-poisoning checks included) answers through `done`.
     void parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => {
-    check('params', request.params);
-    check('querystring', request.query);
-    check('body', request.body);
+  // A callback hook, not an async one: it runs on every request, and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      check('params', request.params);
+      check('querystring', request.query);
+      check('body', request.body);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }

@@ -250,8 +250,9 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
   });
 }
 
+/** A hint for the agents, sent as often as the visitor types: the live session as this node knows it, no query. */
 export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
-  const session = await activeSession(ctx.db.kysely, visitor.id);
+  const session = await cachedLiveSession(ctx, visitor.id);
   if (session) await notifyAgentsNow(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
 }
 
