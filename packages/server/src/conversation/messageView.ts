@@ -13,11 +13,14 @@ export function toAgentMessage(row: MessageRow): ChatMessage {
 }
 
 function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
-  let extra: Record<string, unknown>;
-  try {
-    extra = JSON.parse(row.extra) as Record<string, unknown>;
-  } catch {
-    extra = {};
+  let extra: Record<string, unknown> = {};
+  // Most messages carry nothing extra: no parse for them (each message is viewed twice, for agents and the visitor).
+  if (row.extra !== '{}') {
+    try {
+      extra = JSON.parse(row.extra) as Record<string, unknown>;
+    } catch {
+      extra = {};
+    }
   }
   const recalled = row.recall_flag === 1 && viewer === 'visitor';
   // SW2: a masked message reads masked to the other side; its author keeps what they wrote.

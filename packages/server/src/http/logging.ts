@@ -93,6 +93,7 @@ export function loggerOptions(level: string, stream?: LogStream): PinoOptions {
 }
 
 type Logger = FastifyBaseLogger;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * Fastify gives every request a pino child bound to its request id. Making one (its bindings serialised, the
@@ -100,35 +101,67 @@ type Logger = FastifyBaseLogger;
  * made on the first line that would be written, with the same bindings, so those lines are what they were.
  */
 export function lazyChildLogger(parent: Logger, bindings: Record<string, unknown>, opts: { level?: string }): Logger {
-  // Pino's level numbers ('silent' is above them all); a logger without them (Fastify's when logging is off) is cheap.
-  const values = (parent as unknown as { levels?: { values: Record<string, number> } }).levels?.values;
-  if (!values) return parent.child(bindings, opts);
-  let real: Logger | undefined;
-  const child = () => (real ??= parent.child(bindings, opts));
-  const threshold = (): number => values[opts.level ?? parent.level] ?? Infinity;
-  const at =
-    (level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace') =>
-    (...args: unknown[]) => {
-      if ((values[level] ?? 0) < threshold()) return;
-      const logger = child();
-      const write: (...a: unknown[]) => void = logger[level].bind(logger);
-      write(...args);
-    };
-  return {
-    get level() {
-      return real?.level ?? opts.level ?? parent.level;
-    },
-    set level(level: string) {
-      child().level = level;
-    },
-    fatal: at('fatal'),
-    error: at('error'),
-    warn: at('warn'),
-    info: at('info'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => undefined,
-    child: (b: Record<string, unknown>, o?: object) => child().child(b, o),
-    isLevelEnabled: (level: string) => (values[level] ?? 0) >= threshold(),
-  } as unknown as Logger;
+  // A logger without pino's level numbers (Fastify's when logging is off) is cheap as it is.
+  if (!(parent as unknown as Partial<PinoLevels>).levels) return parent.child(bindings, opts);
+  return new LazyChild(parent, bindings, opts);
+}
+
+interface PinoLevels {
+  /** Pino's level numbers; 'silent' is above them all. */
+  levels: { values: Record<string, number> };
+}
+
+/** A class, not closures: one is made per request. */
+class LazyChild {
+  private real: Logger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly opts: { level?: string },
+  ) {}
+
+  private made(): Logger {
+    return (this.real ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  isLevelEnabled(level: string): boolean {
+    const values = (this.parent as unknown as PinoLevels).levels.values;
+    return (values[level] ?? 0) >= (values[this.level] ?? Infinity);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (!this.isLevelEnabled(level)) return;
+    const logger = this.made();
+    const method: (...a: unknown[]) => void = logger[level].bind(logger);
+    method(...args);
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.opts.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.made().level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Record<string, unknown>, opts?: object): Logger {
+    return this.made().child(bindings, opts);
+  }
 }
