@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database.js';
-import { BACKSTOP_CHECKPOINT_PAGES } from './walCheckpointer.js';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './walCheckpointer.js';
 
 /**
  * The checkpointing thread of a SQLite file (walCheckpointer.ts): committed pages reach the database file without the
@@ -47,5 +47,11 @@ describe('WAL checkpoints off the event loop', () => {
     db = await openDatabase({ dataDir: dir });
     const rows = await sql<{ body: string }>`select body from notes`.execute(db.kysely);
     expect(rows.rows).toEqual([{ body: 'kept' }]);
+  });
+
+  it('a thread that cannot open its file ends alone: nothing is thrown into the server, and stopping still returns', async () => {
+    const checkpointer = startCheckpointer(join(dir, 'no such folder', 'parley.db'));
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(checkpointer.stop()).resolves.toBeUndefined();
   });
 });

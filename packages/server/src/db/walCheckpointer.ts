@@ -44,6 +44,8 @@ export function startCheckpointer(file: string): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
   // It never holds the process open: a process that ends without closing the database loses no committed write.
   worker.unref();
+  // A thread that cannot open the file or dies leaves the checkpoints to the writer's backstop; it never ends the server.
+  worker.on('error', () => undefined);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
