@@ -10,7 +10,7 @@ import { useNow } from '../../../shared/useNow';
 import { fetchLeaveMessages } from '../api/fetchLeaveMessages';
 import { handleLeaveMessage } from '../api/handleLeaveMessage';
 import { customerLabel } from '../model/attention';
-import { applyLeaveMessage, isHandled, type LeaveFilter } from '../model/leaveMessages';
+import { applyLeaveMessage, isHandled, withUpdates, type LeaveFilter } from '../model/leaveMessages';
 import { useTranslation } from 'react-i18next';
 
 const FILTERS: LeaveFilter[] = ['unhandled', 'handled', 'all'];
@@ -31,18 +31,32 @@ export function LeaveMessagesPane() {
   );
 
   useEffect(() => {
+    let live = true;
+    // Updates heard before the list comes are applied to it when it does: the read may have been made before them.
+    let heard: AgentLeaveMessage[] | null = [];
     fetchLeaveMessages(filter).then(
-      (l) => setShown({ filter, list: l }),
+      (l) => {
+        if (live) setShown({ filter, list: withUpdates(l, heard ?? [], filter) });
+        heard = null;
+      },
       (e: unknown) => {
+        heard = null;
+        if (!live) return;
         setShown({ filter, list: [] });
         void message.error(failureText(e));
       },
     );
-    return subscribeAgentStream({
+    const unsubscribe = subscribeAgentStream({
       onEvent: (e) => {
-        if (e.type === 'leaveMessage') update(e.leaveMessage);
+        if (e.type !== 'leaveMessage') return;
+        if (heard) heard.push(e.leaveMessage);
+        else update(e.leaveMessage);
       },
     });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
   }, [filter, message, update]);
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentLeaveMessage } from '@parley/protocol';
-import { applyLeaveMessage, matchesFilter } from './leaveMessages';
+import { applyLeaveMessage, matchesFilter, withUpdates } from './leaveMessages';
 
 const msg = (id: number, createTime: number, msgState = 0): AgentLeaveMessage => ({
   id,
@@ -33,5 +33,15 @@ describe('leave-message inbox', () => {
     expect(applyLeaveMessage(list, { ...msg(1, 100, 1), msgDesc: 'Called' }, 'all')[1]).toMatchObject({ msgDesc: 'Called' });
     expect(applyLeaveMessage(list, msg(1, 100, 1), 'unhandled').map((m) => m.id)).toEqual([2]);
     expect(applyLeaveMessage(list, msg(5, 500), 'handled')).toEqual(list);
+  });
+  it('applies what was heard during the read on top of it: a message the read missed, and one it already had', () => {
+    const read = [msg(1, 100)];
+    const heard = [msg(2, 200), msg(1, 100, 1)];
+    expect(withUpdates(read, heard, 'unhandled').map((m) => m.id)).toEqual([2]);
+    expect(withUpdates(read, heard, 'all').map((m) => [m.id, m.msgState])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+    expect(withUpdates(read, [], 'all')).toEqual(read);
   });
 });

@@ -14,3 +14,10 @@ export function applyLeaveMessage(list: readonly AgentLeaveMessage[], m: AgentLe
   if (rest.length !== list.length) return list.map((x) => (x.id === m.id ? m : x));
   return [m, ...rest].sort((a, b) => b.createTime - a.createTime || b.id - a.id);
 }
+
+/**
+ * A list as read, with the updates heard while it was being read applied on top, in the order heard: the read may
+ * predate them, and one applied twice changes nothing.
+ */
+export const withUpdates = (list: readonly AgentLeaveMessage[], heard: readonly AgentLeaveMessage[], f: LeaveFilter): AgentLeaveMessage[] =>
+  heard.reduce<AgentLeaveMessage[]>((l, m) => applyLeaveMessage(l, m, f), [...list]);
