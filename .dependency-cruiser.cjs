@@ -3,15 +3,34 @@
  * import cycles inside each package). Paths are from the repository root.
  */
 
-/** The server's layers, lowest first: a folder may import its own layer and those below, never one above. */
+/**
+ * The server's layers, lowest first: a folder may import its own layer and those below, never one above. The tree
+ * groups them: platform/ (no domain knowledge), domains/ (one folder per domain, stores before the actions that use
+ * them), jobs/ (the node's background work), api/ (HTTP routes), and the entry points at the top.
+ */
 const SERVER_LAYERS = [
-  ['platform', ['config.ts', 'context.ts', 'db', 'bus', 'http', 'auth', 'events', 'storage']],
-  ['stores', ['channels', 'visitors', 'agents']],
-  ['conversation', ['conversation']],
-  ['actions', ['routing', 'robot', 'evaluation', 'forms', 'media', 'tickets', 'privacy', 'calls']],
-  ['jobs', ['timers', 'tenancy']],
-  ['routes', ['visitor', 'console', 'admin', 'static', 'ops']],
-  ['root', ['app.ts', 'main.ts']],
+  ['platform', ['platform']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive']],
+  ['events', ['domains/events']],
+  ['conversation', ['domains/conversation']],
+  [
+    'actions',
+    [
+      'domains/routing',
+      'domains/robot',
+      'domains/evaluation',
+      'domains/forms',
+      'domains/media',
+      'domains/tickets',
+      'domains/privacy',
+      'domains/calls',
+      'domains/chat',
+    ],
+  ],
+  ['seed', ['domains/demo']],
+  ['jobs', ['jobs']],
+  ['api', ['api']],
+  ['root', ['app.ts', 'main.ts', 'cli']],
 ];
 const serverPath = (names) => `^packages/server/src/(${names.map((n) => n.replace('.', '\\.')).join('|')})(/|$)`;
 

@@ -24,10 +24,14 @@ for (const m of output.modules) {
   }
 }
 
-/** The folder (or, for a file at the package's root, the file) a module belongs to. */
+/**
+ * The folder (or, for a file at the package's root, the file) a module belongs to; in the server's groups
+ * (platform/, domains/, api/) the folder inside the group, so a cycle between two domains is one.
+ */
 const unitOf = (path) => {
-  const m = /^packages\/([^/]+)\/src\/([^/]+)(\/)?/.exec(path);
-  return m ? `${m[1]}:${m[2]}` : undefined;
+  const m = /^packages\/([^/]+)\/src\/((?:platform|domains|api)\/[^/]+|[^/]+)(\/)?/.exec(path);
+  if (!m) return undefined;
+  return m[1] === 'server' || !m[2].includes('/') ? `${m[1]}:${m[2]}` : `${m[1]}:${m[2].split('/')[0]}`;
 };
 const graph = new Map();
 for (const m of output.modules) {

@@ -5,7 +5,7 @@
  * plus the misses with their top candidates when -v is given.
  */
 import { readFileSync } from 'node:fs';
-import { RobotEngine } from '../../packages/server/src/robot/engine/engine.js';
+import { RobotEngine } from '../../packages/server/src/domains/robot/engine/engine.js';
 import { loadKb, questionSets, type EvalItem as DevItem } from './evalData.js';
 
 export async function main(args: string[]): Promise<void> {

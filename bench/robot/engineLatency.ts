@@ -3,7 +3,7 @@
  * Index build (synchronous, and sliced with the longest event-loop block measured), then ask p50/p99.
  */
 import { performance } from 'node:perf_hooks';
-import { RobotEngine } from '../../packages/server/src/robot/engine/engine.js';
+import { RobotEngine } from '../../packages/server/src/domains/robot/engine/engine.js';
 import { loadKb, questionSets } from './evalData.js';
 import { generatedDocs } from './generatedDocs.js';
 

@@ -1,6 +1,6 @@
 /** Tuning aid: `node bench/robot/run.mjs bench/robot/explain.ts "<question>" docId...` prints each document's per-term scores. */
-import { Bm25Index } from '../../packages/server/src/robot/engine/bm25Index.js';
-import { RobotEngine } from '../../packages/server/src/robot/engine/engine.js';
+import { Bm25Index } from '../../packages/server/src/domains/robot/engine/bm25Index.js';
+import { RobotEngine } from '../../packages/server/src/domains/robot/engine/engine.js';
 import { loadKb } from './evalData.js';
 
 export async function main([question, ...ids]: string[]): Promise<void> {

@@ -13,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { VisitorPath, type KbDocument } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../../packages/server/src/app.js';
-import { importDocs } from '../../packages/server/src/robot/kbStore.js';
-import { robotCache } from '../../packages/server/src/robot/robotCache.js';
+import { importDocs } from '../../packages/server/src/domains/robot/kbStore.js';
+import { robotCache } from '../../packages/server/src/domains/robot/robotCache.js';
 import { loadKb, questionSets, type EvalItem as DevItem } from './evalData.js';
 import { generatedDocs } from './generatedDocs.js';
 

@@ -32,47 +32,47 @@ const VISITOR_WRITES: ReadonlySet<string> = new Set([
   // Signals are left out: a call's set-up trickles a burst of ICE candidates.
   VisitorPath.userVideoInvitation,
 ]);
-import type { Bus } from './bus/bus.js';
-import { createMemoryBus } from './bus/memoryBus.js';
+import type { Bus } from './platform/bus/bus.js';
+import { createMemoryBus } from './platform/bus/memoryBus.js';
 import { Redis } from 'ioredis';
-import { createRedisBus } from './bus/redisBus.js';
-import { endStreamsOnClose } from './http/sse.js';
-import type { Config } from './config.js';
-import { adminRoutes } from './admin/routes.js';
-import { privacyRoutes } from './admin/privacyRoutes.js';
-import { identityRoutes } from './admin/identityRoutes.js';
-import { diskStorage } from './storage/fileStorage.js';
-import { mediaRoutes } from './media/routes.js';
-import { evaluationRoutes } from './evaluation/routes.js';
-import { formRoutes } from './forms/routes.js';
-import { consoleRoutes } from './console/routes.js';
-import { callRoutes } from './calls/routes.js';
-import type { AppContext } from './context.js';
-import { openDatabase, type Db } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { registerErrorHandling } from './http/errors.js';
-import { registerInputGuards } from './http/inputGuards.js';
-import { lazyChildLogger, loggerOptions, type LogStream } from './http/logging.js';
-import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './http/rateLimit.js';
-import { cachedTokenVerifier } from './auth/visitorToken.js';
-import { tokenOf } from './visitors/visitorAuth.js';
-import { robotAdminRoutes } from './robot/adminRoutes.js';
-import { sensitiveRoutes } from './sensitive/routes.js';
-import { robotRoutes } from './robot/routes.js';
-import { findChannel } from './channels/channelStore.js';
-import { createPollCache } from './bus/pollCache.js';
-import { createBusCaches } from './bus/busCache.js';
-import { createMetrics, instrumentRequests } from './ops/metrics.js';
-import { opsRoutes } from './ops/routes.js';
-import { withTimeout } from './ops/withTimeout.js';
-import { API_POLICY } from './static/securityHeaders.js';
-import { defaultStaticRoot, registerStaticSites } from './static/staticSites.js';
-import { seedDemoTenant } from './tenancy/demoSeed.js';
-import { applyDemoIdentitySecret } from './tenancy/demoIdentity.js';
-import { deskRoutes } from './tickets/deskRoutes.js';
-import { ticketRoutes } from './tickets/routes.js';
-import { startBackgroundLoop } from './timers/idleTimers.js';
-import { visitorRoutes } from './visitor/routes.js';
+import { createRedisBus } from './platform/bus/redisBus.js';
+import { endStreamsOnClose } from './platform/http/sse.js';
+import type { Config } from './platform/config.js';
+import { adminRoutes } from './api/admin/routes.js';
+import { privacyRoutes } from './api/admin/privacyRoutes.js';
+import { identityRoutes } from './api/admin/identityRoutes.js';
+import { diskStorage } from './platform/storage/fileStorage.js';
+import { mediaRoutes } from './api/media/routes.js';
+import { evaluationRoutes } from './api/evaluation/routes.js';
+import { formRoutes } from './api/forms/routes.js';
+import { consoleRoutes } from './api/console/routes.js';
+import { callRoutes } from './api/calls/routes.js';
+import type { AppContext } from './platform/context.js';
+import { openDatabase, type Db } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { registerErrorHandling } from './platform/http/errors.js';
+import { registerInputGuards } from './platform/http/inputGuards.js';
+import { lazyChildLogger, loggerOptions, type LogStream } from './platform/http/logging.js';
+import { VISITOR_WRITE_LIMITS, memoryCounters, redisCounters, registerWriteLimits } from './platform/http/rateLimit.js';
+import { cachedTokenVerifier } from './platform/auth/visitorToken.js';
+import { tokenOf } from './domains/visitors/visitorAuth.js';
+import { robotAdminRoutes } from './api/robot/adminRoutes.js';
+import { sensitiveRoutes } from './api/sensitive/routes.js';
+import { robotRoutes } from './api/robot/routes.js';
+import { findChannel } from './domains/channels/channelStore.js';
+import { createPollCache } from './platform/bus/pollCache.js';
+import { createBusCaches } from './platform/bus/busCache.js';
+import { createMetrics, instrumentRequests } from './platform/ops/metrics.js';
+import { opsRoutes } from './api/ops/routes.js';
+import { withTimeout } from './platform/ops/withTimeout.js';
+import { API_POLICY } from './api/static/securityHeaders.js';
+import { defaultStaticRoot, registerStaticSites } from './api/static/staticSites.js';
+import { seedDemoTenant } from './domains/demo/demoSeed.js';
+import { applyDemoIdentitySecret } from './domains/demo/demoIdentity.js';
+import { deskRoutes } from './api/tickets/deskRoutes.js';
+import { ticketRoutes } from './api/tickets/routes.js';
+import { startBackgroundLoop } from './jobs/backgroundLoop.js';
+import { visitorRoutes } from './api/chat/routes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -157,7 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     now,
     // The AWS SDK (0.3 s to load) is loaded only when a bucket is configured.
     files: config.uploadsS3
-      ? (await import('./storage/s3Storage.js')).s3Storage(config.uploadsS3, join(config.dataDir, 'uploads-staging'))
+      ? (await import('./platform/storage/s3Storage.js')).s3Storage(config.uploadsS3, join(config.dataDir, 'uploads-staging'))
       : diskStorage(join(config.dataDir, 'uploads')),
     limits: counters,
   };

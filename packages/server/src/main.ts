@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configFromEnv } from './platform/config.js';
 
 /** The process entry: configuration from the environment, listen, and a graceful close on signals. */
 async function main(): Promise<void> {

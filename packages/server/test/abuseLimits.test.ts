@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, VisitorPath } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../src/app.js';
-import { waitAfter } from '../src/agents/signInThrottle.js';
-import { memoryCounters } from '../src/http/rateLimit.js';
+import { waitAfter } from '../src/domains/agents/signInThrottle.js';
+import { memoryCounters } from '../src/platform/http/rateLimit.js';
 import { DEMO_PASSWORD, REDIS_URL, clusterUp, createTestApp, type TestApp } from './harness.js';
 
 const DEMO_ADMIN = 'admin@demo.parley.local';

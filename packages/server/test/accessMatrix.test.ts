@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallPath, ConsolePath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
-import { hashPassword } from '../src/auth/password.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/tenancy/demoSeed.js';
-import { DEMO_RETURN_FLOW } from '../src/robot/flows/demoFlow.js';
+import { hashPassword } from '../src/platform/auth/password.js';
+import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
+import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -11,8 +11,8 @@ import {
   type AgentStreamEvent,
   type CallView,
 } from '@parley/protocol';
-import { topics } from '../src/bus/bus.js';
-import { runDueTimers } from '../src/timers/idleTimers.js';
+import { topics } from '../src/platform/bus/bus.js';
+import { runDueTimers } from '../src/jobs/backgroundLoop.js';
 import { createAgent, drainEvents, loginAdmin, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventCode, MsgType, OutType, SenderType, UserStatus, VisitorPath } from '@parley/protocol';
-import { topics } from '../src/bus/bus.js';
-import type { Session, Visitor } from '../src/db/schema.js';
-import { inTransaction, type Tx } from '../src/db/unitOfWork.js';
-import { SYSTEM_SENDER, annotateMessage, postMessage, recallMessage } from '../src/conversation/messageActions.js';
+import { topics } from '../src/platform/bus/bus.js';
+import type { Session, Visitor } from '../src/platform/db/schema.js';
+import { inTransaction, type Tx } from '../src/platform/db/unitOfWork.js';
+import { SYSTEM_SENDER, annotateMessage, postMessage, recallMessage } from '../src/domains/conversation/messageActions.js';
 import {
   agentSender,
   assignSession,
@@ -13,9 +13,9 @@ import {
   markReadByAgent,
   queueSession,
   startSession,
-} from '../src/conversation/sessionActions.js';
-import { sessionById } from '../src/conversation/sessionStore.js';
-import { findVisitor } from '../src/visitors/visitorStore.js';
+} from '../src/domains/conversation/sessionActions.js';
+import { sessionById } from '../src/domains/conversation/sessionStore.js';
+import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**

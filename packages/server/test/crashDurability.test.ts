@@ -14,7 +14,7 @@ import {
   type ChatMessage,
   type VisitorEvent,
 } from '@parley/protocol';
-import { dropSchema, type DialectName } from '../src/db/database.js';
+import { dropSchema, type DialectName } from '../src/platform/db/database.js';
 import { loginAdmin, newVisitor, setPresence } from './agents.js';
 import { PG_URL, createTestApp, dialects } from './harness.js';
 import { buildServer, freePort, kill9, running, sleep, startServer } from './processes.js';

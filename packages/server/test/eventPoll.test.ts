@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminPath, ConsolePath, EventCode, UserStatus, VISITOR_ID_TTL_MS, VisitorPath } from '@parley/protocol';
-import { topics } from '../src/bus/bus.js';
-import { POLL_CACHE_MAX_AGE_MS } from '../src/bus/pollCache.js';
+import { topics } from '../src/platform/bus/bus.js';
+import { POLL_CACHE_MAX_AGE_MS } from '../src/platform/bus/pollCache.js';
 import { loginAdmin, newVisitor, setPresence, type VisitorHandle } from './agents.js';
 import { REDIS_URL, clusterUp, createCluster, createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -13,7 +13,7 @@ import {
   type ChatMessage,
   type VisitorEvent,
 } from '@parley/protocol';
-import { dropSchema } from '../src/db/database.js';
+import { dropSchema } from '../src/platform/db/database.js';
 import { PG_URL, REDIS_URL, clusterUp } from './harness.js';
 import { buildServer, freePort, kill9, running, sleep, spawnKept, startServer, untilHealthy } from './processes.js';
 

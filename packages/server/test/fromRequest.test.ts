@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, VisitorPath } from '@parley/protocol';
-import { encodeBody, resolveTarget } from '../src/forms/fromRequest.js';
+import { encodeBody, resolveTarget } from '../src/domains/forms/fromRequest.js';
 import { loginAdmin, newVisitor, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

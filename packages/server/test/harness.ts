@@ -6,10 +6,10 @@ import { createConnection } from 'node:net';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type ParleyApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
-import { createRedisBus } from '../src/bus/redisBus.js';
-import { dropSchema, openDatabase, type DialectName } from '../src/db/database.js';
-import type { LogStream } from '../src/http/logging.js';
+import type { Config } from '../src/platform/config.js';
+import { createRedisBus } from '../src/platform/bus/redisBus.js';
+import { dropSchema, openDatabase, type DialectName } from '../src/platform/db/database.js';
+import type { LogStream } from '../src/platform/http/logging.js';
 
 /**
  * Test apps on real databases: SQLite in a temporary directory, and PostgreSQL in a schema of its own.

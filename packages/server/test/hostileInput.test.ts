@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, VisitorPath } from '@parley/protocol';
-import { jsonDepth } from '../src/http/inputGuards.js';
+import { jsonDepth } from '../src/platform/http/inputGuards.js';
 import { loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, IdentityAdminPath, IdentityRefusal, MsgType, VisitorPath } from '@parley/protocol';
-import { applyDemoIdentitySecret } from '../src/tenancy/demoIdentity.js';
+import { applyDemoIdentitySecret } from '../src/domains/demo/demoIdentity.js';
 import { createAgent, loginAdmin, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

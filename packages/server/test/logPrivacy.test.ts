@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, VisitorPath } from '@parley/protocol';
-import { scrubText } from '../src/http/logging.js';
+import { scrubText } from '../src/platform/http/logging.js';
 import { loginAdmin, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

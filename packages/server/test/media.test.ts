@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, UPLOAD_MAX_BYTES, VisitorPath } from '@parley/protocol';
-import { hashPassword } from '../src/auth/password.js';
+import { hashPassword } from '../src/platform/auth/password.js';
 import { loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

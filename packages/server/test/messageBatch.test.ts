@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { SenderType, UserStatus, VisitorPath } from '@parley/protocol';
-import type { Database } from '../src/db/schema.js';
-import { PreparingClient } from '../src/db/preparedStatements.js';
-import { SessionMoved, insertMessage } from '../src/conversation/messageStore.js';
+import type { Database } from '../src/platform/db/schema.js';
+import { PreparingClient } from '../src/platform/db/preparedStatements.js';
+import { SessionMoved, insertMessage } from '../src/domains/conversation/messageStore.js';
 import { newVisitor } from './agents.js';
 import { PG_URL, createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { init } from '../src/db/migrations/0001_init.js';
-import { routing } from '../src/db/migrations/0003_routing.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { init } from '../src/platform/db/migrations/0001_init.js';
+import { routing } from '../src/platform/db/migrations/0003_routing.js';
 
 /** PV1's migration on a database that already has agents: SQLite rebuilds the agents table, and nothing is lost. */
 describe('agent e-mails per tenant, migrating a used SQLite database', () => {

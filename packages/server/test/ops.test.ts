@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VisitorPath } from '@parley/protocol';
 import { buildApp, type ParleyApp } from '../src/app.js';
-import { createRedisBus } from '../src/bus/redisBus.js';
+import { createRedisBus } from '../src/platform/bus/redisBus.js';
 import { REDIS_URL, clusterUp, createTestApp, type TestApp } from './harness.js';
 
 /** Issue 17 item 6: liveness, readiness and Prometheus metrics. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, dropSchema } from '../src/db/database.js';
-import { precompiled } from '../src/db/precompiled.js';
+import { openDatabase, dropSchema } from '../src/platform/db/database.js';
+import { precompiled } from '../src/platform/db/precompiled.js';
 import { PG_URL, dialects } from './harness.js';
 
 /** Hot statements go to PostgreSQL as named prepared statements (parsed and planned once per connection). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, MsgType, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
-import { FILE_LINK_TTL_MS } from '../src/auth/fileLink.js';
-import { hashPassword } from '../src/auth/password.js';
-import { purgeExpiredData } from '../src/privacy/retention.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/tenancy/demoSeed.js';
+import { FILE_LINK_TTL_MS } from '../src/platform/auth/fileLink.js';
+import { hashPassword } from '../src/platform/auth/password.js';
+import { purgeExpiredData } from '../src/domains/privacy/dataRetention.js';
+import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import {
   createAgent,
   drainEvents,

@@ -9,9 +9,9 @@ import {
   VisitorPath,
   type ChatMessage,
 } from '@parley/protocol';
-import { importDocs } from '../src/robot/kbStore.js';
-import { invalidateRobot, robotCache } from '../src/robot/robotCache.js';
-import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/tenancy/demoSeed.js';
+import { importDocs } from '../src/domains/robot/kbStore.js';
+import { invalidateRobot, robotCache } from '../src/domains/robot/robotCache.js';
+import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, AnswerType, ReplySource, VisitorPath } from '@parley/protocol';
-import { hashPassword } from '../src/auth/password.js';
+import { hashPassword } from '../src/platform/auth/password.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -12,7 +12,7 @@ import {
   type ChatMessage,
   type FlowDraftInput,
 } from '@parley/protocol';
-import { DEMO_TENANT_ID } from '../src/tenancy/demoSeed.js';
+import { DEMO_TENANT_ID } from '../src/domains/demo/demoSeed.js';
 import { createAgent, loginAdmin, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, UNANSWERED_MAX_DAYS, VisitorPath, type RobotUnansweredItem } from '@parley/protocol';
-import { purgeOldUnanswered } from '../src/robot/unanswered.js';
+import { purgeOldUnanswered } from '../src/domains/robot/unanswered.js';
 import { createAgent, loginAdmin, newVisitor, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

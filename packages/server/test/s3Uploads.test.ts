@@ -5,8 +5,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, VisitorPath } from '@parley/protocol';
-import { configFromEnv } from '../src/config.js';
-import type { S3Settings } from '../src/storage/s3Storage.js';
+import { configFromEnv } from '../src/platform/config.js';
+import type { S3Settings } from '../src/platform/storage/s3Storage.js';
 import { loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, VisitorPath } from '@parley/protocol';
-import { findVisitor } from '../src/visitors/visitorStore.js';
+import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { loginAdmin, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

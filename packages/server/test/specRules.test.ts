@@ -15,14 +15,14 @@ import {
   VisitorPath,
   type ChatMessage,
 } from '@parley/protocol';
-import { inTransaction } from '../src/db/unitOfWork.js';
-import { postMessage } from '../src/conversation/messageActions.js';
-import { agentSender } from '../src/conversation/sessionActions.js';
-import { activeSession } from '../src/conversation/sessionStore.js';
-import { claimDueTimers } from '../src/conversation/timerStore.js';
-import { purgeOldEvents } from '../src/visitors/eventRetention.js';
-import { runDueTimers, startBackgroundLoop, sweepQueues } from '../src/timers/idleTimers.js';
-import { findVisitor } from '../src/visitors/visitorStore.js';
+import { inTransaction } from '../src/platform/db/unitOfWork.js';
+import { postMessage } from '../src/domains/conversation/messageActions.js';
+import { agentSender } from '../src/domains/conversation/sessionActions.js';
+import { activeSession } from '../src/domains/conversation/sessionStore.js';
+import { claimDueTimers } from '../src/domains/conversation/timerStore.js';
+import { purgeOldEvents } from '../src/domains/events/eventRetention.js';
+import { runDueTimers, startBackgroundLoop, sweepQueues } from '../src/jobs/backgroundLoop.js';
+import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { createAgent, drainEvents, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { DEMO_PASSWORD, createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -13,8 +13,8 @@ import {
   type TicketDetail,
   type WorkOrder,
 } from '@parley/protocol';
-import { issueTicketLink } from '../src/auth/ticketLink.js';
-import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/tenancy/demoSeed.js';
+import { issueTicketLink } from '../src/platform/auth/ticketLink.js';
+import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { drainEvents, loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -7,11 +7,11 @@ import {
   channelSettingsSchema,
   type ChatMessage,
 } from '@parley/protocol';
-import { closeByVisitor } from '../src/visitor/chatService.js';
-import { findVisitor } from '../src/visitors/visitorStore.js';
-import { inTransaction } from '../src/db/unitOfWork.js';
-import { tellVisitor } from '../src/events/eventLog.js';
-import { purgeOldEvents } from '../src/visitors/eventRetention.js';
+import { closeByVisitor } from '../src/domains/chat/visitorChat.js';
+import { findVisitor } from '../src/domains/visitors/visitorStore.js';
+import { inTransaction } from '../src/platform/db/unitOfWork.js';
+import { tellVisitor } from '../src/domains/events/eventLog.js';
+import { purgeOldEvents } from '../src/domains/events/eventRetention.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 
 describe.each(dialects)('visitor calls on %s', (dialect) => {

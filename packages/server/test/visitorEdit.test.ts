@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsolePath, VisitorPath } from '@parley/protocol';
-import { hashPassword } from '../src/auth/password.js';
-import { findVisitor } from '../src/visitors/visitorStore.js';
+import { hashPassword } from '../src/platform/auth/password.js';
+import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -26,13 +26,13 @@ function writersOf(pattern: RegExp): string[] {
   );
 }
 
-const folderOf = (hit: string) => hit.split(/[\\/]/)[0];
+const folderOf = (hit: string) => hit.split(/[\\/]/).slice(0, 2).join('/');
 
 describe('write paths', () => {
   it('sessions, messages and timers are written by conversation/ only', () => {
     const hits = writersOf(/(insertInto|updateTable|deleteFrom)\(\s*'(sessions|messages|timers)'/);
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.filter((h) => folderOf(h) !== 'conversation')).toEqual([]);
+    expect(hits.filter((h) => folderOf(h) !== 'domains/conversation')).toEqual([]);
   });
 
   it('every file that writes a visitor or a session tells the caches of the message path after its commit', () => {
@@ -46,14 +46,14 @@ describe('write paths', () => {
     const sessionWriters = filesOf(writersOf(/(insertInto|updateTable)\(\s*'sessions'/));
     expect(sessionWriters.filter((f) => !tells(f, /\bafterSessionWrite\(/))).toEqual([]);
     // Deleted with the visitor: their erasure drops the session copy.
-    expect(tells(join('privacy', 'visitorData.ts'), /\bafterSessionWrite\(/)).toBe(true);
+    expect(tells(join('domains', 'privacy', 'visitorData.ts'), /\bafterSessionWrite\(/)).toBe(true);
   });
 
   it('events are appended by the event log only, and the bus is published to from events/ only', () => {
-    expect(writersOf(/insertInto\(\s*'events'/).filter((h) => !h.startsWith(join('events', 'eventLog.ts')))).toEqual([]);
+    expect(writersOf(/insertInto\(\s*'events'/).filter((h) => !h.startsWith(join('domains', 'events', 'eventLog.ts')))).toEqual([]);
     // Besides events: the caches' invalidations (the bus cache, the robot's indexes), which carry no conversation.
-    const caches = [join('bus', 'busCache.ts'), join('robot', 'robotCache.ts')];
-    const publishers = writersOf(/bus\.publish\(/).filter((h) => folderOf(h) !== 'events' && !caches.some((c) => h.startsWith(c)));
+    const caches = [join('platform', 'bus', 'busCache.ts'), join('domains', 'robot', 'robotCache.ts')];
+    const publishers = writersOf(/bus\.publish\(/).filter((h) => folderOf(h) !== 'domains/events' && !caches.some((c) => h.startsWith(c)));
     expect(publishers).toEqual([]);
   });
 });

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSOLE_BASE, DEMO_BASE, WIDGET_BASE } from '@parley/protocol';
+import { DEMO_POLICY, frameAncestorsSource, pagePolicy } from './securityHeaders.js';
+
+/** The built front ends, served by the same process as the API (one port). */
+export interface Site {
+  prefix: string;
+  root: string;
+}
+
+export function defaultStaticRoot(): string {
+  // packages/server/{src,dist}/api/static → packages
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+}
+
+export function sitesUnder(packagesDir: string): { widget: Site; console: Site; embedDir: string } {
+  return {
+    widget: { prefix: WIDGET_BASE, root: join(packagesDir, 'widget', 'dist') },
+    console: { prefix: CONSOLE_BASE, root: join(packagesDir, 'console', 'dist') },
+    embedDir: join(packagesDir, 'embed', 'dist'),
+  };
+}
+
+/** How long a tenant page keeps embed.js before asking for it again, in seconds. */
+export const EMBED_MAX_AGE_S = 300;
+
+/**
+ * Hashed assets never change; embed.js has a fixed name on every tenant page, so it is kept a few minutes (a
+ * release reaches pages within EMBED_MAX_AGE_S) and refreshed in the background; the HTML shells are revalidated so
+ * a new build is picked up at once.
+ */
+export function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]embed\.js(?:\.br|\.gz)?$/.test(path)) return `public, max-age=${EMBED_MAX_AGE_S}, stale-while-revalidate=86400`;
+  return 'no-cache';
+}
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('Cache-Control', cacheControlFor(path));
+  // The same URL answers brotli, gzip or plain bytes (preCompressed): caches must key on the encoding asked for.
+  reply.header('Vary', 'Accept-Encoding');
+}
+
+/** Which sites may frame the widget page of a channel (its CSP frame-ancestors source list). */
+export type EmbedOriginsOf = (channelId: string) => Promise<readonly string[]>;
+
+export async function registerStaticSites(app: FastifyInstance, packagesDir: string, embedOriginsOf: EmbedOriginsOf): Promise<void> {
+  const { widget, console: consoleSite, embedDir } = sitesUnder(packagesDir);
+  // Every HTML page gets a policy: the console may not be framed, the widget by its channel's origins.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith(CONSOLE_BASE)) {
+      reply.header('Content-Security-Policy', pagePolicy("'none'")).header('X-Frame-Options', 'DENY');
+    } else if (path.startsWith(WIDGET_BASE)) {
+      const channelId = new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId');
+      const origins = channelId ? await embedOriginsOf(channelId).catch(() => []) : [];
+      reply.header('Content-Security-Policy', pagePolicy(frameAncestorsSource(origins)));
+    } else if (path.startsWith(DEMO_BASE)) {
+      reply.header('Content-Security-Policy', DEMO_POLICY).header('X-Frame-Options', 'DENY');
+    }
+    return payload;
+  });
+  const spas = [widget, consoleSite].filter((s) => existsSync(join(s.root, 'index.html')));
+  let decorated = false;
+  for (const site of spas) {
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.prefix,
+      decorateReply: !decorated,
+      index: 'index.html',
+      // The build writes .br and .gz beside every text file (scripts/precompress.mjs); served by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+    decorated = true;
+  }
+  if (existsSync(join(embedDir, 'embed.js'))) {
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: !decorated,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+    app.get('/embed.js', (_req, reply) => reply.sendFile('embed.js', embedDir));
+    // The demo shop with the snippet on it (the build copies packages/embed/public/demo beside embed.js).
+    if (existsSync(join(embedDir, 'demo', 'index.html'))) {
+      const demoDir = join(embedDir, 'demo');
+      await app.register(fastifyStatic, {
+        root: demoDir,
+        prefix: DEMO_BASE,
+        decorateReply: false,
+        // The directory's index is the route below: the static plugin's own misses precompressed copies.
+        index: false,
+        preCompressed: true,
+        setHeaders: cacheHeaders,
+      });
+      app.get(DEMO_BASE, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', demoDir));
+      app.get(DEMO_BASE.slice(0, -1), (_req, reply) => reply.redirect(DEMO_BASE));
+    }
+  }
+  app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
+  for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));
+  app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.method !== 'GET') return false;
+    const path = request.url.split('?')[0] ?? '';
+    const site = spas.find((s) => path === s.prefix.slice(0, -1) || path.startsWith(s.prefix));
+    // History-mode routes (/chat_online/index, /console/chats/3) get the app shell; missing assets stay 404.
+    if (!site || /\.[a-z0-9]+$/i.test(path)) return false;
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', site.root);
+    return true;
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  SERVER_ONLY_CHANNEL_SETTINGS,
+  channelSettingsSchema,
+  type ChannelInfo,
+  type ChannelSettings,
+  type VisitorChannelInfo,
+} from '@parley/protocol';
+import type { AppContext } from '../../platform/context.js';
+import type { Kysely } from 'kysely';
+import type { Channel, Database } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/http/envelope.js';
+
+export interface LoadedChannel {
+  row: Channel;
+  settings: ChannelSettings;
+}
+
+// Nearly every visitor call reads its channel; parsing 70 fields with defaults each time is wasted work.
+// The stored text decides the result, so it is the key. Treat the parsed settings as read-only.
+const parsedByText = new Map<string, ChannelSettings>();
+const PARSED_CACHE_SIZE = 256;
+
+/** Stored settings are parsed with defaults, so a row written by an older version answers every field. */
+export function parseSettings(json: string): ChannelSettings {
+  const cached = parsedByText.get(json);
+  if (cached) return cached;
+  const settings = parseSettingsText(json);
+  if (parsedByText.size >= PARSED_CACHE_SIZE) parsedByText.delete(parsedByText.keys().next().value!);
+  parsedByText.set(json, settings);
+  return settings;
+}
+
+function parseSettingsText(json: string): ChannelSettings {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    raw = {};
+  }
+  const parsed = channelSettingsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : channelSettingsSchema.parse({});
+}
+
+/** The bus cache of loaded channels, by id (bus/busCache.ts). */
+const CACHE = 'channel';
+
+/** The channel as stored now, for a read-modify-write (admin edits). */
+export async function freshChannel(q: Kysely<Database>, channelId: string): Promise<LoadedChannel | null> {
+  const row = await q.selectFrom('channels').selectAll().where('id', '=', channelId).executeTakeFirst();
+  return row ? { row, settings: parseSettings(row.settings) } : null;
+}
+
+/**
+ * A channel for reading: nearly every visitor call and every message needs one, and it changes only when an admin
+ * edits it, so it is kept in the node's bus cache (an unknown id is not). `q` is the transaction a caller is in
+ * (SQLite's one connection is held by it). Treat the result as read-only.
+ */
+export async function findChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel | null> {
+  const ch = await ctx.caches.get<LoadedChannel>(CACHE).get(channelId, async () => (await freshChannel(q, channelId)) ?? undefined);
+  return ch ?? null;
+}
+
+/** After the commit that changed a channel's row (settings, working hours, identity). */
+export const channelChanged = (ctx: AppContext, channelId: string): Promise<void> => ctx.caches.get(CACHE).changed(channelId);
+
+export async function getChannel(ctx: AppContext, channelId: string, q: Kysely<Database> = ctx.db.kysely): Promise<LoadedChannel> {
+  const ch = await findChannel(ctx, channelId, q);
+  if (!ch) throw notFound(`Unknown channel: ${channelId}`);
+  return ch;
+}
+
+export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
+  return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
+}
+
+/** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) and model endpoint stay on the server. */
+export function toVisitorChannelInfo(ch: LoadedChannel): VisitorChannelInfo {
+  const info: Partial<ChannelInfo> = toChannelInfo(ch);
+  for (const key of SERVER_ONLY_CHANNEL_SETTINGS) delete info[key];
+  return info as VisitorChannelInfo;
+}

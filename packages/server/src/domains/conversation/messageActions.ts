@@ -1,0 +1,165 @@
+import { EventCode, SenderType, UserStatus } from '@parley/protocol';
+import { getChannel } from '../channels/channelStore.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Kysely } from 'kysely';
+import type { Database, MessageRow, Session } from '../../platform/db/schema.js';
+import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
+import { tellAgents } from '../events/agentEvents.js';
+import { tellVisitor } from '../events/eventLog.js';
+import { touchVisitor } from '../visitors/visitorStore.js';
+import { idleChangeAfter, type IdleChange } from './idleRules.js';
+import { insertMessage } from './messageStore.js';
+import { toAgentMessage, toChatMessage } from './messageView.js';
+import { cancelTimers, scheduleTimer } from './timerStore.js';
+import { screenMessage } from '../sensitive/screen.js';
+
+/**
+ * The one place a conversation message is written, whoever sends it (visitor, agent, robot, system notice,
+ * timer text, routing notice; later ticket replies and call records). Inside the caller's transaction it
+ * inserts the row, appends the visitor's event when the visitor must be told, moves the idle timers, and
+ * registers the agents' stream event, which is published after commit.
+ */
+export interface Sender {
+  type: number;
+  id?: number | null;
+  name: string;
+}
+
+export interface NewMessage {
+  session: Session;
+  sender: Sender;
+  msgType: number;
+  content: string;
+  extra?: Record<string, unknown>;
+  /** The client's local id: a retry with the same id finds this row instead of writing another. */
+  clientId?: string | null;
+  /** An internal note: agents only. */
+  inside?: boolean;
+  sensitive?: boolean;
+  /**
+   * The session was read from the cache (sessionStore's `cachedLiveSession`), not in this transaction: the row is
+   * written only if the session still has that status, else `SessionMoved` is thrown and nothing is written.
+   */
+  sessionFromCache?: boolean;
+  /** A visitor's message: their last-seen time as just read, so a fresh one is not written again (no query). */
+  visitorSeenAt?: number;
+  /**
+   * Whether the visitor gets it as event 1201. By default agents' and system texts do; the visitor's own
+   * message and the robot's reply (answered in the call itself) do not.
+   */
+  toVisitor?: boolean;
+}
+
+/** How fresh a visitor's last-seen time must be for a message not to write it again. */
+const LAST_SEEN_STEP_MS = 30_000;
+
+export const SYSTEM_SENDER: Sender = { type: SenderType.SYSTEM, id: null, name: '' };
+
+export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promise<MessageRow> {
+  return applyPlan(ctx, tx, await planMessage(ctx, tx.q, m));
+}
+
+/**
+ * A message whose plan writes its row and nothing else (a visitor's line to a conversation known from the cache,
+ * their last-seen time fresh, no timer to start) runs as that one statement: on PostgreSQL without BEGIN and COMMIT,
+ * two round trips fewer (issue 17). Any other plan runs in a transaction, as `postMessage`.
+ */
+export async function postMessageAlone(ctx: AppContext, m: NewMessage): Promise<MessageRow> {
+  const plan = await planMessage(ctx, ctx.db.kysely, m);
+  return inTransaction(ctx, (tx) => applyPlan(ctx, tx, plan), { oneStatement: writesOf(plan) === 1 });
+}
+
+/** What posting a message writes, decided before anything is written (the reads happen here). */
+interface Plan {
+  m: NewMessage;
+  now: number;
+  toVisitor: boolean;
+  touch: boolean;
+  idle?: IdleChange;
+}
+
+async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage): Promise<Plan> {
+  const { session, sender } = m;
+  const now = ctx.now();
+  // SW2: the tenant's sensitive words, checked here so every way a visitor or agent writes is covered.
+  const screened = await screenMessage(ctx, q, session.tenant_id, {
+    senderType: sender.type,
+    msgType: m.msgType,
+    content: m.content,
+    inside: m.inside,
+  });
+  if (screened) m = { ...m, extra: { ...m.extra, ...screened.extra }, sensitive: m.sensitive || screened.sensitive };
+  const toVisitor = (m.toVisitor ?? (sender.type === SenderType.AGENT || sender.type === SenderType.SYSTEM)) && !m.inside && !m.sensitive;
+  const touch = sender.type === SenderType.VISITOR && !(m.visitorSeenAt !== undefined && now - m.visitorSeenAt < LAST_SEEN_STEP_MS);
+  const side = sender.type === SenderType.VISITOR ? 'visitor' : sender.type === SenderType.AGENT && !m.inside ? 'agent' : undefined;
+  const idle =
+    side && session.status === UserStatus.AGENT
+      ? idleChangeAfter(side, (await getChannel(ctx, session.channel_id, q)).settings)
+      : undefined;
+  return { m, now, toVisitor, touch, ...(idle ? { idle } : {}) };
+}
+
+const writesOf = (p: Plan) =>
+  1 + Number(p.toVisitor) + Number(p.touch) + Number((p.idle?.cancel.length ?? 0) > 0) + Number(!!p.idle?.schedule);
+
+async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, idle }: Plan): Promise<MessageRow> {
+  const { session, sender } = m;
+  const row = await insertMessage(tx.q, {
+    tenantId: session.tenant_id,
+    sessionId: session.id,
+    visitorId: session.visitor_id,
+    senderType: sender.type,
+    senderId: sender.id ?? null,
+    senderName: sender.name,
+    msgType: m.msgType,
+    content: m.content,
+    extra: m.extra,
+    clientId: m.clientId ?? null,
+    inside: m.inside,
+    sensitive: m.sensitive,
+    now,
+    ...(m.sessionFromCache ? { expectStatus: session.status } : {}),
+  });
+  if (toVisitor) {
+    await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) });
+  }
+  if (touch) await touchVisitor(ctx, tx, session.visitor_id, now, LAST_SEEN_STEP_MS);
+  if (idle && idle.cancel.length > 0) await cancelTimers(tx.q, session.id, idle.cancel);
+  if (idle?.schedule) await scheduleTimer(tx.q, session.tenant_id, session.id, idle.schedule.kind, now + idle.schedule.afterMs, now);
+  tellAgents(ctx, tx, session.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
+  return row;
+}
+
+/** An agent withdraws a message: the visitor's copy disappears (event 1205); agents keep it, marked. */
+export async function recallMessage(ctx: AppContext, tx: Tx, m: MessageRow): Promise<void> {
+  await tx.q.updateTable('messages').set({ recall_flag: 1 }).where('id', '=', m.id).execute();
+  if (m.inside_flag !== 1) await tellVisitor(ctx, tx, m.tenant_id, m.visitor_id, { code: EventCode.RECALL, msgId: Number(m.id) });
+  tellAgents(ctx, tx, m.tenant_id, { type: 'messageRecalled', sessionId: Number(m.session_id), msgId: Number(m.id) });
+}
+
+/** Records something about a message after the fact (the visitor's vote on a robot answer). */
+export async function annotateMessage(tx: Tx, msgId: number, extra: Record<string, unknown>): Promise<void> {
+  await tx.q
+    .updateTable('messages')
+    .set({ extra: JSON.stringify(extra) })
+    .where('id', '=', msgId)
+    .execute();
+}
+
+/**
+ * A write keyed by the client's local id, done once: a retry finds the first result, and a concurrent twin
+ * that lost the race on the unique index (its transaction rolled back) answers with the winner's.
+ * `findFirst: false` skips the look before writing, for a write that is cheap to attempt and whose row the unique
+ * index refuses twice (a visitor's message): a retry then costs a rolled-back transaction, a first send one query less.
+ */
+export async function once<T>(find: () => Promise<T | undefined>, write: () => Promise<T>, opts: { findFirst?: boolean } = {}): Promise<T> {
+  const earlier = opts.findFirst === false ? undefined : await find();
+  if (earlier !== undefined) return earlier;
+  try {
+    return await write();
+  } catch (err) {
+    const twin = await find();
+    if (twin !== undefined) return twin;
+    throw err;
+  }
+}

@@ -1,0 +1,307 @@
+import type { z } from 'zod';
+import {
+  HandleType,
+  LEAVE_MSG_IMAGE_SUFFIXES,
+  LEAVE_MSG_MAX_ATTACHMENTS,
+  TicketPriority,
+  TicketStatus,
+  isValidEmail,
+  type WorkOrder,
+  type WorkOrderListItem,
+  type addWoBody,
+  type addWoHandleBody,
+  type rateWoBody,
+} from '@parley/protocol';
+import { fileLinkKeys, renewFileLinksIn } from '../../platform/auth/fileLink.js';
+import { verifyTicketLink, type TicketLinkClaims } from '../../platform/auth/ticketLink.js';
+import { getChannel } from '../channels/channelStore.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Database, TicketHandleRow, TicketRow, Visitor } from '../../platform/db/schema.js';
+import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
+import { ApiError, badRequest, notFound, unauthorized } from '../../platform/http/envelope.js';
+import { fileKeyOf, fileUrl } from '../media/uploadService.js';
+import { parseWorkingHours } from '../routing/workingHours.js';
+import type { Kysely } from 'kysely';
+import { startClock } from './businessTime.js';
+import { checkCustomFields } from './customFields.js';
+import { isClosed, statusAfterCustomerReply, statusChange } from './statusPolicy.js';
+import { tellTicketChanged } from './ticketEvents.js';
+import { fieldsOf, requireTemplate } from './templateStore.js';
+import { canRate, toListItem, toWorkOrder, type WoFile } from './ticketPresentation.js';
+
+/** The customer's side of tickets (leave-messages-work-orders §2–§7): create, list, read, reply, rate. */
+
+/** Who is asking: the ticket's visitor (token), or whoever holds a link to that one ticket. */
+export type TicketAccess = { kind: 'visitor'; visitor: Visitor } | { kind: 'link'; claims: TicketLinkClaims };
+
+export async function ticketRow(q: Kysely<Database>, id: number): Promise<TicketRow | undefined> {
+  return q.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function handlesOf(q: Kysely<Database>, ticketId: number): Promise<TicketHandleRow[]> {
+  return q.selectFrom('ticket_handles').selectAll().where('ticket_id', '=', ticketId).orderBy('id').execute();
+}
+
+const asTicketId = (woId: string): number => {
+  if (!/^\d{1,15}$/.test(woId)) throw notFound('No such ticket');
+  return Number(woId);
+};
+
+/** A link token as the access to one ticket, or why not (forged, expired, revoked, or for another ticket). */
+export function linkAccess(ctx: AppContext, token: string): TicketAccess {
+  const claims = verifyTicketLink(ctx.config.secret, token, ctx.now());
+  if (!claims) throw unauthorized('This ticket link is not valid or has expired');
+  return { kind: 'link', claims };
+}
+
+/** The ticket the access reaches; another visitor's ticket reads as unknown. */
+export async function ticketFor(
+  ctx: AppContext,
+  access: TicketAccess,
+  woId: string,
+  q: Kysely<Database> = ctx.db.kysely,
+): Promise<TicketRow> {
+  const row = await ticketRow(q, asTicketId(woId));
+  if (access.kind === 'visitor') {
+    if (!row || Number(row.visitor_id) !== Number(access.visitor.id)) throw notFound('No such ticket');
+    return row;
+  }
+  if (!row || access.claims.ticketId !== Number(row.id) || access.claims.tenantId !== row.tenant_id)
+    throw new ApiError(403, 'This link is for another ticket');
+  if (access.claims.version !== row.link_version) throw unauthorized('This ticket link was withdrawn; ask for a new one');
+  return row;
+}
+
+/**
+ * Attachments must be files this ticket's customer uploaded here (by their link), images of the allowed types,
+ * at most `max`. They are stored with our own name and a link signed for the customer.
+ */
+export async function checkFiles(
+  ctx: AppContext,
+  files: readonly WoFile[],
+  owner: { tenantId: string; visitorId: number },
+  max: number,
+  field: string,
+): Promise<WoFile[]> {
+  if (files.length > max) throw badRequest(`${field}: at most ${max} attachments`);
+  const out: WoFile[] = [];
+  for (const f of files) {
+    const key = fileKeyOf(f.fileUrl);
+    const row = key
+      ? await ctx.db.kysely
+          .selectFrom('uploads')
+          .selectAll()
+          .where('key', '=', key)
+          .where('tenant_id', '=', owner.tenantId)
+          .executeTakeFirst()
+      : undefined;
+    if (!row || Number(row.visitor_id) !== owner.visitorId) throw badRequest(`${field}: ${f.fileName || 'a file'} was not uploaded here`);
+    if (!(LEAVE_MSG_IMAGE_SUFFIXES as readonly string[]).includes(row.suffix))
+      throw badRequest(`${field}: only images are allowed (gif, jpeg, png, jpg, bmp)`);
+    out.push({ fileName: row.name, fileType: row.suffix, fileUrl: fileUrl(ctx, row.key, row.name, owner.visitorId) });
+  }
+  return out;
+}
+
+export async function createTicket(
+  ctx: AppContext,
+  visitor: Visitor,
+  b: z.output<typeof addWoBody>,
+): Promise<{ woId: string; notifyEmail: string }> {
+  if (b.tenantId !== visitor.tenant_id) throw badRequest('tenantId: not the tenant of this visitor');
+  const channel = await getChannel(ctx, visitor.channel_id);
+  const typeId = b.woTypeId ?? String(channel.settings.leaveMsgWoType);
+  if (!typeId) throw badRequest('woTypeId: this channel has no ticket type');
+  const template = await requireTemplate(ctx.db.kysely, visitor.tenant_id, typeId, 'ticket type');
+  const checked = checkCustomFields(fieldsOf(template), b.cusFieldConfigInfoVoList);
+  if ('error' in checked) throw badRequest(checked.error);
+  const files = await checkFiles(
+    ctx,
+    b.woFileRelVoList,
+    { tenantId: visitor.tenant_id, visitorId: Number(visitor.id) },
+    LEAVE_MSG_MAX_ATTACHMENTS,
+    'woFileRelVoList',
+  );
+  const now = ctx.now();
+  const clock = startClock(now);
+  // Replies also go by e-mail: the visitor's known address, else one the form asked for (a field with id "email").
+  const formEmail = checked.values.find((v) => v.fieldId === 'email' && isValidEmail(v.fieldValue))?.fieldValue ?? '';
+  const email = visitor.email || formEmail;
+  const row = await inTransaction(ctx, async (tx) => {
+    const inserted = await tx.q
+      .insertInto('tickets')
+      .values({
+        tenant_id: visitor.tenant_id,
+        channel_id: visitor.channel_id,
+        visitor_id: visitor.id,
+        template_id: template.id,
+        type_name: template.name,
+        title: b.woTitle || channel.settings.leaveMsgTitle.trim() || template.name,
+        content: b.woContent,
+        files: JSON.stringify(files),
+        custom_fields: JSON.stringify(checked.values),
+        customer_name: visitor.name,
+        customer_email: email,
+        customer_phone: visitor.phone,
+        status: TicketStatus.NOT_ACCEPTED,
+        priority: TicketPriority.NORMAL,
+        assignee_agent_id: null,
+        assignee_group_id: null,
+        start_way: b.woStartWay,
+        first_response_minutes: template.first_response_minutes,
+        resolution_minutes: template.resolution_minutes,
+        sla_elapsed_ms: clock.elapsedMs,
+        sla_running_since: clock.runningSince,
+        first_response_elapsed_ms: null,
+        resolved_elapsed_ms: null,
+        link_version: 1,
+        visitor_read_handle_id: 0,
+        rating_star: null,
+        rating_comment: null,
+        rated_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    tellTicketChanged(ctx, tx, inserted, 'created');
+    return inserted;
+  });
+  const mail = channel.settings.ticketMail;
+  return { woId: String(row.id), notifyEmail: mail.enabled && mail.host && email ? email : '' };
+}
+
+export async function visitorTickets(ctx: AppContext, visitor: Visitor): Promise<WorkOrderListItem[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('tickets')
+    .selectAll()
+    .where('visitor_id', '=', visitor.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  if (rows.length === 0) return [];
+  const handles = await ctx.db.kysely
+    .selectFrom('ticket_handles')
+    .selectAll()
+    .where(
+      'ticket_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('handle_type', '=', HandleType.PUBLIC_REPLY)
+    .execute();
+  return rows.map((r) =>
+    toListItem(
+      r,
+      handles.filter((h) => Number(h.ticket_id) === Number(r.id)),
+    ),
+  );
+}
+
+/** The ticket as its customer sees it; reading it marks the replies read. */
+export async function readTicket(ctx: AppContext, access: TicketAccess, woId: string): Promise<WorkOrder> {
+  const row = await ticketFor(ctx, access, woId);
+  const handles = await handlesOf(ctx.db.kysely, Number(row.id));
+  const newest = handles.at(-1);
+  if (newest && Number(newest.id) > Number(row.visitor_read_handle_id)) {
+    await ctx.db.kysely
+      .updateTable('tickets')
+      .set({ visitor_read_handle_id: Number(newest.id) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  // Attachment links are signed afresh: the ones stored with the ticket may have expired.
+  return renewFileLinksIn(toWorkOrder(row, handles), fileLinkKeys(ctx), Number(row.visitor_id));
+}
+
+/** Writes a handling record and its status change (with the service clock) in the caller's transaction. */
+export async function addHandle(
+  ctx: AppContext,
+  tx: Tx,
+  row: TicketRow,
+  h: {
+    type: number;
+    content: string;
+    files: WoFile[];
+    author: 'customer' | 'agent' | 'system';
+    authorName: string;
+    agentId: number | null;
+    status: number;
+  },
+  extra: Partial<TicketRow> = {},
+): Promise<TicketHandleRow> {
+  const now = ctx.now();
+  const wh = parseWorkingHours((await getChannel(ctx, row.channel_id, tx.q)).row.working_hours);
+  const clock = h.status !== row.status ? statusChange(row, h.status, wh, now) : {};
+  const handle = await tx.q
+    .insertInto('ticket_handles')
+    .values({
+      tenant_id: row.tenant_id,
+      ticket_id: row.id,
+      handle_type: h.type,
+      status_after: h.status,
+      content: h.content,
+      files: JSON.stringify(h.files),
+      author: h.author,
+      author_name: h.authorName,
+      agent_id: h.agentId,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx.q
+    .updateTable('tickets')
+    .set({ ...clock, ...extra, updated_at: now })
+    .where('id', '=', row.id)
+    .execute();
+  return handle;
+}
+
+/** The customer answers (handleType 2): a ticket that waited for them, or was resolved, is open again. */
+export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: z.output<typeof addWoHandleBody>): Promise<void> {
+  const row = await ticketFor(ctx, access, b.woId);
+  if (isClosed(row.status)) throw new ApiError(409, 'This ticket is closed; please leave a new message');
+  const files = await checkFiles(
+    ctx,
+    b.woFileRelVoList,
+    { tenantId: row.tenant_id, visitorId: Number(row.visitor_id) },
+    LEAVE_MSG_MAX_ATTACHMENTS,
+    'woFileRelVoList',
+  );
+  await inTransaction(ctx, async (tx) => {
+    const fresh = (await ticketRow(tx.q, Number(row.id)))!;
+    const handle = await addHandle(ctx, tx, fresh, {
+      type: HandleType.CUSTOMER_REPLY,
+      content: b.handleContent,
+      files,
+      author: 'customer',
+      authorName: fresh.customer_name,
+      agentId: null,
+      status: statusAfterCustomerReply(fresh.status),
+    });
+    // Their own reply is read by them.
+    await tx.q
+      .updateTable('tickets')
+      .set({ visitor_read_handle_id: Number(handle.id) })
+      .where('id', '=', fresh.id)
+      .execute();
+    tellTicketChanged(ctx, tx, fresh, 'customerReply');
+  });
+}
+
+export async function rateTicket(ctx: AppContext, access: TicketAccess, b: z.output<typeof rateWoBody>): Promise<void> {
+  const row = await ticketFor(ctx, access, b.woId);
+  if (!canRate(row))
+    throw new ApiError(409, row.rated_at != null ? 'This ticket has already been rated' : 'A ticket can be rated once it is resolved');
+  await inTransaction(ctx, async (tx) => {
+    const res = await tx.q
+      .updateTable('tickets')
+      .set({ rating_star: b.star, rating_comment: b.comment, rated_at: ctx.now() })
+      .where('id', '=', row.id)
+      .where('rated_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new ApiError(409, 'This ticket has already been rated');
+    tellTicketChanged(ctx, tx, row, 'updated');
+  });
+}
