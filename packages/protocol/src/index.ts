@@ -42,3 +42,4 @@ export * from './schemas/calls.js';
 export * from './callConstants.js';
 export * from './callPaths.js';
 export * from './helpers/callFormat.js';
+export * from './schemas/jobs.js';

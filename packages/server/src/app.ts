@@ -40,6 +40,7 @@ import { endStreamsOnClose } from './platform/http/sse.js';
 import type { Config } from './platform/config.js';
 import { adminRoutes } from './api/admin/routes.js';
 import { privacyRoutes } from './api/admin/privacyRoutes.js';
+import { jobRoutes } from './api/admin/jobRoutes.js';
 import { identityRoutes } from './api/admin/identityRoutes.js';
 import { diskStorage } from './platform/storage/fileStorage.js';
 import { mediaRoutes } from './api/media/routes.js';
@@ -72,6 +73,9 @@ import { applyDemoIdentitySecret } from './domains/demo/demoIdentity.js';
 import { deskRoutes } from './api/tickets/deskRoutes.js';
 import { ticketRoutes } from './api/tickets/routes.js';
 import { startBackgroundLoop } from './jobs/backgroundLoop.js';
+import { jobHandlers } from './jobs/jobHandlers.js';
+import { startJobWorker, type JobWorker } from './jobs/jobWorker.js';
+import { createJobSignal } from './platform/jobs/jobQueue.js';
 import { visitorRoutes } from './api/chat/routes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
@@ -99,6 +103,8 @@ export interface BuildOptions {
   serveStatic?: boolean;
   /** Run idle timers and the queue sweep on an interval (off in tests, which call them with their own clock). */
   background?: boolean;
+  /** Run the durable queue's jobs on this node (on unless false; a test that steps through jobs turns it off). */
+  jobs?: boolean;
 }
 
 /** A route as registered: what the fuzz and access-matrix suites are generated from. */
@@ -113,6 +119,8 @@ export interface ParleyApp {
   app: FastifyInstance;
   ctx: AppContext;
   routes: RouteEntry[];
+  /** This node's job worker (null when jobs are off). */
+  jobs: JobWorker | null;
 }
 
 /** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
@@ -155,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     caches: createBusCaches(bus, { now }),
     verifyToken: cachedTokenVerifier(config.secret),
     now,
+    jobs: createJobSignal(),
     // The AWS SDK (0.3 s to load) is loaded only when a bucket is configured.
     files: config.uploadsS3
       ? (await import('./platform/storage/s3Storage.js')).s3Storage(config.uploadsS3, join(config.dataDir, 'uploads-staging'))
@@ -233,6 +242,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(consoleRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(privacyRoutes(ctx));
+  await app.register(jobRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));
   await app.register(sensitiveRoutes(ctx));
@@ -250,8 +260,13 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   }
 
   const stopBackground = opts.background ? startBackgroundLoop(ctx) : () => undefined;
+  const jobs =
+    opts.jobs === false
+      ? null
+      : startJobWorker(ctx, jobHandlers, { leaseMs: config.jobLeaseMs ?? 60_000, recurring: opts.background === true });
   app.addHook('onClose', async () => {
     stopBackground();
+    await jobs?.stop();
     await ctx.polls.close();
     await ctx.caches.close();
     await bus.close();
@@ -260,5 +275,5 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     ctx.files.close?.();
     if (!opts.db) await db.close();
   });
-  return { app, ctx, routes };
+  return { app, ctx, routes, jobs };
 }

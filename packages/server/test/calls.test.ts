@@ -12,7 +12,7 @@ import {
   type CallView,
 } from '@parley/protocol';
 import { topics } from '../src/platform/bus/bus.js';
-import { runDueTimers } from '../src/jobs/backgroundLoop.js';
+import { runDueTimers } from '../src/jobs/dueTimers.js';
 import { createAgent, drainEvents, loginAdmin, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

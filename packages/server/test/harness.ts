@@ -83,6 +83,8 @@ interface Storage {
   redisPrefix?: string;
   /** Settings over the tests' defaults (an S3 bucket for uploads, say). */
   config?: Partial<Config>;
+  /** Without the app's own job worker: a test that drives jobs itself (jobQueue.test.ts). */
+  noJobs?: boolean;
 }
 
 function configFor(dialect: DialectName, storage: Storage): Config {
@@ -109,7 +111,14 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
   const bus = storage.redisPrefix ? createRedisBus(REDIS_URL, storage.redisPrefix) : undefined;
   const logging = storage.logStream ? { logStream: storage.logStream } : { logger: false as const };
   if (storage.logStream) config.logLevel = 'trace';
-  const built = await buildApp({ config, db, ...logging, now: () => clock.now, ...(bus ? { bus } : {}) });
+  const built = await buildApp({
+    config,
+    db,
+    ...logging,
+    now: () => clock.now,
+    ...(bus ? { bus } : {}),
+    ...(storage.noJobs ? { jobs: false } : {}),
+  });
   const t: TestApp = {
     ...built,
     dialect,
@@ -132,9 +141,15 @@ async function start(dialect: DialectName, storage: Storage, clock: TestApp['clo
   return t;
 }
 
-export async function createTestApp(dialect: DialectName, logStream?: LogStream, config?: Partial<Config>): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  logStream?: LogStream,
+  config?: Partial<Config>,
+  opts: { noJobs?: boolean } = {},
+): Promise<TestApp> {
   const storage: Storage = {
     dataDir: mkdtempSync(join(tmpdir(), 'parley-test-')),
+    ...(opts.noJobs ? { noJobs: true } : {}),
     ...(logStream ? { logStream } : {}),
     ...(config ? { config } : {}),
     ...(dialect === 'postgres' ? { schema: `t_${randomBytes(6).toString('hex')}` } : {}),
@@ -152,7 +167,10 @@ export async function createTestApp(dialect: DialectName, logStream?: LogStream,
  * N nodes of one deployment: each its own app and connection pool, sharing one PostgreSQL schema and
  * one Redis bus. The first node migrates and seeds; the others find the schema ready.
  */
-export async function createCluster(n: number): Promise<{ nodes: TestApp[]; redisPrefix: string; close(): Promise<void> }> {
+export async function createCluster(
+  n: number,
+  opts: { noJobs?: boolean } = {},
+): Promise<{ nodes: TestApp[]; redisPrefix: string; close(): Promise<void> }> {
   const schema = `c_${randomBytes(6).toString('hex')}`;
   const redisPrefix = `parley-test-${schema}:`;
   const clock = {
@@ -163,7 +181,13 @@ export async function createCluster(n: number): Promise<{ nodes: TestApp[]; redi
   };
   const nodes: TestApp[] = [];
   for (let i = 0; i < n; i++) {
-    nodes.push(await start('postgres', { dataDir: mkdtempSync(join(tmpdir(), 'parley-node-')), schema, redisPrefix }, clock));
+    nodes.push(
+      await start(
+        'postgres',
+        { dataDir: mkdtempSync(join(tmpdir(), 'parley-node-')), schema, redisPrefix, ...(opts.noJobs ? { noJobs: true } : {}) },
+        clock,
+      ),
+    );
   }
   return {
     nodes,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, EventCode, TransferStatus, UserStatus, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { runDueTimers } from '../src/jobs/backgroundLoop.js';
+import { runDueTimers } from '../src/jobs/dueTimers.js';
 import { createAgent, drainEvents, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

@@ -123,6 +123,8 @@ describe('uploads in an S3-compatible bucket', () => {
     const res = await admin.post(AdminPath.visitorErase(v.userId), { confirmUserId: v.userId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.files).toBe(2);
+    // The objects go by a job written with the erasure.
+    await t.jobs!.drain();
     const left = await objects();
     for (const key of keys) expect(left).not.toContain(key);
     expect(left).toContain(kept);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, TransferStatus, VisitorPath, type ChatMessage, type SensitiveList } from '@parley/protocol';
-import { VISITOR_LEFT_NOTICE } from '../src/domains/chat/visitorChat.js';
+import { VISITOR_LEFT_NOTICE } from '../src/domains/conversation/activityActions.js';
 import { createAgent, drainEvents, loginAdmin, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 

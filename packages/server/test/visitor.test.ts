@@ -10,8 +10,8 @@ import {
 import { closeByVisitor } from '../src/domains/chat/visitorChat.js';
 import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { inTransaction } from '../src/platform/db/unitOfWork.js';
-import { tellVisitor } from '../src/domains/events/eventLog.js';
-import { purgeOldEvents } from '../src/domains/events/eventRetention.js';
+import { tellVisitor } from '../src/domains/conversation/visitorEvents.js';
+import { purgeOldEvents } from '../src/domains/events/eventPurge.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 
 describe.each(dialects)('visitor calls on %s', (dialect) => {

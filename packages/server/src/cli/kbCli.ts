@@ -3,6 +3,7 @@ import { configFromEnv } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
 import { formatOf, parseKb, serializeKb } from '../domains/robot/kbFormat.js';
+import { inTransaction } from '../platform/db/unitOfWork.js';
 import { importDocs, listDocs } from '../domains/robot/kbStore.js';
 
 /*
@@ -58,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${errors.length} bad row(s): nothing imported`);
       return 1;
     }
-    const { inserted, updated } = await importDocs(db.kysely, channel.tenant_id, channel.robot_no, docs, Date.now());
+    const { inserted, updated } = await inTransaction({ db, log: { warn: () => undefined } }, (tx) =>
+      importDocs(tx.q, channel.tenant_id, channel.robot_no, docs, Date.now()),
+    );
     console.error(`Imported ${docs.length} documents into robot ${channel.robot_no}: ${inserted} new, ${updated} replaced`);
     return 0;
   } finally {

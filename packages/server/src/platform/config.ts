@@ -45,6 +45,8 @@ export interface Config {
   addressWritesPer10s?: number;
   /** How long a signed file link stays valid (renewed whenever its message or ticket is read again). */
   fileLinkTtlMs?: number;
+  /** How long a node holds a claimed job before another may run it (renewed while it runs); tests shorten it. */
+  jobLeaseMs?: number;
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_*); unset: on disk under DATA_DIR/uploads. */
   uploadsS3?: S3Settings;
 }
@@ -89,6 +91,7 @@ const envSchema = z.object({
     .string()
     .refine((s) => s.split(',').every((n) => isNetwork(n)), 'OUTBOUND_ALLOW_NETWORKS: comma-separated addresses or CIDRs, e.g. 10.0.0.0/8')
     .optional(),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
   UPLOADS_S3_ENDPOINT: z
     .url()
@@ -156,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     visitorWritesPer10s: e.VISITOR_WRITES_PER_10S,
     addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
     fileLinkTtlMs: e.FILE_LINK_TTL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     uploadsS3: e.UPLOADS_S3_BUCKET
       ? {
           bucket: e.UPLOADS_S3_BUCKET,

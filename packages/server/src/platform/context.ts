@@ -7,6 +7,7 @@ import type { PollCache } from './bus/pollCache.js';
 import type { BusCaches } from './bus/busCache.js';
 import type { FileStorage } from './storage/fileStorage.js';
 import type { VisitorClaims } from './auth/visitorToken.js';
+import type { JobSignal } from './jobs/jobQueue.js';
 
 /** What every domain service needs, passed explicitly so tests can build it around a real database. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
    * the same token on every call); expiry is checked every time.
    */
   verifyToken(token: string | undefined, now: number): VisitorClaims | null;
+  /** Wakes this node's job worker when a transaction that wrote a job commits. */
+  jobs: JobSignal;
   /** Injectable clock (epoch ms) so timer tests need not wait. */
   now: () => number;
 }

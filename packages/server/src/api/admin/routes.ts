@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,13 +15,33 @@ import {
 } from '@parley/protocol';
 import { hashPassword } from '../../platform/auth/password.js';
 import { ChannelSecret, hasChannelSecret, writeChannelSecret } from '../../domains/channels/channelSecrets.js';
-import { channelChanged, findChannel, freshChannel, toChannelInfo } from '../../domains/channels/channelStore.js';
+import { findChannel, freshChannel, saveChannelSettings, saveWorkingHours, toChannelInfo } from '../../domains/channels/channelStore.js';
+import {
+  createAgent,
+  createGroup,
+  deleteAgent,
+  deleteGroup,
+  renameGroup,
+  setAgentGroups,
+  setGroupMembers,
+  updateAgent,
+  type AgentFields,
+} from '../../domains/agents/agentStore.js';
 import { currentAgent, requireAdmin } from '../../domains/agents/agentAuth.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Database } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
-import { ApiError, badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { agentSummaries, listGroups } from '../../domains/routing/agentStore.js';
+import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
+import { agentSummaries, listGroups } from '../../domains/routing/agentRoster.js';
+
+const agentFields = (b: z.output<typeof agentUpsertBody>): AgentFields => ({
+  email: b.email,
+  nickname: b.nickname,
+  avatar: b.avatar,
+  signature: b.signature,
+  card: JSON.stringify(b.card),
+  role: b.role,
+  capacity: b.capacity,
+});
 import { drainQueue } from '../../domains/routing/routingService.js';
 import { parseWorkingHours } from '../../domains/routing/workingHours.js';
 
@@ -65,18 +84,6 @@ export function adminRoutes(ctx: AppContext) {
       });
     }
 
-    async function setMemberships(q: Kysely<Database>, tenantId: string, agentId: number, groupIds: string[]) {
-      const groups = await q.selectFrom('groups').select('id').where('tenant_id', '=', tenantId).execute();
-      for (const g of groupIds) if (!groups.some((x) => String(x.id) === g)) throw badRequest(`groupIds: unknown group ${g}`);
-      await q.deleteFrom('group_members').where('agent_id', '=', agentId).execute();
-      if (groupIds.length) {
-        await q
-          .insertInto('group_members')
-          .values(groupIds.map((g) => ({ group_id: Number(g), agent_id: agentId, tenant_id: tenantId })))
-          .execute();
-      }
-    }
-
     app.get(AdminPath.agents, { schema: { tags } }, async (request) => ok(await adminAgents((await admin(request)).tenantId)));
 
     app.post(AdminPath.agents, { schema: { body: agentUpsertBody, tags } }, async (request) => {
@@ -85,33 +92,10 @@ export function adminRoutes(ctx: AppContext) {
       if (!b.password) throw badRequest('password: required for a new agent (8 characters or more)');
       const passwordHash = await hashPassword(b.password);
       // The agent and their groups together: an unknown group leaves no agent behind who could sign in.
-      const id = await inTransaction(ctx, async ({ q }) => {
-        // Per tenant: whether another tenant has the address is none of this admin's business (SPEC AU7).
-        const taken = await q
-          .selectFrom('agents')
-          .select('id')
-          .where('tenant_id', '=', me.tenantId)
-          .where('email', '=', b.email)
-          .executeTakeFirst();
-        if (taken) throw new ApiError(409, 'email: an agent of this workspace already has this address');
-        const row = await q
-          .insertInto('agents')
-          .values({
-            tenant_id: me.tenantId,
-            email: b.email,
-            password_hash: passwordHash,
-            nickname: b.nickname,
-            avatar: b.avatar,
-            signature: b.signature,
-            card: JSON.stringify(b.card),
-            role: b.role,
-            capacity: b.capacity,
-            created_at: ctx.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await setMemberships(q, me.tenantId, Number(row.id), b.groupIds);
-        return Number(row.id);
+      const id = await inTransaction(ctx, async (tx) => {
+        const agentId = await createAgent(tx, me.tenantId, agentFields(b), passwordHash, ctx.now());
+        await setAgentGroups(tx, me.tenantId, agentId, b.groupIds);
+        return agentId;
       });
       return ok((await adminAgents(me.tenantId)).find((a) => a.agentId === id));
     });
@@ -121,37 +105,9 @@ export function adminRoutes(ctx: AppContext) {
       const b = request.body;
       if (request.params.id === me.agentId && b.role !== 'admin') throw badRequest('role: you cannot remove your own admin role');
       const passwordHash = b.password ? await hashPassword(b.password) : undefined;
-      await inTransaction(ctx, async ({ q }) => {
-        const existing = await q
-          .selectFrom('agents')
-          .select('id')
-          .where('tenant_id', '=', me.tenantId)
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!existing) throw notFound('No such agent');
-        const taken = await q
-          .selectFrom('agents')
-          .select('id')
-          .where('tenant_id', '=', me.tenantId)
-          .where('email', '=', b.email)
-          .where('id', '!=', request.params.id)
-          .executeTakeFirst();
-        if (taken) throw new ApiError(409, 'email: an agent of this workspace already has this address');
-        await q
-          .updateTable('agents')
-          .set({
-            email: b.email,
-            nickname: b.nickname,
-            avatar: b.avatar,
-            signature: b.signature,
-            card: JSON.stringify(b.card),
-            role: b.role,
-            capacity: b.capacity,
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-        await setMemberships(q, me.tenantId, request.params.id, b.groupIds);
+      await inTransaction(ctx, async (tx) => {
+        await updateAgent(tx, me.tenantId, request.params.id, agentFields(b), passwordHash);
+        await setAgentGroups(tx, me.tenantId, request.params.id, b.groupIds);
       });
       // More capacity may free seats for waiting visitors.
       await drainQueue(ctx, me.tenantId);
@@ -161,50 +117,28 @@ export function adminRoutes(ctx: AppContext) {
     app.delete('/api/admin/agents/:id', { schema: { params: idParams, tags } }, async (request) => {
       const me = await admin(request);
       if (request.params.id === me.agentId) throw badRequest('You cannot delete your own account');
-      const res = await k.deleteFrom('agents').where('tenant_id', '=', me.tenantId).where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound('No such agent');
+      if (!(await inTransaction(ctx, (tx) => deleteAgent(tx, me.tenantId, request.params.id)))) throw notFound('No such agent');
       return ok(null);
     });
 
     app.get(AdminPath.groups, { schema: { tags } }, async (request) => ok(await listGroups(ctx, (await admin(request)).tenantId)));
 
-    async function setGroupMembers(q: Kysely<Database>, tenantId: string, groupId: number, agentIds: number[]) {
-      const agents = await q.selectFrom('agents').select('id').where('tenant_id', '=', tenantId).execute();
-      for (const a of agentIds) if (!agents.some((x) => Number(x.id) === a)) throw badRequest(`agentIds: unknown agent ${a}`);
-      await q.deleteFrom('group_members').where('group_id', '=', groupId).execute();
-      if (agentIds.length)
-        await q
-          .insertInto('group_members')
-          .values(agentIds.map((a) => ({ group_id: groupId, agent_id: a, tenant_id: tenantId })))
-          .execute();
-    }
-
     app.post(AdminPath.groups, { schema: { body: groupUpsertBody, tags } }, async (request) => {
       const me = await admin(request);
       // The group and its members together: an unknown agent leaves no empty group behind.
-      const id = await inTransaction(ctx, async ({ q }) => {
-        const row = await q
-          .insertInto('groups')
-          .values({ tenant_id: me.tenantId, name: request.body.groupName, created_at: ctx.now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await setGroupMembers(q, me.tenantId, Number(row.id), request.body.agentIds);
-        return Number(row.id);
+      const id = await inTransaction(ctx, async (tx) => {
+        const groupId = await createGroup(tx, me.tenantId, request.body.groupName, ctx.now());
+        await setGroupMembers(tx, me.tenantId, groupId, request.body.agentIds);
+        return groupId;
       });
       return ok((await listGroups(ctx, me.tenantId)).find((g) => g.groupId === String(id)));
     });
 
     app.post('/api/admin/groups/:id', { schema: { params: idParams, body: groupUpsertBody, tags } }, async (request) => {
       const me = await admin(request);
-      await inTransaction(ctx, async ({ q }) => {
-        const res = await q
-          .updateTable('groups')
-          .set({ name: request.body.groupName })
-          .where('tenant_id', '=', me.tenantId)
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) throw notFound('No such group');
-        await setGroupMembers(q, me.tenantId, request.params.id, request.body.agentIds);
+      await inTransaction(ctx, async (tx) => {
+        if (!(await renameGroup(tx, me.tenantId, request.params.id, request.body.groupName))) throw notFound('No such group');
+        await setGroupMembers(tx, me.tenantId, request.params.id, request.body.agentIds);
       });
       await drainQueue(ctx, me.tenantId);
       return ok((await listGroups(ctx, me.tenantId)).find((g) => g.groupId === String(request.params.id)));
@@ -212,8 +146,7 @@ export function adminRoutes(ctx: AppContext) {
 
     app.delete('/api/admin/groups/:id', { schema: { params: idParams, tags } }, async (request) => {
       const me = await admin(request);
-      const res = await k.deleteFrom('groups').where('tenant_id', '=', me.tenantId).where('id', '=', request.params.id).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound('No such group');
+      if (!(await inTransaction(ctx, (tx) => deleteGroup(tx, me.tenantId, request.params.id)))) throw notFound('No such group');
       return ok(null);
     });
 
@@ -250,12 +183,7 @@ export function adminRoutes(ctx: AppContext) {
         const sent = sentKeys.get(request) ?? new Set<string>();
         const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
         const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
-        await k
-          .updateTable('channels')
-          .set({ settings: JSON.stringify(settings), updated_at: ctx.now() })
-          .where('id', '=', ch.row.id)
-          .execute();
-        await channelChanged(ctx, ch.row.id);
+        await inTransaction(ctx, (tx) => saveChannelSettings(ctx, tx, ch.row.id, settings));
         return ok(toChannelInfo({ row: ch.row, settings }));
       },
     );
@@ -278,9 +206,9 @@ export function adminRoutes(ctx: AppContext) {
       async (request) => {
         const me = await admin(request);
         const ch = await tenantChannel(me.tenantId, request.params.channelId);
-        await k
-          .transaction()
-          .execute((trx) => writeChannelSecret(ctx, trx, me.tenantId, ch.row.id, ChannelSecret.LARGE_MODEL_KEY, request.body.apiKey));
+        await inTransaction(ctx, (tx) =>
+          writeChannelSecret(ctx, tx.q, me.tenantId, ch.row.id, ChannelSecret.LARGE_MODEL_KEY, request.body.apiKey),
+        );
         return ok(await modelKeyStatus(ch.row.id));
       },
     );
@@ -301,12 +229,7 @@ export function adminRoutes(ctx: AppContext) {
         } catch {
           throw badRequest('timeZone: unknown time zone');
         }
-        await k
-          .updateTable('channels')
-          .set({ working_hours: JSON.stringify(request.body), updated_at: ctx.now() })
-          .where('id', '=', ch.row.id)
-          .execute();
-        await channelChanged(ctx, ch.row.id);
+        await inTransaction(ctx, (tx) => saveWorkingHours(ctx, tx, ch.row.id, request.body));
         return ok(request.body);
       },
     );

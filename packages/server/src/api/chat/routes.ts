@@ -19,7 +19,7 @@ import {
   typingBody,
   userBody,
 } from '@parley/protocol';
-import { agentCard, listGroups } from '../../domains/routing/agentStore.js';
+import { agentCard, listGroups } from '../../domains/routing/agentRoster.js';
 import { transferVisitor } from '../../domains/routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from '../../domains/conversation/sessionStore.js';
@@ -35,12 +35,11 @@ import {
   historyMessages,
   markRead,
   offlineMessages,
-  reportTyping,
   recordSystemMessage,
   sendVisitorMessage,
   sessionMessages,
-  visitorLeft,
 } from '../../domains/chat/visitorChat.js';
+import { visitorLeft, visitorTyping } from '../../domains/conversation/activityActions.js';
 
 /** The visitor calls of chat-session.md §7 that the chat shell needs; each validates its body with the shared schema. */
 export function visitorRoutes(ctx: AppContext) {
@@ -83,7 +82,7 @@ export function visitorRoutes(ctx: AppContext) {
       return null;
     });
     authed(VisitorPath.typing, typingBody, async (b, v) => {
-      await reportTyping(ctx, v, b.msgContent);
+      await visitorTyping(ctx, v, b.msgContent);
       return null;
     });
     authed(VisitorPath.chatClose, userBody, async (_b, v) => {

@@ -3,16 +3,11 @@ import type { AgentProfile } from '@parley/protocol';
 import { topics } from '../../platform/bus/bus.js';
 import type { AppContext } from '../../platform/context.js';
 import { openSse } from '../../platform/http/sse.js';
+import { touchAgent } from '../../domains/agents/agentStore.js';
 
 /** The console's live feed: every tenant event, relayed as SSE. An open stream also keeps the agent present. */
 export async function openAgentStream(ctx: AppContext, agent: AgentProfile, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const touch = () =>
-    void ctx.db.kysely
-      .updateTable('agents')
-      .set({ last_active_at: ctx.now() })
-      .where('id', '=', agent.agentId)
-      .execute()
-      .catch(() => undefined);
+  const touch = () => void touchAgent(ctx.db.kysely, agent.agentId, ctx.now()).catch(() => undefined);
   const sse = openSse(request, reply, 20_000, touch);
   const unsubscribe = await ctx.bus.subscribe(topics.tenant(agent.tenantId), (message) => {
     try {

@@ -20,7 +20,7 @@ import {
 } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http/envelope.js';
-import { agentSummaries, listGroups } from '../../domains/routing/agentStore.js';
+import { agentSummaries, listGroups } from '../../domains/routing/agentRoster.js';
 import { acceptQueued, transferSession, waitIndexOf } from '../../domains/routing/routingService.js';
 import { toAgentMessage } from '../../domains/conversation/messageView.js';
 import {

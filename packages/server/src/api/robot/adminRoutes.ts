@@ -14,6 +14,7 @@ import {
 import { getChannel } from '../../domains/channels/channelStore.js';
 import { currentAgent, requireAdmin } from '../../domains/agents/agentAuth.js';
 import type { AppContext } from '../../platform/context.js';
+import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { ApiError, badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { filePart, partBytes } from '../../platform/http/multipart.js';
 import { formatOf, parseKb, serializeKb } from '../../domains/robot/kbFormat.js';
@@ -62,7 +63,7 @@ export function robotAdminRoutes(ctx: AppContext) {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
       const doc = request.body;
       if (await findDoc(k, admin.tenantId, robotNo, doc.docId)) throw new ApiError(409, `docId: ${doc.docId} is already used`);
-      await importDocs(k, admin.tenantId, robotNo, [doc], ctx.now());
+      await inTransaction(ctx, (tx) => importDocs(tx.q, admin.tenantId, robotNo, [doc], ctx.now()));
       await changed(admin.tenantId, robotNo);
       return ok({ ...doc, updatedAt: ctx.now() });
     });
@@ -116,9 +117,11 @@ export function robotAdminRoutes(ctx: AppContext) {
       const { docs, errors, flows = [] } = parseKb(text, formatOf(part.filename));
       if (errors.length) throw new ApiError(400, `file: nothing imported, ${errors.length} problem(s); ${errors[0]}`, { errors });
       if (docs.length === 0 && flows.length === 0) throw badRequest('file: no documents in the file');
-      const result = await importDocs(k, admin.tenantId, robotNo, docs, ctx.now(), async (trx) => {
-        for (const flow of flows) await saveFlow(trx, admin.tenantId, robotNo, flow, ctx.now());
-      });
+      const result = await inTransaction(ctx, (tx) =>
+        importDocs(tx.q, admin.tenantId, robotNo, docs, ctx.now(), async (q) => {
+          for (const flow of flows) await saveFlow(q, admin.tenantId, robotNo, flow, ctx.now());
+        }),
+      );
       await changed(admin.tenantId, robotNo);
       return ok(result);
     });

@@ -21,12 +21,12 @@ import type { AppContext } from '../../platform/context.js';
 import type { Kysely } from 'kysely';
 import type { CallRow, Database, Session, Visitor } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
-import { tellVisitor } from '../events/eventLog.js';
+import { tellAgents } from '../conversation/agentNotices.js';
+import { tellVisitor } from '../conversation/visitorEvents.js';
 import { ApiError, notFound } from '../../platform/http/envelope.js';
 import { SYSTEM_SENDER, postMessage } from '../conversation/messageActions.js';
 import { activeSession, sessionById, tenantSession } from '../conversation/sessionStore.js';
-import { TimerKind, cancelTimers, scheduleTimer } from '../conversation/timerStore.js';
+import { startRingTimer, stopRingTimer } from '../conversation/timerActions.js';
 import { isStale, stepCall, type CallCommand } from './callMachine.js';
 import { p2pProvider, type CallProvider } from './callProvider.js';
 import {
@@ -102,7 +102,7 @@ async function transition(ctx: AppContext, callId: string, cmd: CallCommand): Pr
     if (!(await saveStep(tx.q, row, s.next))) throw conflict('The call changed meanwhile');
     const next = withFacts(row, s.next);
     const v = await viewOf(tx.q, next);
-    if (row.state === 'ringing') await cancelTimers(tx.q, Number(row.session_id), [TimerKind.CALL_RING]);
+    if (row.state === 'ringing') await stopRingTimer(tx, Number(row.session_id));
     if (next.state === 'ended') {
       const session = await sessionById(tx.q, Number(row.session_id));
       if (session) {
@@ -156,7 +156,7 @@ async function ring(ctx: AppContext, session: Session, initiator: CallParty, kin
         ended_at: null,
       };
       await insertCall(tx.q, row);
-      await scheduleTimer(tx.q, session.tenant_id, session.id, TimerKind.CALL_RING, now + CALL_RING_MS, now);
+      await startRingTimer(ctx, tx, session, now + CALL_RING_MS);
       const view = await viewOf(tx.q, row);
       await announce(ctx, tx, row, view, CallAction.RING, 'both');
       return view;

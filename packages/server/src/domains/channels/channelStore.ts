@@ -4,11 +4,15 @@ import {
   type ChannelInfo,
   type ChannelSettings,
   type VisitorChannelInfo,
+  type WorkingHours,
 } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { Kysely } from 'kysely';
 import type { Channel, Database } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/http/envelope.js';
+import type { Tx } from '../../platform/db/unitOfWork.js';
+
+/** The channels table (this folder is its one writer, issue 29 item 1; secrets are channelSecrets.ts's). */
 
 export interface LoadedChannel {
   row: Channel;
@@ -78,4 +82,45 @@ export function toVisitorChannelInfo(ch: LoadedChannel): VisitorChannelInfo {
   const info: Partial<ChannelInfo> = toChannelInfo(ch);
   for (const key of SERVER_ONLY_CHANNEL_SETTINGS) delete info[key];
   return info as VisitorChannelInfo;
+}
+
+/** A new channel of the workspace (a website), with its settings and working hours as given. */
+export async function createChannel(
+  ctx: AppContext,
+  tx: Tx,
+  c: { id: string; tenantId: string; name: string; robotNo: string; settings: ChannelSettings; workingHours: WorkingHours },
+): Promise<void> {
+  const now = ctx.now();
+  await tx.q
+    .insertInto('channels')
+    .values({
+      id: c.id,
+      tenant_id: c.tenantId,
+      name: c.name,
+      robot_no: c.robotNo,
+      settings: JSON.stringify(c.settings),
+      working_hours: JSON.stringify(c.workingHours),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  tx.afterCommit(() => channelChanged(ctx, c.id));
+}
+
+export async function saveChannelSettings(ctx: AppContext, tx: Tx, channelId: string, settings: ChannelSettings): Promise<void> {
+  await tx.q
+    .updateTable('channels')
+    .set({ settings: JSON.stringify(settings), updated_at: ctx.now() })
+    .where('id', '=', channelId)
+    .execute();
+  tx.afterCommit(() => channelChanged(ctx, channelId));
+}
+
+export async function saveWorkingHours(ctx: AppContext, tx: Tx, channelId: string, hours: WorkingHours): Promise<void> {
+  await tx.q
+    .updateTable('channels')
+    .set({ working_hours: JSON.stringify(hours), updated_at: ctx.now() })
+    .where('id', '=', channelId)
+    .execute();
+  tx.afterCommit(() => channelChanged(ctx, channelId));
 }

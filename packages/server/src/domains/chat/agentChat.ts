@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   AGENT_RECALL_WINDOW_MS,
-  EventCode,
   OutType,
   SenderType,
   UserStatus,
@@ -14,8 +13,9 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
-import { notifyAgentsNow } from '../events/agentEvents.js';
-import { tellVisitor } from '../events/eventLog.js';
+import { presenceChanged } from '../conversation/agentNotices.js';
+import { agentTypingIn } from '../conversation/activityActions.js';
+import { writePresence } from '../agents/agentStore.js';
 import { ApiError, notFound } from '../../platform/http/envelope.js';
 import { once, postMessage, recallMessage as recall } from '../conversation/messageActions.js';
 import { messageByClientId } from '../conversation/messageStore.js';
@@ -110,7 +110,7 @@ export async function agentTyping(ctx: AppContext, agent: AgentProfile, sessionI
   if (now - (lastTyping.get(Number(s.id)) ?? 0) < TYPING_EVENT_EVERY_MS) return;
   lastTyping.set(Number(s.id), now);
   if (lastTyping.size > 10_000) lastTyping.clear();
-  await inTransaction(ctx, (tx) => tellVisitor(ctx, tx, s.tenant_id, s.visitor_id, { code: EventCode.AGENT_TYPING }));
+  await agentTypingIn(ctx, s);
 }
 
 /** The read mark is the assigned agent's (their unread count): only they, or an admin, move it (AG10). */
@@ -121,7 +121,9 @@ export async function markAgentRead(ctx: AppContext, agent: AgentProfile, sessio
 }
 
 export async function setPresence(ctx: AppContext, agent: AgentProfile, presence: PresenceValue): Promise<void> {
-  await ctx.db.kysely.updateTable('agents').set({ presence, last_active_at: ctx.now() }).where('id', '=', agent.agentId).execute();
-  await notifyAgentsNow(ctx, agent.tenantId, { type: 'presence', agentId: agent.agentId, presence });
+  await inTransaction(ctx, async (tx) => {
+    await writePresence(tx, agent.agentId, presence, ctx.now());
+    presenceChanged(ctx, tx, agent.tenantId, agent.agentId, presence);
+  });
   if (presence === 'online') await drainQueue(ctx, agent.tenantId);
 }

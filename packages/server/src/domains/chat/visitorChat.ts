@@ -15,26 +15,18 @@ import {
 import { issueVisitorToken } from '../../platform/auth/visitorToken.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, Session, Visitor, VisitorTable } from '../../platform/db/schema.js';
+import type { Session, Visitor } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
-import { notifyAgentsNow, tellAgents } from '../events/agentEvents.js';
 import { latestEventId } from '../events/eventLog.js';
 import { SYSTEM_SENDER, once, postMessage, postMessageAlone } from '../conversation/messageActions.js';
 import { SessionMoved, messageByClientId } from '../conversation/messageStore.js';
 import { toChatMessage, visibleToVisitor } from '../conversation/messageView.js';
 import { startSession } from '../conversation/sessionActions.js';
+import { markVisitorRead } from '../conversation/activityActions.js';
 import { activeSession, cachedLiveSession, forgetLiveSession } from '../conversation/sessionStore.js';
 import { endConversation } from '../routing/routingService.js';
-import { afterVisitorWrite, findVisitor, newUserId, touchVisitor } from '../visitors/visitorStore.js';
-import {
-  findByExternalId,
-  identityRequired,
-  signedProfile,
-  unsignedOnly,
-  verifyVisitorIdentity,
-  type IdentityClaims,
-} from '../visitors/visitorIdentity.js';
+import { findVisitor, saveStartingVisitor } from '../visitors/visitorStore.js';
+import { findByExternalId, identityRequired, verifyVisitorIdentity } from '../visitors/visitorIdentity.js';
 import { fileLinkKeys, renewFileLinksIn } from '../../platform/auth/fileLink.js';
 
 /** Custom visitor fields from the page URL: JSON text or an object; anything else is dropped silently. */
@@ -42,36 +34,6 @@ function paramsJson(params: unknown): string | undefined {
   if (params === undefined) return undefined;
   const v = parseJsonOr<unknown>(params, {});
   return v && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : '{}';
-}
-
-type Profile = Partial<Pick<Visitor, 'name' | 'email' | 'phone' | 'locale' | 'previous_url' | 'refer' | 'params'>> &
-  Pick<Visitor, 'user_agent' | 'last_seen_at'>;
-
-/**
- * The visitor a chatStart continues, written in one transaction. SI2: a verified identity continues the visitor
- * already linked to that user id in this tenant (another device, another channel), else links the visitor this
- * browser resumes (their anonymous past becomes the user's), else starts a new one; its signed fields win (SI3).
- */
-async function saveVisitor(
-  q: Kysely<Database>,
-  a: { tenantId: string; channelId: string; resumable?: Visitor; identity?: IdentityClaims; profile: Profile; now: number },
-): Promise<Visitor> {
-  const update = (id: number, set: Updateable<VisitorTable>) =>
-    q.updateTable('visitors').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  const insert = (values: Omit<Insertable<VisitorTable>, 'tenant_id' | 'channel_id' | 'user_id' | 'created_at'>) =>
-    q
-      .insertInto('visitors')
-      .values({ tenant_id: a.tenantId, channel_id: a.channelId, user_id: newUserId(), created_at: a.now, ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  if (a.identity) {
-    const { columns, signedFields } = signedProfile(a.identity);
-    const set = { ...a.profile, ...columns, signed_fields: signedFields, external_id: a.identity.sub };
-    const linked = await findByExternalId(q, a.tenantId, a.identity.sub);
-    const target = linked ?? (a.resumable?.external_id == null ? a.resumable : undefined);
-    return target ? update(target.id, { ...set, channel_id: a.channelId }) : insert(set);
-  }
-  return a.resumable ? update(a.resumable.id, unsignedOnly(a.resumable, a.profile)) : insert(a.profile);
 }
 
 export async function chatStart(
@@ -106,11 +68,7 @@ export async function chatStart(
     last_seen_at: now,
   };
   const save = () =>
-    inTransaction(ctx, async (tx) => {
-      const saved = await saveVisitor(tx.q, { tenantId, channelId: channel.row.id, resumable, identity, profile, now });
-      afterVisitorWrite(ctx, tx, saved.id);
-      return saved;
-    });
+    inTransaction(ctx, (tx) => saveStartingVisitor(ctx, tx, { tenantId, channelId: channel.row.id, resumable, identity, profile, now }));
   let visitor: Visitor;
   try {
     visitor = await save();
@@ -235,65 +193,13 @@ export async function markRead(ctx: AppContext, visitor: Visitor, msgId?: number
       .executeTakeFirst();
     upTo = Number(row?.max ?? 0);
   }
-  if (upTo <= visitor.read_msg_id) return;
-  const read = upTo;
-  await inTransaction(ctx, async (tx) => {
-    const moved = await tx.q
-      .updateTable('visitors')
-      .set({ read_msg_id: read })
-      .where('id', '=', visitor.id)
-      .where('read_msg_id', '<', read)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows > 0n) afterVisitorWrite(ctx, tx, visitor.id);
-    const session = await activeSession(tx.q, visitor.id);
-    if (session) tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorRead', sessionId: Number(session.id), msgId: read });
-  });
-}
-
-/** A hint for the agents, sent as often as the visitor types: the live session as this node knows it, no query. */
-export async function reportTyping(ctx: AppContext, visitor: Visitor, draft: string): Promise<void> {
-  const session = await cachedLiveSession(ctx, visitor.id);
-  if (session) await notifyAgentsNow(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
+  await markVisitorRead(ctx, visitor, upTo);
 }
 
 /** The visitor ends the conversation; every tab of theirs learns it through event 1202. */
 export async function closeByVisitor(ctx: AppContext, visitor: Visitor): Promise<void> {
   const session = await activeSession(ctx.db.kysely, visitor.id);
   if (session) await endConversation(ctx, session, OutType.CHAT_OVER);
-}
-
-/** What beforeUnload records in the conversation for the agents (MS9). */
-export const VISITOR_LEFT_NOTICE = 'The visitor left the page';
-
-/**
- * beforeUnload: remember when, record it in the live conversation for the agents (a notice the visitor never sees;
- * once per absence, not per page of a visit that keeps leaving), and tell agents the visitor left.
- */
-export async function visitorLeft(ctx: AppContext, visitor: Visitor): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    await touchVisitor(ctx, tx, visitor.id, ctx.now());
-    const session = await activeSession(tx.q, visitor.id);
-    if (!session) return;
-    const last = await tx.q
-      .selectFrom('messages')
-      .select(['sender_type', 'content', 'inside_flag'])
-      .where('session_id', '=', session.id)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const noted = last?.sender_type === SenderType.SYSTEM && last.inside_flag === 1 && last.content === VISITOR_LEFT_NOTICE;
-    if (!noted) {
-      await postMessage(ctx, tx, {
-        session,
-        sender: SYSTEM_SENDER,
-        msgType: MsgType.TEXT,
-        content: VISITOR_LEFT_NOTICE,
-        inside: true,
-        extra: { sysType: 'beforeUnload' },
-      });
-    }
-    tellAgents(ctx, tx, visitor.tenant_id, { type: 'visitorLeft', sessionId: Number(session.id) });
-  });
 }
 
 /** sysMsg: a notice the widget records in the conversation (e.g. what the visitor chose), shown to agents. */

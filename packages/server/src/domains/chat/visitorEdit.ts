@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { isValidEmail, type AgentProfile, type ConversationDetail, type visitorUpdateBody } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
+import { tellAgents } from '../conversation/agentNotices.js';
 import { badRequest } from '../../platform/http/envelope.js';
-import { afterVisitorWrite } from '../visitors/visitorStore.js';
+import { updateVisitorProfile } from '../visitors/visitorStore.js';
 import { tenantSessionOf } from './agentChat.js';
 import { detail, summarizeOne } from '../conversation/views.js';
 
@@ -22,17 +22,20 @@ export async function updateVisitorByAgent(
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (body.email && !isValidEmail(body.email)) throw badRequest('email: please enter a correct e-mail');
   await inTransaction(ctx, async (tx) => {
-    await tx.q
-      .updateTable('visitors')
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      })
-      .where('id', '=', s.visitor_id)
-      .where('tenant_id', '=', agent.tenantId)
-      .execute();
-    afterVisitorWrite(ctx, tx, s.visitor_id);
+    // AG8: agents may correct what the tenant's identity token signed.
+    await updateVisitorProfile(
+      ctx,
+      tx,
+      { id: s.visitor_id, tenant_id: agent.tenantId, signed_fields: '' },
+      {
+        contact: {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        },
+        keepSigned: false,
+      },
+    );
     // Lists show the visitor's name: other consoles follow without a refetch.
     tellAgents(ctx, tx, s.tenant_id, async () => ({ type: 'conversationChanged', conversation: await summarizeOne(ctx, s) }));
   });

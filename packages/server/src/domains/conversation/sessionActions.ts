@@ -3,8 +3,9 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session, Visitor } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
-import { tellVisitor, visitorChanged } from '../events/eventLog.js';
+import { tellAgents } from './agentNotices.js';
+import { tellVisitor, visitorChanged } from './visitorEvents.js';
+import { markAssigned } from '../agents/agentStore.js';
 import { visitorIdleTimer } from './idleRules.js';
 import { postMessage, type Sender } from './messageActions.js';
 import { activeSession, afterSessionWrite, sessionById } from './sessionStore.js';
@@ -83,7 +84,7 @@ export async function assignSession(
   if (Number(updated.numUpdatedRows) !== 1) return false;
   afterSessionWrite(ctx, tx, session.visitor_id);
   const assigned: Session = { ...session, status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null };
-  await tx.q.updateTable('agents').set({ last_assigned_at: now }).where('id', '=', agent.id).execute();
+  await markAssigned(tx, agent.id, now);
   const { settings } = await getChannel(ctx, session.channel_id, tx.q);
   if (settings.adminWelcomeMode === 1 && settings.adminWelcomeMsg.trim()) {
     await postMessage(ctx, tx, {

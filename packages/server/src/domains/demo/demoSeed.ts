@@ -16,7 +16,12 @@ import { DEMO_RETURN_FLOW } from '../robot/flows/demoFlow.js';
 import { DEMO_SENSITIVE_LISTS } from '../sensitive/demoLists.js';
 import { createList } from '../sensitive/listStore.js';
 import { saveFlow } from '../robot/flows/flowStore.js';
-import { docColumns } from '../robot/kbStore.js';
+import { importDocs } from '../robot/kbStore.js';
+import { inTransaction } from '../../platform/db/unitOfWork.js';
+import { createAgent } from '../agents/agentStore.js';
+import { createChannel } from '../channels/channelStore.js';
+import { insertTemplates } from '../tickets/templateStore.js';
+import { createWorkspace } from '../workspaces/workspaceStore.js';
 
 export const DEMO_TENANT_ID = 'demo';
 export const DEMO_CHANNEL_ID = 'demo';
@@ -224,66 +229,29 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const password = ctx.config.demoAdminPassword ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx.insertInto('tenants').values({ id: DEMO_TENANT_ID, name: 'Demo', created_at: now }).execute();
-    await trx
-      .insertInto('channels')
-      .values({
-        id: DEMO_CHANNEL_ID,
-        tenant_id: DEMO_TENANT_ID,
-        name: 'Website',
-        robot_no: DEMO_ROBOT_NO,
-        settings: JSON.stringify(demoSettings),
-        working_hours: JSON.stringify(DEMO_WORKING_HOURS),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('agents')
-      .values({
-        tenant_id: DEMO_TENANT_ID,
-        email: DEMO_ADMIN_EMAIL,
-        password_hash: passwordHash,
-        nickname: 'Ada',
-        avatar: '',
-        signature: 'Lumen Home customer care',
-        card: JSON.stringify({
-          adminCardTel: '+49 30 1234 5678',
-          adminCardEmail: 'care@lumen.example',
-          adminCardWechat: 'LumenHomeCare',
-        }),
-        role: 'admin',
-        capacity: 5,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('robot_docs')
-      .values(
-        DEMO_KB.map((d) => ({
-          tenant_id: DEMO_TENANT_ID,
-          robot_no: DEMO_ROBOT_NO,
-          doc_id: d.docId,
-          created_at: now,
-          ...docColumns(d, now),
-        })),
-      )
-      .execute();
-    await saveFlow(trx, DEMO_TENANT_ID, DEMO_ROBOT_NO, DEMO_RETURN_FLOW, now);
-    for (const list of DEMO_SENSITIVE_LISTS) await createList(trx, DEMO_TENANT_ID, list, now);
-    await trx
-      .insertInto('ticket_templates')
-      .values(
-        DEMO_TEMPLATES.map(({ fields, ...t }) => ({
-          ...t,
-          tenant_id: DEMO_TENANT_ID,
-          fields: JSON.stringify(fields),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+  await inTransaction(ctx, async (tx) => {
+    await createWorkspace(tx, { id: DEMO_TENANT_ID, name: 'Demo' }, now);
+    await createChannel(ctx, tx, {
+      id: DEMO_CHANNEL_ID,
+      tenantId: DEMO_TENANT_ID,
+      name: 'Website',
+      robotNo: DEMO_ROBOT_NO,
+      settings: demoSettings,
+      workingHours: DEMO_WORKING_HOURS,
+    });
+    const card = { adminCardTel: '+49 30 1234 5678', adminCardEmail: 'care@lumen.example', adminCardWechat: 'LumenHomeCare' };
+    const fields = {
+      email: DEMO_ADMIN_EMAIL,
+      nickname: 'Ada',
+      avatar: '',
+      signature: 'Lumen Home customer care',
+      card: JSON.stringify(card),
+    };
+    await createAgent(tx, DEMO_TENANT_ID, { ...fields, role: 'admin', capacity: 5 }, passwordHash, now);
+    await importDocs(tx.q, DEMO_TENANT_ID, DEMO_ROBOT_NO, DEMO_KB, now);
+    await saveFlow(tx.q, DEMO_TENANT_ID, DEMO_ROBOT_NO, DEMO_RETURN_FLOW, now);
+    for (const list of DEMO_SENSITIVE_LISTS) await createList(tx.q, DEMO_TENANT_ID, list, now);
+    await insertTemplates(tx.q, DEMO_TENANT_ID, DEMO_TEMPLATES, now);
   });
   ctx.log.warn(
     { email: DEMO_ADMIN_EMAIL },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiCode, checkAgentRating, labelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
-import { inTransaction } from '../../platform/db/unitOfWork.js';
+import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { ratingRecorded } from '../conversation/sessionActions.js';
 import { latestSession as newestSession } from '../conversation/sessionStore.js';
 import type { AppContext } from '../../platform/context.js';
@@ -88,4 +88,10 @@ export async function submitEvaluation(ctx: AppContext, visitor: Visitor, body: 
     // The unique index on session_id: a second rating raced the first.
     throw new ApiError(ApiCode.CONFLICT, 'This conversation has already been rated');
   }
+}
+
+/** An erased visitor's ratings (the erasure's transaction); answers how many went. */
+export async function eraseVisitorRatings(tx: Tx, tenantId: string, visitorId: number): Promise<number> {
+  const res = await tx.q.deleteFrom('evaluations').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -1,49 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
 import { visitorEventSchema, type VisitorEvent } from '@parley/protocol';
 import { fileLinkKeys, renewFileLinks } from '../../platform/auth/fileLink.js';
 import { topics } from '../../platform/bus/bus.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Database } from '../../platform/db/schema.js';
 import { precompiled } from '../../platform/db/precompiled.js';
-import type { Tx } from '../../platform/db/unitOfWork.js';
 
 /**
- * The durable per-visitor event log (ARCHITECTURE.md "Durable events"; Zulip's event queue with the database
- * as the queue). Events are appended inside the writer's transaction (`tellVisitor`), so they exist before the
- * sender's 200; the bus only wakes waiters after commit.
+ * The durable per-visitor event log, read side (ARCHITECTURE.md "Durable events"; Zulip's event queue with the
+ * database as the queue). Events are appended by the conversation module inside the writer's transaction
+ * (conversation/visitorEvents.ts), so they exist before the sender's 200; the bus only wakes waiters after commit;
+ * purges are eventPurge.ts's.
  */
-
-type Writer = Kysely<Database> | Transaction<Database>;
-type EventInput = { [K in VisitorEvent['code']]: Omit<Extract<VisitorEvent, { code: K }>, 'eventId' | 'createTime'> }[VisitorEvent['code']];
-
-async function appendEvent(db: Writer, tenantId: string, visitorId: number, event: EventInput, now: number): Promise<VisitorEvent> {
-  const { code, ...payload } = event;
-  const row = await db
-    .insertInto('events')
-    .values({ tenant_id: tenantId, visitor_id: visitorId, code, payload: JSON.stringify(payload), created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { ...event, eventId: Number(row.id), createTime: now };
-}
-
-async function notifyVisitor(ctx: AppContext, visitorId: number, eventId: number): Promise<void> {
-  await ctx.bus.publish(topics.visitor(visitorId), String(eventId));
-}
-
-/** Appends an event to the visitor's log inside the write's transaction; their streams are woken after commit. */
-export async function tellVisitor(ctx: AppContext, tx: Tx, tenantId: string, visitorId: number, event: EventInput): Promise<VisitorEvent> {
-  const e = await appendEvent(tx.q, tenantId, visitorId, event, ctx.now());
-  tx.afterCommit(() => notifyVisitor(ctx, visitorId, e.eventId));
-  return e;
-}
-
-/**
- * The visitor's state changed without an event of theirs (a session started or queued, the visitor erased): every
- * node forgets what it knew of them (bus/pollCache.ts), after commit.
- */
-export function visitorChanged(ctx: AppContext, tx: Tx, visitorId: number): void {
-  tx.afterCommit(() => ctx.bus.publish(topics.visitor(visitorId), 'changed'));
-}
 
 function toEvent(
   row: { id: number; code: number; payload: string; created_at: number },

@@ -4,8 +4,8 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Visitor } from '../../platform/db/schema.js';
 import { badRequest } from '../../platform/http/envelope.js';
-import { unsignedOnly } from '../visitors/visitorIdentity.js';
-import { visitorWritten } from '../visitors/visitorStore.js';
+import { updateVisitorProfile } from '../visitors/visitorStore.js';
+import { inTransaction } from '../../platform/db/unitOfWork.js';
 
 /**
  * The pre-chat form (chat-session.md §5): the first three items of formList are name, phone and e-mail;
@@ -41,35 +41,32 @@ export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.
     if (missing) throw badRequest(`formParams: please fill in ${missing.name}`);
     formParams = JSON.stringify(parsed);
   }
-  await ctx.db.kysely
-    .updateTable('visitors')
-    .set({
-      ...unsignedOnly(visitor, { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(email ? { email } : {}) }),
-      ...(formParams ? { form_params: formParams } : {}),
-      form_submitted_at: ctx.now(),
-    })
-    .where('id', '=', visitor.id)
-    .execute();
-  await visitorWritten(ctx, visitor.id);
+  await inTransaction(ctx, (tx) =>
+    updateVisitorProfile(ctx, tx, visitor, {
+      contact: { ...(name ? { name } : {}), ...(phone ? { phone } : {}), ...(email ? { email } : {}) },
+      keepSigned: true,
+      other: { ...(formParams ? { form_params: formParams } : {}), form_submitted_at: ctx.now() },
+    }),
+  );
 }
 
 /** resetInfo: the page (or the parent window) tells us more about the visitor. */
 export async function resetVisitorInfo(ctx: AppContext, visitor: Visitor, body: z.output<typeof resetInfoBody>): Promise<void> {
   const params = body.params === undefined ? undefined : parseJsonOr<unknown>(body.params, {});
-  await ctx.db.kysely
-    .updateTable('visitors')
-    .set({
-      // SI3: fields the visitor's identity token signed stay as signed.
-      ...unsignedOnly(visitor, {
+  await inTransaction(ctx, (tx) =>
+    updateVisitorProfile(ctx, tx, visitor, {
+      contact: {
         ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
         ...(body.email !== undefined ? { email: body.email.trim() } : {}),
-      }),
-      ...(body.locale !== undefined ? { locale: body.locale } : {}),
-      ...(params && typeof params === 'object' && !Array.isArray(params) ? { params: JSON.stringify(params) } : {}),
-      last_seen_at: ctx.now(),
-    })
-    .where('id', '=', visitor.id)
-    .execute();
-  await visitorWritten(ctx, visitor.id);
+      },
+      // SI3: fields the visitor's identity token signed stay as signed.
+      keepSigned: true,
+      other: {
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
+        ...(params && typeof params === 'object' && !Array.isArray(params) ? { params: JSON.stringify(params) } : {}),
+        last_seen_at: ctx.now(),
+      },
+    }),
+  );
 }

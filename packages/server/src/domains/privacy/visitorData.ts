@@ -4,16 +4,21 @@ import type { Visitor } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { eraseVisitorConversations } from '../conversation/erasure.js';
 import { afterSessionWrite } from '../conversation/sessionStore.js';
-import { visitorChanged } from '../events/eventLog.js';
+import { visitorChanged } from '../conversation/visitorEvents.js';
 import { forgetVisitorEvents } from '../events/eventPurge.js';
 import { notFound } from '../../platform/http/envelope.js';
 import { fileUrl } from '../media/uploadService.js';
-import { afterVisitorWrite, findVisitor } from '../visitors/visitorStore.js';
+import { deleteVisitor, findVisitor } from '../visitors/visitorStore.js';
+import { queueFileRemoval } from '../media/fileRemoval.js';
+import { deleteVisitorUploads } from '../media/uploadRecords.js';
+import { eraseVisitorTickets } from '../tickets/ticketErasure.js';
+import { eraseVisitorRatings } from '../evaluation/evaluationService.js';
+import { eraseVisitorFeedback } from '../robot/feedback.js';
 import { recordAudit } from './audit.js';
 
 /**
  * One visitor's data on request (issue 18 item 10): everything kept about them as one JSON document, or erased in
- * one transaction, stored files after it commits. Both leave an audit line with counts and the admin, never the visitor.
+ * one transaction, stored files by a job written with it. Both leave an audit line with counts and the admin, never the visitor.
  */
 
 async function tenantVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
@@ -150,53 +155,24 @@ export async function exportVisitorData(ctx: AppContext, tenantId: string, agent
   return out;
 }
 
-/** Erases the visitor and everything of theirs in one transaction; their stored files are removed once it commits. */
+/** Erases the visitor and everything of theirs in one transaction; their stored files go by a job written with it. */
 export async function eraseVisitorData(ctx: AppContext, tenantId: string, agentId: number, userId: string): Promise<VisitorEraseResult> {
   const v = await tenantVisitor(ctx, tenantId, userId);
+  const visitorId = Number(v.id);
   return inTransaction(ctx, async (tx) => {
-    const q = tx.q;
-    const files = await q.selectFrom('uploads').select('key').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute();
-    await q.deleteFrom('uploads').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute();
-    const ticketIds = (
-      await q.selectFrom('tickets').select('id').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute()
-    ).map((t) => Number(t.id));
-    if (ticketIds.length) await q.deleteFrom('ticket_handles').where('ticket_id', 'in', ticketIds).execute();
-    await q.deleteFrom('tickets').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute();
-    const leave = await q.deleteFrom('leave_messages').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).executeTakeFirst();
-    const ratings = await q.deleteFrom('evaluations').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).executeTakeFirst();
-    await q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).where('visitor_id', '=', v.id).execute();
-    const chats = await eraseVisitorConversations(tx, tenantId, Number(v.id));
-    await forgetVisitorEvents(q, Number(v.id));
+    const files = await deleteVisitorUploads(tx, tenantId, visitorId);
+    const filed = await eraseVisitorTickets(tx, tenantId, visitorId);
+    const ratings = await eraseVisitorRatings(tx, tenantId, visitorId);
+    await eraseVisitorFeedback(tx, tenantId, visitorId);
+    const chats = await eraseVisitorConversations(tx, tenantId, visitorId);
+    await forgetVisitorEvents(tx.q, visitorId);
     // Nodes answering this visitor's polls from memory forget them too.
-    visitorChanged(ctx, tx, Number(v.id));
-    afterVisitorWrite(ctx, tx, Number(v.id));
-    afterSessionWrite(ctx, tx, Number(v.id));
-    await q.deleteFrom('visitors').where('tenant_id', '=', tenantId).where('id', '=', v.id).execute();
-    const result: VisitorEraseResult = {
-      ...chats,
-      files: files.length,
-      tickets: ticketIds.length,
-      leaveMessages: Number(leave.numDeletedRows),
-      ratings: Number(ratings.numDeletedRows),
-    };
+    visitorChanged(ctx, tx, visitorId);
+    afterSessionWrite(ctx, tx, visitorId);
+    await deleteVisitor(ctx, tx, tenantId, visitorId);
+    const result: VisitorEraseResult = { ...chats, files: files.length, ...filed, ratings };
     await recordAudit(tx, ctx.now(), tenantId, agentId, 'erase', result);
-    tx.afterCommit(() =>
-      removeStoredFiles(
-        ctx,
-        files.map((f) => f.key),
-      ),
-    );
+    await queueFileRemoval(ctx, tx, tenantId, files);
     return result;
   });
-}
-
-/** Bytes go after the rows committed: a rolled-back erasure keeps its files; a failed removal is logged, by key only. */
-export async function removeStoredFiles(ctx: AppContext, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await ctx.files.remove(key);
-    } catch (err) {
-      ctx.log.warn({ err, key }, 'stored file not removed');
-    }
-  }
 }

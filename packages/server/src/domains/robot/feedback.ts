@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DocFeedback, SenderType, parseJsonOr, type commentDocBody } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { MessageRow, Visitor } from '../../platform/db/schema.js';
-import { inTransaction } from '../../platform/db/unitOfWork.js';
+import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { notFound } from '../../platform/http/envelope.js';
 import { annotateMessage } from '../conversation/messageActions.js';
 import { visitorRobot } from './robotService.js';
@@ -68,4 +68,9 @@ export async function commentDoc(ctx: AppContext, visitor: Visitor, body: Commen
     }
     return { msgId: Number(message.id), docId: vote.doc_id, isUseful: vote.is_useful, disabled };
   });
+}
+
+/** An erased visitor's votes on answers (the erasure's transaction). */
+export async function eraseVisitorFeedback(tx: Tx, tenantId: string, visitorId: number): Promise<void> {
+  await tx.q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).execute();
 }

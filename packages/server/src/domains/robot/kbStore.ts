@@ -73,7 +73,10 @@ export interface ImportResult {
   updated: number;
 }
 
-/** Inserts new documents and replaces existing ones (by docId) in one transaction: all or nothing. */
+/**
+ * Inserts new documents and replaces existing ones (by docId). `db` is the caller's transaction when the import must
+ * be all or nothing (the admin's import, the command), so this opens none of its own.
+ */
 export async function importDocs(
   db: Kysely<Database>,
   tenantId: string,
@@ -83,25 +86,23 @@ export async function importDocs(
   /** More of the same import, in its transaction (the flows of an exported knowledge base). */
   alongside?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<ImportResult> {
-  return db.transaction().execute(async (trx) => {
-    const existing = new Set(
-      (await trx.selectFrom('robot_docs').select('doc_id').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).execute()).map(
-        (r) => r.doc_id,
-      ),
-    );
-    let inserted = 0;
-    for (const d of docs) {
-      const values = docColumns(d, now);
-      await trx
-        .insertInto('robot_docs')
-        .values({ tenant_id: tenantId, robot_no: robotNo, doc_id: d.docId, created_at: now, ...values })
-        .onConflict((oc) => oc.columns(['tenant_id', 'robot_no', 'doc_id']).doUpdateSet(values))
-        .execute();
-      if (!existing.has(d.docId)) inserted++;
-    }
-    if (alongside) await alongside(trx);
-    return { inserted, updated: docs.length - inserted };
-  });
+  const existing = new Set(
+    (await db.selectFrom('robot_docs').select('doc_id').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).execute()).map(
+      (r) => r.doc_id,
+    ),
+  );
+  let inserted = 0;
+  for (const d of docs) {
+    const values = docColumns(d, now);
+    await db
+      .insertInto('robot_docs')
+      .values({ tenant_id: tenantId, robot_no: robotNo, doc_id: d.docId, created_at: now, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'robot_no', 'doc_id']).doUpdateSet(values))
+      .execute();
+    if (!existing.has(d.docId)) inserted++;
+  }
+  if (alongside) await alongside(db);
+  return { inserted, updated: docs.length - inserted };
 }
 
 export async function findDoc(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string): Promise<KbDocument | undefined> {

@@ -4,8 +4,8 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, Session, Visitor } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
-import { tellVisitor } from '../events/eventLog.js';
+import { tellAgents } from '../conversation/agentNotices.js';
+import { tellVisitor } from '../conversation/visitorEvents.js';
 import { ApiError, badRequest } from '../../platform/http/envelope.js';
 import {
   assignSession,
@@ -16,7 +16,7 @@ import {
   type ClosingText,
 } from '../conversation/sessionActions.js';
 import { queuedSessions, sessionById, tenantSession } from '../conversation/sessionStore.js';
-import { candidatesFor, requireGroup } from './agentStore.js';
+import { candidatesFor, requireGroup } from './agentRoster.js';
 import { nobodyPresent, pickAgent, queuePositions } from './pickAgent.js';
 import { isWithinWorkingHours, parseWorkingHours } from './workingHours.js';
 

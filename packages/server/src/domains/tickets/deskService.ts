@@ -14,17 +14,16 @@ import {
   type ticketViewBody,
 } from '@parley/protocol';
 import { issueTicketLink } from '../../platform/auth/ticketLink.js';
-import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { TicketRow } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
-import { tellVisitor } from '../events/eventLog.js';
+import { tellVisitor } from '../conversation/visitorEvents.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { activeSession } from '../conversation/sessionStore.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
-import { sendMail } from './mailer.js';
 import { ticketMail } from './mailText.js';
+import { queueTicketMail } from './ticketMail.js';
 import { tellTicketChanged, ticketSummaries } from './ticketEvents.js';
 import { addHandle, checkFiles, handlesOf, ticketRow } from './ticketService.js';
 import { elapsedOf, isOverdue, toDetail } from './ticketPresentation.js';
@@ -134,19 +133,7 @@ async function tellCustomer(
     ctx.now(),
   );
   const link = `${(mail.publicUrl || origin).replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
-  tx.afterCommit(async () => {
-    try {
-      const password = await readChannelSecret(ctx, row.channel_id, ChannelSecret.MAIL_PASSWORD);
-      await sendMail(
-        mail,
-        password,
-        ctx.config.outboundAllowNetworks ?? [],
-        ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }),
-      );
-    } catch (err) {
-      ctx.log.warn({ err: (err as Error).message, ticket: Number(row.id) }, 'ticket e-mail not sent');
-    }
-  });
+  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }));
 }
 
 /** A public reply (handleType 1) or an internal note (3), with the status the agent chose. */

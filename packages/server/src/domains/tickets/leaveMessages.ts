@@ -13,7 +13,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { LeaveMessageRow, Visitor } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
+import { tellAgents } from '../conversation/agentNotices.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 
 /** Simple leave messages (leaveMsgType 1): the visitor leaves one, lists their own; agents mark them handled. */

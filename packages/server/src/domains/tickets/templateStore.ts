@@ -57,3 +57,32 @@ export async function templatesOf(q: Kysely<Database>, tenantId: string, kind?: 
   if (kind) sel = sel.where('kind', '=', kind);
   return sel.orderBy('created_at').orderBy('id').execute();
 }
+
+/** Templates written as given (the demo seed's ticket type and card form; an admin's go through templateAdmin.ts). */
+export async function insertTemplates(
+  q: Kysely<Database>,
+  tenantId: string,
+  templates: ReadonlyArray<{
+    id: string;
+    kind: string;
+    name: string;
+    fields: readonly TemplateField[];
+    first_response_minutes: number;
+    resolution_minutes: number;
+  }>,
+  now: number,
+): Promise<void> {
+  if (!templates.length) return;
+  await q
+    .insertInto('ticket_templates')
+    .values(
+      templates.map(({ fields, ...t }) => ({
+        ...t,
+        tenant_id: tenantId,
+        fields: JSON.stringify(fields),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

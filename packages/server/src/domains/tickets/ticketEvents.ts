@@ -4,7 +4,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, TicketRow } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
-import { tellAgents } from '../events/agentEvents.js';
+import { tellAgents } from '../conversation/agentNotices.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
 import { toSummary } from './ticketPresentation.js';
 

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import { precompiled } from '../../platform/db/precompiled.js';
-import type { Visitor } from '../../platform/db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Visitor, VisitorTable } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
 import { unauthorized } from '../../platform/http/envelope.js';
+import { findByExternalId, signedProfile, unsignedOnly, type IdentityClaims } from './visitorIdentity.js';
 
-/** The visitors table: who a visitor is (the conversation module owns what they said). */
+/**
+ * The visitors table: who a visitor is (the conversation module owns what they said). This folder is the table's one
+ * writer (issue 29 item 1); every write here drops the row from every node's cache after its commit.
+ */
 
 export function newUserId(): string {
   return `u${randomBytes(12).toString('hex')}`;
@@ -67,4 +72,83 @@ export async function touchVisitor(ctx: AppContext, tx: Tx, visitorId: number, n
   if (unlessWithinMs > 0) u = u.where('last_seen_at', '<', now - unlessWithinMs);
   const { numUpdatedRows } = await u.executeTakeFirst();
   if (numUpdatedRows > 0n) afterVisitorWrite(ctx, tx, visitorId);
+}
+
+export type VisitorProfile = Partial<Pick<Visitor, 'name' | 'email' | 'phone' | 'locale' | 'previous_url' | 'refer' | 'params'>> &
+  Pick<Visitor, 'user_agent' | 'last_seen_at'>;
+
+/**
+ * The visitor a chatStart continues. SI2: a verified identity continues the visitor already linked to that user id in
+ * this tenant (another device, another channel), else links the visitor this browser resumes (their anonymous past
+ * becomes the user's), else starts a new one; its signed fields win (SI3).
+ */
+export async function saveStartingVisitor(
+  ctx: AppContext,
+  tx: Tx,
+  a: { tenantId: string; channelId: string; resumable?: Visitor; identity?: IdentityClaims; profile: VisitorProfile; now: number },
+): Promise<Visitor> {
+  const q = tx.q;
+  const update = (id: number, set: Updateable<VisitorTable>) =>
+    q.updateTable('visitors').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const insert = (values: Omit<Insertable<VisitorTable>, 'tenant_id' | 'channel_id' | 'user_id' | 'created_at'>) =>
+    q
+      .insertInto('visitors')
+      .values({ tenant_id: a.tenantId, channel_id: a.channelId, user_id: newUserId(), created_at: a.now, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  let saved: Visitor;
+  if (a.identity) {
+    const { columns, signedFields } = signedProfile(a.identity);
+    const set = { ...a.profile, ...columns, signed_fields: signedFields, external_id: a.identity.sub };
+    const linked = await findByExternalId(q, a.tenantId, a.identity.sub);
+    const target = linked ?? (a.resumable?.external_id == null ? a.resumable : undefined);
+    saved = target ? await update(target.id, { ...set, channel_id: a.channelId }) : await insert(set);
+  } else {
+    saved = a.resumable ? await update(a.resumable.id, unsignedOnly(a.resumable, a.profile)) : await insert(a.profile);
+  }
+  afterVisitorWrite(ctx, tx, saved.id);
+  return saved;
+}
+
+/** What the visitor, the page or an agent says about them. `keepSigned`: fields the identity token signed stay (SI3). */
+export async function updateVisitorProfile(
+  ctx: AppContext,
+  tx: Tx,
+  visitor: Pick<Visitor, 'id' | 'tenant_id' | 'signed_fields'>,
+  change: {
+    contact?: Partial<Pick<Visitor, 'name' | 'email' | 'phone'>>;
+    keepSigned: boolean;
+    other?: Partial<Pick<Visitor, 'locale' | 'params' | 'form_params' | 'form_submitted_at' | 'last_seen_at'>>;
+  },
+): Promise<void> {
+  const contact = change.contact ?? {};
+  const set = { ...(change.keepSigned ? unsignedOnly(visitor, contact) : contact), ...change.other };
+  if (Object.keys(set).length === 0) return;
+  await tx.q.updateTable('visitors').set(set).where('id', '=', visitor.id).where('tenant_id', '=', visitor.tenant_id).execute();
+  afterVisitorWrite(ctx, tx, visitor.id);
+}
+
+/** The visitor has read up to `msgId` (never backwards); answers whether the mark moved. */
+export async function moveReadMark(ctx: AppContext, tx: Tx, visitorId: number, msgId: number): Promise<boolean> {
+  const moved = await tx.q
+    .updateTable('visitors')
+    .set({ read_msg_id: msgId })
+    .where('id', '=', visitorId)
+    .where('read_msg_id', '<', msgId)
+    .executeTakeFirst();
+  if (moved.numUpdatedRows === 0n) return false;
+  afterVisitorWrite(ctx, tx, visitorId);
+  return true;
+}
+
+/** The event log purged the visitor's events up to `upto`: a cursor below it is answered 410 (EV6). */
+export async function raiseEventFloor(ctx: AppContext, tx: Tx, visitorId: number, upto: number): Promise<void> {
+  await tx.q.updateTable('visitors').set({ event_floor: upto }).where('id', '=', visitorId).where('event_floor', '<', upto).execute();
+  afterVisitorWrite(ctx, tx, visitorId);
+}
+
+/** The visitor's row goes (their erasure, which removed everything of theirs first). */
+export async function deleteVisitor(ctx: AppContext, tx: Tx, tenantId: string, visitorId: number): Promise<void> {
+  await tx.q.deleteFrom('visitors').where('tenant_id', '=', tenantId).where('id', '=', visitorId).execute();
+  afterVisitorWrite(ctx, tx, visitorId);
 }

@@ -16,6 +16,8 @@ import { robotFlows } from './migrations/0017_robot_flows.js';
 import { visitorIdentity } from './migrations/0013_visitor_identity.js';
 import { calls } from './migrations/0014_calls.js';
 import { sensitiveWords } from './migrations/0019_sensitive_words.js';
+import { jobs } from './migrations/0020_jobs.js';
+import { dropJobLeases } from './migrations/0021_drop_job_leases.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -36,6 +38,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0013_visitor_identity': visitorIdentity(),
     '0014_calls': calls(),
     '0019_sensitive_words': sensitiveWords(db.dialect),
+    '0020_jobs': jobs(db.dialect),
+    '0021_drop_job_leases': dropJobLeases(),
   };
 }
 

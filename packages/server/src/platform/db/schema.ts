@@ -383,10 +383,28 @@ export interface PrivacyAuditTable {
 }
 
 /** A periodic job's lease: the node holding it runs the job, the others skip it until the lease ends. */
-export interface JobLeaseTable {
-  name: string;
-  holder: string;
-  lease_until: number;
+/** A job of the durable queue (platform/jobs/jobQueue.ts owns the table); statuses are the protocol's JobStatus. */
+export interface JobTable {
+  id: Generated<number>;
+  tenant_id: string | null;
+  kind: string;
+  /** JSON, the handler's input: ids and texts, never a secret (handlers read those when they run). */
+  payload: string;
+  /** What the job is about, for an admin; nothing secret. */
+  summary: Generated<string>;
+  queue_key: string | null;
+  dedupe_key: string | null;
+  status: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** No retry is scheduled after this time (epoch ms), whatever the attempts left. */
+  give_up_at: number | null;
+  run_at: number;
+  lease_until: Generated<number>;
+  holder: string | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
 }
 
 /** One call, from the ring to its end (calls/; issue 16). */
@@ -450,12 +468,13 @@ export interface Database {
   ticket_handles: TicketHandleTable;
   ticket_views: TicketViewTable;
   privacy_audit: PrivacyAuditTable;
-  job_leases: JobLeaseTable;
+  jobs: JobTable;
   calls: CallTable;
   call_settings: CallSettingsTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
+export type JobRow = Selectable<JobTable>;
 export type Session = Selectable<SessionTable>;
 export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;

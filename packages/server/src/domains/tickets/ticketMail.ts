@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { JobKind } from '@parley/protocol';
+import type { AppContext } from '../../platform/context.js';
+import type { TicketRow } from '../../platform/db/schema.js';
+import type { Tx } from '../../platform/db/unitOfWork.js';
+import { PermanentJobError, enqueueJob, type JobHandler } from '../../platform/jobs/jobQueue.js';
+import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
+import { findChannel } from '../channels/channelStore.js';
+import { sendMail, type OutgoingMail } from './mailer.js';
+
+/**
+ * A ticket's e-mail to its customer is a job written with the reply (issue 29 item 2): the agent's request never
+ * waits for SMTP, a failed send is retried with backoff and shown to the workspace's admins, and nothing is lost
+ * across a restart. The channel's mail settings and password are read when it is sent, so an admin who fixes them
+ * and retries the job sends with the fixed ones.
+ */
+
+const payloadSchema = z.object({
+  channelId: z.string(),
+  ticketId: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+
+/** "g***@example.com": enough for an admin to recognise the customer, not to read their address off a list. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+export async function queueTicketMail(ctx: AppContext, tx: Tx, ticket: TicketRow, mail: OutgoingMail): Promise<void> {
+  await enqueueJob(ctx, tx, {
+    kind: JobKind.TICKET_MAIL,
+    tenantId: ticket.tenant_id,
+    payload: { channelId: ticket.channel_id, ticketId: Number(ticket.id), ...mail },
+    summary: `E-mail to ${maskAddress(mail.to)} about ticket #${ticket.id}`,
+    // Mail servers come back: over about a day (30 s doubling to an hour), then it is shown as failed.
+    maxAttempts: 12,
+  });
+}
+
+export const ticketMailHandler: JobHandler<AppContext> = {
+  backoff: { baseMs: 30_000, capMs: 3_600_000 },
+  async run(ctx, job) {
+    const parsed = payloadSchema.safeParse(job.payload);
+    if (!parsed.success) throw new PermanentJobError('payload: not a ticket e-mail');
+    const m = parsed.data;
+    const channel = await findChannel(ctx, m.channelId);
+    if (!channel) throw new PermanentJobError('the channel no longer exists');
+    const settings = channel.settings.ticketMail;
+    if (!settings.enabled || !settings.host) throw new PermanentJobError('ticket e-mail is turned off for the channel');
+    const password = await readChannelSecret(ctx, m.channelId, ChannelSecret.MAIL_PASSWORD);
+    await sendMail(settings, password, ctx.config.outboundAllowNetworks ?? [], {
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+    });
+  },
+};

@@ -1,0 +1,31 @@
+import { JobKind } from '@parley/protocol';
+import type { AppContext } from '../platform/context.js';
+import { purgeFinishedJobs, type JobHandler } from '../platform/jobs/jobQueue.js';
+import { purgeOldEvents } from '../domains/events/eventPurge.js';
+import { fileRemovalHandler } from '../domains/media/fileRemoval.js';
+import { retentionHandler } from '../domains/privacy/dataRetention.js';
+import { purgeOldUnanswered } from '../domains/robot/unanswered.js';
+import { ticketMailHandler } from '../domains/tickets/ticketMail.js';
+import type { JobHandlers } from './jobWorker.js';
+
+/** Every kind of job and the code that runs it; a kind without a handler fails visibly rather than waiting forever. */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const hourly = (run: (ctx: AppContext) => Promise<unknown>): JobHandler<AppContext> => ({
+  everyMs: HOUR_MS,
+  async run(ctx) {
+    await run(ctx);
+  },
+});
+
+export const jobHandlers: JobHandlers = {
+  [JobKind.TICKET_MAIL]: ticketMailHandler,
+  [JobKind.FILES_DELETE]: fileRemovalHandler,
+  [JobKind.RETENTION]: retentionHandler,
+  [JobKind.EVENT_PURGE]: hourly((ctx) => purgeOldEvents(ctx)),
+  [JobKind.UNANSWERED_PURGE]: hourly(purgeOldUnanswered),
+  // Done jobs a week, failed ones (which an admin may retry) a month.
+  [JobKind.JOB_PURGE]: hourly((ctx) => purgeFinishedJobs(ctx.db, ctx.now(), 7 * DAY_MS, 30 * DAY_MS)),
+};
