@@ -14,7 +14,7 @@ const HistoryPage = lazy(() =>
   })),
 );
 const SettingsPage = lazy(() =>
-  Promise.all([import('../features/settings/components/SettingsPage'), loadNamespaces('settings')]).then(([m]) => ({
+  Promise.all([import('./settings/SettingsPage'), loadNamespaces('settings')]).then(([m]) => ({
     default: m.SettingsPage,
   })),
 );

@@ -15,7 +15,7 @@ export const NAMESPACE_FOLDERS = {
   conversation: '../shared',
   history: '../features/history',
   tickets: '../features/tickets',
-  settings: '../features/settings',
+  settings: '../app/settings',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 
