@@ -9,17 +9,20 @@ import { PrivacySettings } from '../../features/privacy/components/PrivacySettin
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
 import { WorkingHoursSettings } from '../../features/channels/components/WorkingHoursSettings';
+import { loadNamespaces } from '../../i18n';
 import './settings.css';
 import { useTranslation } from 'react-i18next';
 
-// The flow editor brings a canvas library: its own chunk, loaded when its tab opens.
-const FlowEditor = lazy(() => import('../../features/flows/components/FlowEditor'));
+// The flow editor brings a canvas library: its own chunk, loaded with its texts when its tab opens.
+const FlowEditor = lazy(() =>
+  Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
+);
 
 const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Tenant administration: who answers (agents), how they are grouped, when the channels are staffed, what each
+ * Tenant administration, one tab per feature's section: who answers (agents), how they are grouped, when the channels are staffed, what each
  * channel's widget looks like and does, what its robot knows, the ticket types and card forms, and how long data is kept.
  */
 export function SettingsPage() {

@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function ChannelPicker({ channels, value, onChange }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('admin');
   return (
     <Select
       aria-label={t('channelPicker.channel')}

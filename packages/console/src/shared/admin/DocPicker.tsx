@@ -20,7 +20,7 @@ export function DocPicker({
   onPick,
   placeholder,
 }: ValueProps<string> & { channelId: string; onPick?(doc: AdminKbDoc): void; placeholder?: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('admin');
   const [docs, setDocs] = useState<AdminKbDoc[]>([]);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
@@ -67,7 +67,7 @@ export function DocPicker({
       allowClear
       value={value || undefined}
       loading={loading}
-      placeholder={placeholder ?? t('fields.searchTheKnowledgeBase')}
+      placeholder={placeholder ?? t('docPicker.searchTheKnowledgeBase')}
       onOpenChange={(open) => open && docs.length === 0 && search('')}
       onChange={(v?: string) => {
         onChange?.(v ?? '');

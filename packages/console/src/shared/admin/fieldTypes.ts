@@ -10,55 +10,55 @@ export const FIELD_TYPES: ReadonlyArray<{ value: number; label: string }> = [
   {
     value: FieldType.TEXT,
     get label() {
-      return i18next.t('settings:model.userFormEditor.text');
+      return i18next.t('admin:fieldTypes.text');
     },
   },
   {
     value: FieldType.TEXTAREA,
     get label() {
-      return i18next.t('settings:model.userFormEditor.longText');
+      return i18next.t('admin:fieldTypes.longText');
     },
   },
   {
     value: FieldType.DATE,
     get label() {
-      return i18next.t('settings:model.userFormEditor.date');
+      return i18next.t('admin:fieldTypes.date');
     },
   },
   {
     value: FieldType.DATETIME,
     get label() {
-      return i18next.t('settings:model.userFormEditor.dateAndTime');
+      return i18next.t('admin:fieldTypes.dateAndTime');
     },
   },
   {
     value: FieldType.NUMBER,
     get label() {
-      return i18next.t('settings:model.userFormEditor.number');
+      return i18next.t('admin:fieldTypes.number');
     },
   },
   {
     value: FieldType.SELECT,
     get label() {
-      return i18next.t('settings:model.userFormEditor.dropDown');
+      return i18next.t('admin:fieldTypes.dropDown');
     },
   },
   {
     value: FieldType.RADIO,
     get label() {
-      return i18next.t('settings:model.userFormEditor.singleChoice');
+      return i18next.t('admin:fieldTypes.singleChoice');
     },
   },
   {
     value: FieldType.CHECKBOX,
     get label() {
-      return i18next.t('settings:model.userFormEditor.multipleChoice');
+      return i18next.t('admin:fieldTypes.multipleChoice');
     },
   },
   {
     value: FieldType.CASCADER,
     get label() {
-      return i18next.t('settings:model.userFormEditor.cascadingChoice');
+      return i18next.t('admin:fieldTypes.cascadingChoice');
     },
   },
 ];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A small live likeness of the widget: header, a robot and a visitor bubble, a link, the first menu chips. */
 export function BrandingPreview() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   // One watch of the whole draft: the preview reads many fields, some only when others are set.
   const s = (Form.useWatch((values: ChannelSettings) => values, { form, preserve: true }) ?? {}) as Partial<ChannelSettings>;

@@ -12,7 +12,7 @@ const localeOptions = (t: TFunction) => [
 
 /** Title, colours, images and size of the widget, beside a live preview. */
 export function BrandingSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <div className="channel-split">
       <div className="channel-fields">

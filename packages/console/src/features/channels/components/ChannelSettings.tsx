@@ -45,7 +45,7 @@ function editable(info: ChannelInfo): Settings {
  * the protocol schema (problems land on their fields, and their tab shows a count), then sends only the changed keys.
  */
 export function ChannelSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message, modal } = AntApp.useApp();
   const { channels, channelId, setChannelId } = useChannelChoice();
   const [original, setOriginal] = useState<Settings | null>(null);

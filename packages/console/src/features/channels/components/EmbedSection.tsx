@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The line a tenant pastes into their site, and a direct link to the widget page. */
 export function EmbedSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message } = AntApp.useApp();
   const snippet = embedSnippet(window.location.origin, channelId);
   const direct = `${window.location.origin}/chat_online/index?channelId=${encodeURIComponent(channelId)}`;

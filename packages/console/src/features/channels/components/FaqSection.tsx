@@ -13,7 +13,7 @@ interface Props {
 
 /** The FAQ under the robot's welcome: a list of questions, or groups of them; each answered by a document. */
 export function FaqSection({ channelId, onEdited }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const showType = Form.useWatch(['faq', 'showType'], form) as Faq['showType'] | undefined;
   const groups = (Form.useWatch(['faq', 'showContent'], form) ?? []) as FaqGroup[];
@@ -83,7 +83,7 @@ interface ListProps {
 
 /** Questions in order; picking a document fills an empty question with the document's own. */
 function QuestionList({ path, absolute, channelId }: ListProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   return (
     <Form.List name={path}>

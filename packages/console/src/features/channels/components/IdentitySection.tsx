@@ -15,7 +15,7 @@ const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle:
  * whether anonymous visitors may chat at all.
  */
 export function IdentitySection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message, modal } = AntApp.useApp();
   const [status, setStatus] = useState<IdentityStatus | null>(null);
   const [secret, setSecret] = useState<string | null>(null);

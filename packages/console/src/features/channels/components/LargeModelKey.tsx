@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * the key, and saves it on its own (not with the settings form) so it is never part of a settings answer.
  */
 export function LargeModelKey({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message } = App.useApp();
   const [status, setStatus] = useState<LargeModelKeyStatus | null>(null);
   const [draft, setDraft] = useState('');

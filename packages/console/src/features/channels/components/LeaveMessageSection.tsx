@@ -12,7 +12,7 @@ const SIDE = 'sideBarConfig';
  * tickets, and the desktop side panel: links, common questions, ads.
  */
 export function LeaveMessageSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const leave = Form.useWatch('leaveMsgMode', { form, preserve: true }) === 1;
   const type = Form.useWatch('leaveMsgType', { form, preserve: true }) as number | undefined;
@@ -103,7 +103,7 @@ interface SideListProps {
 }
 
 function SideList({ flag, list, title, fields }: SideListProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <section className="side-list">
       <div className="side-list-head">

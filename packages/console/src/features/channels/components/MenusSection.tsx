@@ -10,7 +10,7 @@ const LIST = ['chatMenuConfigPlan', 'menus'] as const;
 
 /** The quick-menu chips above the input: an ordered list, each with the fields its type needs. */
 export function MenusSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <div className="channel-fields channel-wide">
       <p className="settings-hint channel-intro">{t('menusSection.chipsAboveTheMessageBox')}</p>
@@ -68,7 +68,7 @@ export function MenusSection({ channelId }: { channelId: string }) {
 }
 
 function MenuRow({ name, channelId }: { name: number; channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const menuType = Form.useWatch([...LIST, name, 'menuType'], form) as number | undefined;
   const info = menuTypeInfo(menuType ?? 0);

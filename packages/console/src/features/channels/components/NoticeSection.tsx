@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The scrolling notice bar and whether earlier conversations show. */
 export function NoticeSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const on = Form.useWatch('noticeMode') === 1;
   return (
     <div className="channel-fields">

@@ -15,7 +15,7 @@ interface Props {
 
 /** The choices of a drop-down, radio, checkbox or cascader field: label shown, value stored. */
 export function OptionsEditor({ id, value = [], onChange, nested }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const set = (next: FieldOption[]) => onChange?.(next);
   return (
     <div className="options-editor" id={id}>
@@ -36,7 +36,7 @@ interface LevelProps {
 }
 
 function OptionLevel({ options, all, parent, nested, set }: LevelProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   if (options.length === 0) return null;
   return (
     <ul className="options-level">

@@ -11,7 +11,7 @@ const ITEMS = ['userForm', 'formList'] as const;
 
 /** The form visitors fill before chatting: how it shows, its fields (name, phone, e-mail first), phone rule. */
 export function PreChatFormSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const on = Form.useWatch('userFormMode') === 1;
   return (
     <div className="channel-fields channel-wide">
@@ -101,7 +101,7 @@ export function PreChatFormSection() {
 }
 
 function FormItemRow({ name, index }: { name: number; index: number }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const fieldType = (Form.useWatch([...ITEMS, name, 'fieldType'], form) as number | undefined) ?? 1;
   const fixed = index < FIXED_COUNT;

@@ -7,7 +7,7 @@ const CONFIG = 'evaluateConfig';
 
 /** How visitors rate the robot and agents: stars or not, the solved question, and per-star guide, rules and labels. */
 export function RatingSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const stars = (Form.useWatch([CONFIG, 'starList'], { form, preserve: true }) ?? []) satisfies StarLevel[];
   const model = Form.useWatch([CONFIG, 'evaluateModel'], form) as number | undefined;

@@ -13,7 +13,7 @@ interface Props {
 
 /** Who greets visitors, how they reach agents (groups, queue) and what agents' automatic messages say. */
 export function ReceptionSection({ groups }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const groupMode = Form.useWatch('groupMode') === 1;
   const queue = {

@@ -16,7 +16,7 @@ const transferChoices = (t: TFunction) => [
 
 /** The robot's name and greeting, answer feedback, its small talk, when its answers lead to a person, and its large-model answers. */
 export function RobotSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <div className="channel-fields">
       <Form.Item
@@ -64,7 +64,7 @@ export function RobotSection({ channelId }: { channelId: string }) {
 
 /** The robot's own synonyms: groups of words that mean the same, the first being the one the documents use. */
 function SynonymGroups() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <Form.Item label={t('robotSection.synonyms')} extra={t('robotSection.wordsYourVisitorsUseFor')}>
       <Form.List name="robotSynonyms">
@@ -121,7 +121,7 @@ function SynonymGroups() {
 
 /** An OpenAI-compatible model that answers, from the closest documents, what the knowledge base is unsure of. */
 function LargeModel({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const on = Form.useWatch(['largeModel', 'enabled'], { form, preserve: true }) === true;
   return (

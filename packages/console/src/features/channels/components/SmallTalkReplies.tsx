@@ -21,7 +21,7 @@ const localeName = (l: Locale, uiLanguage: string) =>
  * its placeholder; the visitor gets the reply of their own locale.
  */
 export function SmallTalkReplies() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const on = Form.useWatch(['robotSmallTalk', 'enabled'], { form, preserve: true }) !== false;
   const [locale, setLocale] = useState<Locale>('en');

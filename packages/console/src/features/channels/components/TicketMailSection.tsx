@@ -14,7 +14,7 @@ interface ValueProps<T> {
 
 /** leaveMsgWoType as a choice of the tenant's ticket types (a stored id no type has any more shows as such). */
 export function TicketTypePicker({ id, value, onChange, disabled }: ValueProps<string | number> & { disabled?: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const [types, setTypes] = useState<TicketTemplate[] | null>(null);
   useEffect(() => {
     fetchTicketTemplates().then(
@@ -46,7 +46,7 @@ const MAIL = 'ticketMail';
 
 /** E-mail to customers when an agent answers their ticket: the channel's SMTP server, sender and link address. */
 export function TicketMailSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const on = Form.useWatch([MAIL, 'enabled'], { form, preserve: true }) === true;
   return (
@@ -107,7 +107,7 @@ export function TicketMailSection({ channelId }: { channelId: string }) {
  * (not with the settings form) so it is never part of a settings answer.
  */
 function MailPassword({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message } = App.useApp();
   // The answer remembers its channel: another channel shows no status until its own comes.
   const [known, setKnown] = useState<{ channelId: string; status: MailPasswordStatus } | null>(null);

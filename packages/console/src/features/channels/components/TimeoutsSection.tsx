@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** What happens when the visitor or the agent goes quiet, and the text shown when a visitor's chat is ended. */
 export function TimeoutsSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const form = Form.useFormInstance<ChannelSettings>();
   const user = Form.useWatch('userTimeoutMode', { form, preserve: true }) === 1;
   const admin = Form.useWatch('adminTimeoutMode', { form, preserve: true }) === 1;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Which attach buttons the visitor's message box offers. */
 export function UploadsSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <div className="channel-fields">
       <p className="settings-hint channel-intro">{t('uploadsSection.visitorsCanSendWhatThese')}</p>

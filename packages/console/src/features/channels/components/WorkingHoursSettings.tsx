@@ -30,7 +30,7 @@ const zones = (): string[] => {
 
 /** Per channel: whether hours apply, the time zone they are read in, open intervals per weekday, closed dates. */
 export function WorkingHoursSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const { message } = AntApp.useApp();
   const [channels, setChannels] = useState<ChannelSummary[] | null>(null);
   const [channelId, setChannelId] = useState<string | null>(null);

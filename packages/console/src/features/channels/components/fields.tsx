@@ -23,7 +23,7 @@ interface ValueProps<T> {
 }
 
 export function ColorField({ id, value, onChange, allowClear }: ValueProps<string> & { allowClear?: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <Space.Compact>
       <ColorPicker
@@ -48,7 +48,7 @@ export function ColorField({ id, value, onChange, allowClear }: ValueProps<strin
 
 /** Comma-separated labels ("Slow reply,Impolite") edited as tags. */
 export function TagsText({ id, value, onChange, placeholder }: ValueProps<string> & { placeholder?: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const tags = (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -76,7 +76,7 @@ export function TagsText({ id, value, onChange, placeholder }: ValueProps<string
 
 /** userFormConfig's formModal as a choice between a modal and an inline card. */
 export function FormModalChoice({ id, value, onChange }: ValueProps<string>) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   const modal = formModalOf(value ?? '{}');
   return (
     <span className="channel-inline">
@@ -88,7 +88,7 @@ export function FormModalChoice({ id, value, onChange }: ValueProps<string>) {
 
 /** groupConfig (JSON list of {groupId}) as a choice of the tenant's groups. */
 export function GroupConfigSelect({ id, value, onChange, groups }: ValueProps<string> & { groups: Group[] }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('channels');
   return (
     <Select
       id={id}

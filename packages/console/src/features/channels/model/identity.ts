@@ -7,25 +7,25 @@ export const GRACE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   {
     value: 0,
     get label() {
-      return i18next.t('settings:model.identity.stopItNowItLeaked');
+      return i18next.t('channels:model.identity.stopItNowItLeaked');
     },
   },
   {
     value: 3600,
     get label() {
-      return i18next.t('settings:model.identity.1Hour');
+      return i18next.t('channels:model.identity.1Hour');
     },
   },
   {
     value: IDENTITY_GRACE_DEFAULT_S,
     get label() {
-      return i18next.t('settings:model.identity.24Hours');
+      return i18next.t('channels:model.identity.24Hours');
     },
   },
   {
     value: 7 * 24 * 3600,
     get label() {
-      return i18next.t('settings:model.identity.7Days');
+      return i18next.t('channels:model.identity.7Days');
     },
   },
 ];

@@ -43,8 +43,8 @@ export function largeModelProblems(m: Pick<LargeModelSettings, 'enabled' | 'base
   const problems: LargeModelProblem[] = [];
   const baseUrl = m.baseUrl.trim();
   if (baseUrl && !/^https?:\/\/\S+$/i.test(baseUrl))
-    problems.push({ field: 'baseUrl', message: i18next.t('settings:model.largeModel.anHttpOrHttpsAddress') });
-  if (m.enabled && !baseUrl) problems.push({ field: 'baseUrl', message: i18next.t('settings:model.largeModel.theModelSAddressIs') });
-  if (m.enabled && !m.model.trim()) problems.push({ field: 'model', message: i18next.t('settings:model.largeModel.theModelSNameIs') });
+    problems.push({ field: 'baseUrl', message: i18next.t('channels:model.largeModel.anHttpOrHttpsAddress') });
+  if (m.enabled && !baseUrl) problems.push({ field: 'baseUrl', message: i18next.t('channels:model.largeModel.theModelSAddressIs') });
+  if (m.enabled && !m.model.trim()) problems.push({ field: 'model', message: i18next.t('channels:model.largeModel.theModelSNameIs') });
   return problems;
 }

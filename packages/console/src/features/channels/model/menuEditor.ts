@@ -15,70 +15,70 @@ export const MENU_TYPES: readonly MenuTypeInfo[] = [
   {
     value: MenuType.SEND_TEXT,
     get label() {
-      return i18next.t('settings:model.menuEditor.askAQuestion');
+      return i18next.t('channels:model.menuEditor.askAQuestion');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.sendsTheTextAsThe');
+      return i18next.t('channels:model.menuEditor.sendsTheTextAsThe');
     },
     fields: ['msgText', 'docId'],
   },
   {
     value: MenuType.TRANSFER,
     get label() {
-      return i18next.t('settings:model.menuEditor.talkToAPerson');
+      return i18next.t('channels:model.menuEditor.talkToAPerson');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.transfersTheVisitorToAn');
+      return i18next.t('channels:model.menuEditor.transfersTheVisitorToAn');
     },
     fields: [],
   },
   {
     value: MenuType.CLOSE,
     get label() {
-      return i18next.t('settings:model.menuEditor.endTheChat');
+      return i18next.t('channels:model.menuEditor.endTheChat');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.closesTheConversation');
+      return i18next.t('channels:model.menuEditor.closesTheConversation');
     },
     fields: [],
   },
   {
     value: MenuType.EVALUATE,
     get label() {
-      return i18next.t('settings:model.menuEditor.rateTheService');
+      return i18next.t('channels:model.menuEditor.rateTheService');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.opensTheRatingPopup');
+      return i18next.t('channels:model.menuEditor.opensTheRatingPopup');
     },
     fields: [],
   },
   {
     value: MenuType.LEAVE_MESSAGE,
     get label() {
-      return i18next.t('settings:model.menuEditor.leaveAMessage');
+      return i18next.t('channels:model.menuEditor.leaveAMessage');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.opensTheLeaveMessageForm');
+      return i18next.t('channels:model.menuEditor.opensTheLeaveMessageForm');
     },
     fields: [],
   },
   {
     value: MenuType.OPEN_LINK,
     get label() {
-      return i18next.t('settings:model.menuEditor.openALink');
+      return i18next.t('channels:model.menuEditor.openALink');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.opensTheAddressInA');
+      return i18next.t('channels:model.menuEditor.opensTheAddressInA');
     },
     fields: ['labelLink'],
   },
   {
     value: MenuType.CANNED_ANSWER,
     get label() {
-      return i18next.t('settings:model.menuEditor.showACannedAnswer');
+      return i18next.t('channels:model.menuEditor.showACannedAnswer');
     },
     get help() {
-      return i18next.t('settings:model.menuEditor.showsTheTextAsAn');
+      return i18next.t('channels:model.menuEditor.showsTheTextAsAn');
     },
     fields: ['msgText'],
   },
@@ -110,10 +110,10 @@ export interface MenuProblem {
 /** What the schema cannot say: a chip needs a name, a link chip a web address, a canned answer its text. */
 export function menuItemProblems(item: MenuItem): MenuProblem[] {
   const problems: MenuProblem[] = [];
-  if (!item.menuName.trim()) problems.push({ field: 'menuName', message: i18next.t('settings:model.menuEditor.nameTheChip') });
+  if (!item.menuName.trim()) problems.push({ field: 'menuName', message: i18next.t('channels:model.menuEditor.nameTheChip') });
   if (item.menuType === MenuType.OPEN_LINK && !/^https?:\/\/\S+$/i.test(item.labelLink?.trim() ?? ''))
-    problems.push({ field: 'labelLink', message: i18next.t('settings:model.menuEditor.anHttpOrHttpsAddress') });
+    problems.push({ field: 'labelLink', message: i18next.t('channels:model.menuEditor.anHttpOrHttpsAddress') });
   if (item.menuType === MenuType.CANNED_ANSWER && !item.msgText?.trim())
-    problems.push({ field: 'msgText', message: i18next.t('settings:model.menuEditor.theAnswerToShow') });
+    problems.push({ field: 'msgText', message: i18next.t('channels:model.menuEditor.theAnswerToShow') });
   return problems;
 }

@@ -97,7 +97,7 @@ const problem = (path: FieldPath, message: string): FieldProblem => ({ path, mes
 
 /** Zod's wording made short and plain, for a message under a form field. */
 function friendly(issue: z.core.$ZodIssue): string {
-  const t = (key: string, vars?: Record<string, unknown>) => i18next.t(`settings:model.settingsValidation.${key}`, vars ?? {});
+  const t = (key: string, vars?: Record<string, unknown>) => i18next.t(`channels:model.settingsValidation.${key}`, vars ?? {});
   if (issue.code === 'too_big') {
     const n = String(issue.maximum);
     return issue.origin === 'string' ? t('atMostChars', { n }) : issue.origin === 'array' ? t('atMostEntries', { n }) : t('atMost', { n });
@@ -106,7 +106,7 @@ function friendly(issue: z.core.$ZodIssue): string {
     return issue.origin === 'string' ? t('atLeastChars', { n: String(issue.minimum) }) : t('atLeast', { n: String(issue.minimum) });
   if (issue.code === 'invalid_type') return issue.expected === 'number' ? t('numberNeeded') : t('expected', { type: issue.expected });
   if (issue.code === 'invalid_format' && issue.format === 'url')
-    return i18next.t('settings:model.settingsValidation.aFullAddressLikeHttps');
+    return i18next.t('channels:model.settingsValidation.aFullAddressLikeHttps');
   return issue.message;
 }
 
@@ -163,7 +163,7 @@ export function serverProblem(message: string, data: unknown): FieldProblem | nu
   if (!field) return null;
   const path = field.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const text = message.replace(/^body(\.[\w.]+)?:\s*/, '');
-  return problem(path, text || i18next.t('settings:model.settingsValidation.notAccepted'));
+  return problem(path, text || i18next.t('channels:model.settingsValidation.notAccepted'));
 }
 
 /** How many problems each section holds (a badge on its tab). */

@@ -14,11 +14,11 @@ export interface TicketMailProblem {
 export function ticketMailProblems(m: Pick<TicketMail, 'enabled' | 'host' | 'from'>): TicketMailProblem[] {
   if (!m.enabled) return [];
   const out: TicketMailProblem[] = [];
-  if (!m.host.trim()) out.push({ field: 'host', message: i18next.t('settings:model.ticketMail.theSmtpServerIsNeeded') });
+  if (!m.host.trim()) out.push({ field: 'host', message: i18next.t('channels:model.ticketMail.theSmtpServerIsNeeded') });
   const from = m.from.trim();
   // "Name <address>" or a bare address.
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
-  if (!from) out.push({ field: 'from', message: i18next.t('settings:model.ticketMail.theSenderAddressIsNeeded') });
-  else if (!isValidEmail(address.trim())) out.push({ field: 'from', message: i18next.t('settings:model.ticketMail.anEMailAddressLike') });
+  if (!from) out.push({ field: 'from', message: i18next.t('channels:model.ticketMail.theSenderAddressIsNeeded') });
+  else if (!isValidEmail(address.trim())) out.push({ field: 'from', message: i18next.t('channels:model.ticketMail.anEMailAddressLike') });
   return out;
 }

@@ -94,12 +94,12 @@ export interface FormItemProblem {
 export function formProblems(list: readonly UserFormItem[]): FormItemProblem[] {
   const problems: FormItemProblem[] = [];
   list.forEach((item, index) => {
-    if (!item.name.trim()) problems.push({ index, field: 'name', message: i18next.t('settings:model.userFormEditor.giveTheFieldALabel') });
+    if (!item.name.trim()) problems.push({ index, field: 'name', message: i18next.t('channels:model.userFormEditor.giveTheFieldALabel') });
     if (index >= FIXED_COUNT && hasOptions(item.fieldType)) {
       if (!item.options?.length)
-        problems.push({ index, field: 'options', message: i18next.t('settings:model.userFormEditor.addAtLeastOneOption') });
+        problems.push({ index, field: 'options', message: i18next.t('channels:model.userFormEditor.addAtLeastOneOption') });
       else if (!uniqueValues(item.options))
-        problems.push({ index, field: 'options', message: i18next.t('settings:model.userFormEditor.twoOptionsOnOneLevel') });
+        problems.push({ index, field: 'options', message: i18next.t('channels:model.userFormEditor.twoOptionsOnOneLevel') });
     }
   });
   return problems;

@@ -7,7 +7,7 @@ export type Week = WorkingHours['week'];
 /** Monday first, as schedules are read; the contract indexes 0 = Sunday. */
 export const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** Day names by index (0 = Sunday) in the console's language. */
-export const dayName = (day: number) => i18next.t(`settings:model.weekSchedule.days.${day}`);
+export const dayName = (day: number) => i18next.t(`channels:model.weekSchedule.days.${day}`);
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -17,13 +17,13 @@ export function dayProblems(day: Interval[]): string[] {
   const sorted = [...day].sort((a, b) => minutes(a.from) - minutes(b.from));
   for (const i of sorted)
     if (minutes(i.to) <= minutes(i.from))
-      problems.push(i18next.t('settings:model.weekSchedule.endsBeforeStart', { from: i.from, to: i.to }));
+      problems.push(i18next.t('channels:model.weekSchedule.endsBeforeStart', { from: i.from, to: i.to }));
   for (let k = 1; k < sorted.length; k++) {
     const prev = sorted[k - 1]!;
     const cur = sorted[k]!;
     if (minutes(cur.from) < minutes(prev.to))
       problems.push(
-        i18next.t('settings:model.weekSchedule.overlaps', { from: prev.from, to: prev.to, otherFrom: cur.from, otherTo: cur.to }),
+        i18next.t('channels:model.weekSchedule.overlaps', { from: prev.from, to: prev.to, otherFrom: cur.from, otherTo: cur.to }),
       );
   }
   return problems;
@@ -34,7 +34,7 @@ export function dayProblems(day: Interval[]): string[] {
  * whenever they are online, so an empty day must not read "Closed" (it did, every day, on a fresh channel).
  */
 export const emptyDayLabel = (enabled: boolean) =>
-  enabled ? i18next.t('settings:model.weekSchedule.closed') : i18next.t('settings:model.weekSchedule.open24Hours');
+  enabled ? i18next.t('channels:model.weekSchedule.closed') : i18next.t('channels:model.weekSchedule.open24Hours');
 
 /** Switching the schedule on with no hours at all would close every day: start from 9:00–18:00 on weekdays. */
 export function weekWhenEnabled(week: Week): Week {

@@ -45,7 +45,7 @@ import { useTranslation } from 'react-i18next';
 type StepNode = Node<GraphNode, 'step'>;
 
 function StepCard({ data, selected }: NodeProps<StepNode>) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('flows');
   return (
     <div className={`flow-step flow-step--${data.type}${selected ? ' is-selected' : ''}`}>
       <Handle type="target" position={Position.Top} />
@@ -73,7 +73,7 @@ function StepCard({ data, selected }: NodeProps<StepNode>) {
 const NODE_TYPES = { step: StepCard };
 
 export default function FlowEditor() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('flows');
   const { message } = AntApp.useApp();
   const { channels, channelId, setChannelId } = useChannelChoice();
   const [flows, setFlows] = useState<Flow[] | null>(null);

@@ -15,7 +15,7 @@ interface Turn {
 }
 
 export function FlowTestRun({ channelId, draft }: { channelId: string; draft: FlowDraftInput }) {
-  const { t: tr } = useTranslation('settings');
+  const { t: tr } = useTranslation('flows');
   const { message } = AntApp.useApp();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [state, setState] = useState<FlowState | null>(null);
@@ -156,7 +156,7 @@ function TestForm({
   busy: boolean;
   onSubmit(values: Record<string, string>, said: string): void;
 }) {
-  const { t: tr } = useTranslation('settings');
+  const { t: tr } = useTranslation('flows');
   const [values, setValues] = useState<Record<string, string>>({});
   return (
     <div className="flow-test__form">

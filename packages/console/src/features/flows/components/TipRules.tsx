@@ -9,7 +9,7 @@ import { readTips, writeTips, type TipRow } from '../model/tipRules';
 import { useTranslation } from 'react-i18next';
 
 export function TipRules({ channelId }: { channelId: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('flows');
   const { message } = AntApp.useApp();
   const [rows, setRows] = useState<TipRow[] | null>(null);
   const [saving, setSaving] = useState(false);

@@ -28,7 +28,7 @@ export interface GraphEdge {
 }
 
 /** A step type's name in the console's language. */
-export const nodeTypeLabel = (t: FlowNodeType) => i18next.t(`settings:model.flowGraph.types.${t}`);
+export const nodeTypeLabel = (t: FlowNodeType) => i18next.t(`flows:model.flowGraph.types.${t}`);
 
 /** What a node says, in a line, for its card on the canvas. */
 export function nodeSummary(n: Node): string {
@@ -54,7 +54,7 @@ export function toGraph(flow: FlowDraftInput): { nodes: GraphNode[]; edges: Grap
     position: n.position ?? { x: 0, y: 0 },
     outlets: [
       ...(n.type === 'buttons' ? n.buttons.map((b) => ({ id: `button:${b.id}`, label: b.text })) : []),
-      ...(n.type === 'http' ? [{ id: 'error', label: i18next.t('settings:model.flowGraph.onError') }] : []),
+      ...(n.type === 'http' ? [{ id: 'error', label: i18next.t('flows:model.flowGraph.onError') }] : []),
     ],
     start: n.id === flow.start,
   }));
@@ -73,7 +73,7 @@ export function toGraph(flow: FlowDraftInput): { nodes: GraphNode[]; edges: Grap
         source: n.id,
         outlet: 'error',
         target: n.onError,
-        label: i18next.t('settings:model.flowGraph.onError'),
+        label: i18next.t('flows:model.flowGraph.onError'),
       });
   }
   return { nodes, edges };
@@ -139,7 +139,7 @@ const TEMPLATES: Record<FlowNodeType, (id: string) => Node> = {
     id,
     type: 'form',
     text: 'A few details, please',
-    fields: [{ name: 'answer', label: i18next.t('settings:model.flowGraph.answer'), required: true }],
+    fields: [{ name: 'answer', label: i18next.t('flows:model.flowGraph.answer'), required: true }],
   }),
   llm: (id) => ({ id, type: 'llm', question: 'What does the visitor need?' }),
   http: (id) => ({ id, type: 'http', url: 'https://example.com/api', body: {} }),

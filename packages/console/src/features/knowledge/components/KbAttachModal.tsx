@@ -17,7 +17,7 @@ interface Props {
 
 /** Adds an unanswered question to an existing document's similar questions, then takes it off the list. */
 export function KbAttachModal({ channelId, question, dismiss, onClose }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const { message } = AntApp.useApp();
   const [docId, setDocId] = useState('');
   const [busy, setBusy] = useState(false);

@@ -29,7 +29,7 @@ const langOptions = (t: TFunction) => [{ value: '', label: t('kbDocDrawer.anyLan
 
 /** Create or edit one knowledge document; the answer is previewed as visitors will see it (sanitised). */
 export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuestion, categories, onClose, onSaved }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<KbDocValues>();
   const [busy, setBusy] = useState(false);
@@ -204,7 +204,7 @@ export function KbDocDrawer({ channelId, doc, open, suggestedId, suggestedQuesti
 
 /** Form.Item hands value and onChange to its child; the editor gets them once its chunk is here. */
 function LazyAnswerEditor(props: { value?: string; onChange?: (html: string) => void; id?: string; 'aria-invalid'?: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   return (
     <Suspense fallback={<Input.TextArea aria-label={t('kbDocDrawer.answer')} autoSize={{ minRows: 5 }} value={props.value} disabled />}>
       <RichAnswerEditor {...props} />

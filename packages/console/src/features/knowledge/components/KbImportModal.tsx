@@ -14,7 +14,7 @@ interface Props {
 
 /** Upload a JSON or CSV file; a refused file lists every bad line, and nothing of it is stored. */
 export function KbImportModal({ channelId, open, onClose, onImported }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const { message } = AntApp.useApp();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ file: string; errors: string[] } | null>(null);

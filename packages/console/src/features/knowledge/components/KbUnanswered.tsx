@@ -18,7 +18,7 @@ interface Props {
 
 /** What visitors asked that the knowledge base could not answer: add each to a document, write one, or dismiss it. */
 export function KbUnanswered({ channelId, list, onNewDocument }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const { message } = AntApp.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
   const [attaching, setAttaching] = useState<string | null>(null);

@@ -24,7 +24,7 @@ const PAGE_SIZE = 20;
  * the questions it could not answer, to close its gaps.
  */
 export function KnowledgeSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const { message } = AntApp.useApp();
   // Phones get the question, its switch and delete only (responsive columns), so nothing scrolls sideways.
   const wide = Grid.useBreakpoint().md ?? true;

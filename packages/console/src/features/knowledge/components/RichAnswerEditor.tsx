@@ -28,7 +28,7 @@ interface Props {
 }
 
 export default function RichAnswerEditor({ value = '', onChange, id, ...rest }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('knowledge');
   const editor = useEditor({
     extensions: [
       StarterKit.configure({

@@ -10,7 +10,7 @@ const FIELDS: Array<keyof RetentionSettings> = ['messageDays', 'fileDays', 'tick
 
 /** How long this workspace keeps what visitors sent; counted from the last change, purged hourly. */
 export function PrivacySettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('privacy');
   const { message } = App.useApp();
   const [form] = Form.useForm<RetentionSettings>();
   const [loaded, setLoaded] = useState(false);

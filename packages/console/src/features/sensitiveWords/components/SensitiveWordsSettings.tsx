@@ -27,7 +27,7 @@ const SIDES: SensitiveSide[] = ['both', 'visitor', 'agent'];
 
 /** SW1: the tenant's sensitive-word lists, and a tester that runs the server's matcher on a typed message. */
 export function SensitiveWordsSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('sensitiveWords');
   const { message } = AntApp.useApp();
   const [lists, setLists] = useState<SensitiveList[] | null>(null);
   const [editing, setEditing] = useState<SensitiveList | 'new' | null>(null);
@@ -223,14 +223,14 @@ export function SensitiveWordsSettings() {
 }
 
 function MatchHelp({ form }: { form: ReturnType<typeof Form.useForm<Values>>[0] }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('sensitiveWords');
   const match: SensitiveMatchMode = Form.useWatch('match', form) ?? 'exact';
   return <>{t(`sensitiveWordsSettings.matchHelp.${match}`)}</>;
 }
 
 /** Type a message, see what the lists find and what the reader would get. */
 function Tester({ lists }: { lists: SensitiveList[] }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('sensitiveWords');
   const [text, setText] = useState('');
   const [side, setSide] = useState<'visitor' | 'agent'>('agent');
   const result = useMemo(() => testMessage(lists, side, text), [lists, side, text]);

@@ -23,8 +23,8 @@ export function testMessage(lists: readonly SensitiveList[], side: Exclude<Sensi
 
 /** What the matched action means for a message from that side, in the console's words. */
 export function outcomeText(action: SensitiveResult['action'], side: Exclude<SensitiveSide, 'both'>): string {
-  if (action === null) return i18next.t('settings:model.sensitiveLists.nothingMatchedTheMessageGoes');
-  if (action === 'mask') return i18next.t(`settings:model.sensitiveLists.mask.${side}`);
-  if (action === 'hold') return i18next.t(`settings:model.sensitiveLists.hold.${side}`);
-  return i18next.t(`settings:model.sensitiveLists.block.${side}`);
+  if (action === null) return i18next.t('sensitiveWords:model.sensitiveLists.nothingMatchedTheMessageGoes');
+  if (action === 'mask') return i18next.t(`sensitiveWords:model.sensitiveLists.mask.${side}`);
+  if (action === 'hold') return i18next.t(`sensitiveWords:model.sensitiveLists.hold.${side}`);
+  return i18next.t(`sensitiveWords:model.sensitiveLists.block.${side}`);
 }

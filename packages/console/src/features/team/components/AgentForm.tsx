@@ -22,7 +22,7 @@ interface Props {
 
 /** Create or edit an agent: sign-in, what visitors see (nickname, signature, business card), routing (role, capacity, groups). */
 export function AgentForm({ agent, open, groups, onClose, onSaved }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('team');
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The tenant's agents with presence and load; a drawer form creates or edits one. */
 export function AgentsSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('team');
   const { message } = AntApp.useApp();
   const [agents, setAgents] = useState<AdminAgent[] | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);

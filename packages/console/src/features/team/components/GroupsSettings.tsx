@@ -15,7 +15,7 @@ interface Values {
 
 /** Groups route visitors who pick one (groupMode) to the agents in it. */
 export function GroupsSettings() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('team');
   const { message } = AntApp.useApp();
   const [groups, setGroups] = useState<Group[] | null>(null);
   const [agents, setAgents] = useState<AdminAgent[]>([]);

@@ -36,7 +36,7 @@ interface Props {
 
 /** One ticket type or card form: its name, service-level targets and ordered fields (the nine types, options, cascader children). */
 export function TemplateEditorDrawer({ target, onClose, onSaved }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('ticketTemplates');
   const { message } = AntApp.useApp();
   const [draft, setDraft] = useState<TemplateDraft>(() => newTemplateDraft('type'));
   // Problems show once a save was tried, then follow every edit.
@@ -181,7 +181,7 @@ function TargetInput({
   problem?: string;
   onChange(minutes: number): void;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('ticketTemplates');
   const { hours, minutes } = splitMinutes(value);
   return (
     <Form.Item label={label} validateStatus={problem ? 'error' : undefined} help={problem}>
@@ -221,7 +221,7 @@ interface FieldCardProps {
 }
 
 function FieldCard({ field: f, index: i, count, draft, onChange, problemOf }: FieldCardProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('ticketTemplates');
   const label = f.fieldName.trim() || `Field ${i + 1}`;
   const set = (patch: Partial<Omit<FieldDraft, 'key'>>) => onChange(updateField(draft, i, patch));
   const status = (key: ProblemKey) => (problemOf(key) ? ('error' as const) : undefined);

@@ -16,7 +16,7 @@ interface Props {
 
 /** The choices of a drop-down, radio, checkbox or cascader field: the label shown and the id stored with answers. */
 export function TemplateOptionsTree({ options, onChange, nested, fieldLabel }: Props) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('ticketTemplates');
   return (
     <div className="tpl-options">
       {options.length > 0 && (
@@ -40,7 +40,7 @@ interface LevelProps extends Omit<Props, 'options'> {
 }
 
 function Level({ options, all, parent, nested, fieldLabel, onChange }: LevelProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('ticketTemplates');
   if (options.length === 0) return null;
   return (
     <ul className={`tpl-option-level${parent.length ? ' nested' : ''}`}>

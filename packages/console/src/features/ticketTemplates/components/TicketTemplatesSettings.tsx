@@ -20,7 +20,7 @@ const target = (m: number) => (m > 0 ? formatMinutes(m) : '—');
 
 /** Ticket types and card forms: the tenant's templates, each edited in a drawer. */
 export function TicketTemplatesSettings() {
-  const { t: tr } = useTranslation('settings');
+  const { t: tr } = useTranslation('ticketTemplates');
   const { message } = AntApp.useApp();
   const [list, setList] = useState<TicketTemplate[] | null>(null);
   const [editing, setEditing] = useState<{ template: TicketTemplate | null; kind: TemplateKind } | null>(null);

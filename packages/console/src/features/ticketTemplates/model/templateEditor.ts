@@ -216,7 +216,7 @@ export interface TemplateProblem {
 function optionProblem(options: readonly TemplateOption[], nested: boolean): string | null {
   const ids = new Set<string>();
   for (const o of options) {
-    if (!o.name.trim() || !o.id.trim()) return i18next.t('settings:model.templateEditor.everyOptionNeedsALabel');
+    if (!o.name.trim() || !o.id.trim()) return i18next.t('ticketTemplates:model.templateEditor.everyOptionNeedsALabel');
     if (ids.has(o.id.trim())) return `The id “${o.id.trim()}” is used twice`;
     ids.add(o.id.trim());
     if (nested && o.children?.length) {
@@ -230,24 +230,25 @@ function optionProblem(options: readonly TemplateOption[], nested: boolean): str
 /** What the server would refuse (and what would make a useless form), each on its field. */
 export function templateProblems(d: TemplateDraft): TemplateProblem[] {
   const out: TemplateProblem[] = [];
-  if (!d.name.trim()) out.push({ field: null, key: 'name', message: i18next.t('settings:model.templateEditor.nameTheTemplate') });
+  if (!d.name.trim()) out.push({ field: null, key: 'name', message: i18next.t('ticketTemplates:model.templateEditor.nameTheTemplate') });
   for (const key of ['firstResponseMinutes', 'resolutionMinutes'] as const) {
     const v = d[key];
     if (!Number.isInteger(v) || v < 0 || v > MAX_TARGET_MINUTES)
-      out.push({ field: null, key, message: i18next.t('settings:model.templateEditor.atMostAYear8760') });
+      out.push({ field: null, key, message: i18next.t('ticketTemplates:model.templateEditor.atMostAYear8760') });
   }
   const seen = new Map<string, number>();
   d.fields.forEach((f, i) => {
     const id = f.fieldId.trim();
-    if (!f.fieldName.trim()) out.push({ field: i, key: 'fieldName', message: i18next.t('settings:model.templateEditor.nameTheField') });
-    if (!id) out.push({ field: i, key: 'fieldId', message: i18next.t('settings:model.templateEditor.anIdIsNeeded') });
+    if (!f.fieldName.trim())
+      out.push({ field: i, key: 'fieldName', message: i18next.t('ticketTemplates:model.templateEditor.nameTheField') });
+    if (!id) out.push({ field: i, key: 'fieldId', message: i18next.t('ticketTemplates:model.templateEditor.anIdIsNeeded') });
     else if (!FIELD_ID.test(id) || id.length > 64)
-      out.push({ field: i, key: 'fieldId', message: i18next.t('settings:model.templateEditor.lettersDigitsAndOnly') });
+      out.push({ field: i, key: 'fieldId', message: i18next.t('ticketTemplates:model.templateEditor.lettersDigitsAndOnly') });
     else if (seen.has(id)) out.push({ field: i, key: 'fieldId', message: `Field ${seen.get(id)! + 1} has this id` });
     else seen.set(id, i);
     if (hasOptions(f.fieldType)) {
       if (f.options.length === 0)
-        out.push({ field: i, key: 'options', message: i18next.t('settings:model.templateEditor.addAtLeastOneOption') });
+        out.push({ field: i, key: 'options', message: i18next.t('ticketTemplates:model.templateEditor.addAtLeastOneOption') });
       else {
         const p = optionProblem(f.options, nestsOptions(f.fieldType));
         if (p) out.push({ field: i, key: 'options', message: p });
