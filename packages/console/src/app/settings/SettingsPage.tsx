@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Spin, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import './settings.css';
 import { AgentsSettings } from '../../features/team/components/AgentsSettings';
 import { ChannelSettings } from '../../features/channels/components/ChannelSettings';
 import { GroupsSettings } from '../../features/team/components/GroupsSettings';
@@ -10,7 +11,6 @@ import { SensitiveWordsSettings } from '../../features/sensitiveWords/components
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
 import { WorkingHoursSettings } from '../../features/channels/components/WorkingHoursSettings';
 import { loadNamespaces } from '../../i18n';
-import './settings.css';
 import { useTranslation } from 'react-i18next';
 
 // The flow editor brings a canvas library: its own chunk, loaded with its texts when its tab opens.

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import type { AdminKbDoc, KbDocument } from '@parley/protocol';
 import { fetchRobotDoc } from './api/fetchRobotDoc';
 import { fetchRobotDocs } from './api/fetchRobotDocs';
+import './admin.css';
 import { useTranslation } from 'react-i18next';
 
 interface ValueProps<T> {

@@ -30,6 +30,8 @@ import { ReceptionSection } from './ReceptionSection';
 import { RobotSection } from './RobotSection';
 import { TimeoutsSection } from './TimeoutsSection';
 import { UploadsSection } from './UploadsSection';
+import '../../../shared/admin/admin.css';
+import './channels.css';
 import { useTranslation } from 'react-i18next';
 
 type Tab = SectionKey | 'embed' | 'identity';

@@ -18,6 +18,8 @@ import {
   weekWhenEnabled,
   type Interval,
 } from '../model/weekSchedule';
+import '../../../shared/admin/admin.css';
+import './channels.css';
 import { useTranslation } from 'react-i18next';
 
 const zones = (): string[] => {

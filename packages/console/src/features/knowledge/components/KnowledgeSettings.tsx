@@ -15,6 +15,8 @@ import { KbDocDrawer } from './KbDocDrawer';
 import { KbImportModal } from './KbImportModal';
 import { KbUnanswered } from './KbUnanswered';
 import { useUnanswered } from './useUnanswered';
+import '../../../shared/admin/admin.css';
+import './knowledge.css';
 import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 20;

@@ -5,6 +5,7 @@ import type { SensitiveAction, SensitiveList, SensitiveMatchMode, SensitiveSide 
 import { failureText } from '../../../shared/api';
 import { deleteSensitiveList, fetchSensitiveLists, saveSensitiveList } from '../api/sensitiveLists';
 import { outcomeText, parseWords, testMessage, wordsText } from '../model/sensitiveLists';
+import '../../../shared/admin/admin.css';
 import './sensitive.css';
 import { useTranslation } from 'react-i18next';
 

@@ -8,6 +8,8 @@ import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
 import { fetchAdminAgents } from '../api/fetchAdminAgents';
 import { fetchAdminGroups } from '../../../shared/admin/api/fetchAdminGroups';
 import { AgentForm } from './AgentForm';
+import '../../../shared/admin/admin.css';
+import './team.css';
 import { useTranslation } from 'react-i18next';
 
 /** The tenant's agents with presence and load; a drawer form creates or edits one. */

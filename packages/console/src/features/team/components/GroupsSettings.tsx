@@ -6,6 +6,7 @@ import { failureText } from '../../../shared/api';
 import { fetchAdminAgents } from '../api/fetchAdminAgents';
 import { fetchAdminGroups } from '../../../shared/admin/api/fetchAdminGroups';
 import { saveGroup } from '../api/saveGroup';
+import '../../../shared/admin/admin.css';
 import { useTranslation } from 'react-i18next';
 
 interface Values {

@@ -10,6 +10,8 @@ import { fetchTicketTemplates } from '../../../shared/admin/api/fetchTicketTempl
 import type { TemplateKind } from '../model/templateEditor';
 import { FIELD_TYPES } from '../../../shared/admin/fieldTypes';
 import { TemplateEditorDrawer } from './TemplateEditorDrawer';
+import '../../../shared/admin/admin.css';
+import './ticketTemplates.css';
 import { useTranslation } from 'react-i18next';
 
 // Each titled and introduced by the settings texts' ticketTemplatesSettings.sections.<kind>.
