@@ -4,7 +4,7 @@ import { queueMsgLacksPosition } from '../model/settingsValidation';
 import { GroupConfigSelect, flagProps } from './fields';
 import { useTranslation } from 'react-i18next';
 
-// Named by the settings texts' receptionSection.modes.<value>.
+// Named by the channels texts' receptionSection.modes.<value>.
 const RECEIVE_MODES = [0, 1, 2, 3];
 
 interface Props {

@@ -10,7 +10,7 @@ import {
 } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
 
-// Each kind is named by the settings texts' smallTalkReplies.kinds.<kind> (label, inSentence, example).
+// Each kind is named by the channels texts' smallTalkReplies.kinds.<kind> (label, inSentence, example).
 
 /** A language named in the console's language; the widget's `tw` is Traditional Chinese. */
 const localeName = (l: Locale, uiLanguage: string) =>

@@ -5,7 +5,7 @@ import { failureText } from '../../../shared/api';
 import { fetchRetention, saveRetention } from '../api/retention';
 import { useTranslation } from 'react-i18next';
 
-// Each named by the settings texts' privacySettings.fields.<name>.
+// Each named by the privacy texts' privacySettings.fields.<name>.
 const FIELDS: Array<keyof RetentionSettings> = ['messageDays', 'fileDays', 'ticketDays'];
 
 /** How long this workspace keeps what visitors sent; counted from the last change, purged hourly. */

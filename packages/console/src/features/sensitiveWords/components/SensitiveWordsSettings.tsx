@@ -18,7 +18,7 @@ interface Values {
   enabled: boolean;
 }
 
-// Named and explained by the settings texts' sensitiveWordsSettings.actions.<action>.
+// Named and explained by the sensitiveWords texts' sensitiveWordsSettings.actions.<action>.
 const ACTIONS: Record<SensitiveAction, { color: string }> = {
   mask: { color: 'gold' },
   hold: { color: 'orange' },

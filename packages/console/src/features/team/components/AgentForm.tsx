@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 type Values = z.input<typeof agentUpsertBody>;
 
-// Each labelled by the settings texts' agentForm.card.<field>.
+// Each labelled by the team texts' agentForm.card.<field>.
 const CARD_FIELDS = ['adminCardTel', 'adminCardMobile', 'adminCardEmail', 'adminCardQq', 'adminCardWechat'] as const;
 
 interface Props {

@@ -14,7 +14,7 @@ import '../../../shared/admin/admin.css';
 import './ticketTemplates.css';
 import { useTranslation } from 'react-i18next';
 
-// Each titled and introduced by the settings texts' ticketTemplatesSettings.sections.<kind>.
+// Each titled and introduced by the ticketTemplates texts' ticketTemplatesSettings.sections.<kind>.
 const SECTIONS: TemplateKind[] = ['type', 'card'];
 
 const typeName = (t: number) => FIELD_TYPES.find((f) => f.value === t)?.label ?? `Type ${t}`;
