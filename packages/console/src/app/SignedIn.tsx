@@ -14,7 +14,11 @@ const HistoryPage = lazy(() =>
   })),
 );
 const SettingsPage = lazy(() =>
-  Promise.all([import('../features/settings/components/SettingsPage'), loadNamespaces('settings')]).then(([m]) => ({
+  Promise.all([
+    import('./settings/SettingsPage'),
+    // The page's tabs and what they show (the flows tab fetches its own with its code).
+    loadNamespaces('settings', 'admin', 'team', 'channels', 'knowledge', 'sensitiveWords', 'ticketTemplates', 'privacy'),
+  ]).then(([m]) => ({
     default: m.SettingsPage,
   })),
 );

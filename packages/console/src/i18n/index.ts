@@ -3,9 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { getLanguage, subscribeLanguage } from './languageStore';
 
 /**
- * One namespace per feature folder, each folder holding `locales/en.json` and `locales/zh.json`. Every file is its
- * own chunk, fetched when a screen using the namespace first renders (or is preloaded with its lazy route). i18next
- * itself loads after sign-in (the sign-in screen reads its texts through signInTexts.ts).
+ * One namespace per folder with texts (each feature, the app shell and its settings page, shared code), each folder
+ * holding `locales/en.json` and `locales/zh.json`. Every file is its own chunk, fetched when a screen using the
+ * namespace first renders (or is preloaded with its lazy route). i18next itself loads after sign-in (the sign-in
+ * screen reads its texts through signInTexts.ts).
  */
 export const NAMESPACE_FOLDERS = {
   auth: '../features/auth',
@@ -15,7 +16,16 @@ export const NAMESPACE_FOLDERS = {
   conversation: '../shared',
   history: '../features/history',
   tickets: '../features/tickets',
-  settings: '../features/settings',
+  // Admin settings: the page (tab names), what its features share, then one namespace per feature.
+  settings: '../app/settings',
+  admin: '../shared/admin',
+  team: '../features/team',
+  channels: '../features/channels',
+  knowledge: '../features/knowledge',
+  flows: '../features/flows',
+  sensitiveWords: '../features/sensitiveWords',
+  ticketTemplates: '../features/ticketTemplates',
+  privacy: '../features/privacy',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 

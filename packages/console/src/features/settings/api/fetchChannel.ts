@@ -1,4 +1,0 @@
-import { AdminPath, channelInfoSchema, type ChannelInfo } from '@parley/protocol';
-import { call } from '../../../shared/api';
-
-export const fetchChannel = (channelId: string): Promise<ChannelInfo> => call('GET', AdminPath.channel(channelId), channelInfoSchema);

@@ -1,5 +1,0 @@
-import { AdminPath, kbDocSchema, type KbDocument } from '@parley/protocol';
-import { call } from '../../../shared/api';
-
-export const fetchRobotDoc = (channelId: string, docId: string): Promise<KbDocument> =>
-  call('GET', AdminPath.robotDoc(channelId, docId), kbDocSchema);
