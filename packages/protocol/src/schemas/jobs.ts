@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const JobKind = {
   /** A ticket's e-mail to its customer, through the channel's SMTP server. */
   TICKET_MAIL: 'ticket.mail',
+  /** The operator's own mail: invitations, password resets, address checks (through SMTP_URL). */
+  SYSTEM_MAIL: 'system.mail',
   /** Stored files removed after the rows that named them were erased. */
   FILES_DELETE: 'files.delete',
   /** Each tenant's retention periods applied (recurring, hourly). */

@@ -1,6 +1,7 @@
 import { JobKind } from '@parley/protocol';
 import type { AppContext } from '../platform/context.js';
 import { purgeFinishedJobs, type JobHandler } from '../platform/jobs/jobQueue.js';
+import { systemMailHandler } from '../platform/mail/systemMail.js';
 import { purgeOldEvents } from '../domains/events/eventPurge.js';
 import { fileRemovalHandler } from '../domains/media/fileRemoval.js';
 import { retentionHandler } from '../domains/privacy/dataRetention.js';
@@ -22,6 +23,7 @@ const hourly = (run: (ctx: AppContext) => Promise<unknown>): JobHandler<AppConte
 
 export const jobHandlers: JobHandlers = {
   [JobKind.TICKET_MAIL]: ticketMailHandler,
+  [JobKind.SYSTEM_MAIL]: systemMailHandler,
   [JobKind.FILES_DELETE]: fileRemovalHandler,
   [JobKind.RETENTION]: retentionHandler,
   [JobKind.EVENT_PURGE]: hourly((ctx) => purgeOldEvents(ctx)),

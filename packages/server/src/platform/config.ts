@@ -45,6 +45,10 @@ export interface Config {
   addressWritesPer10s?: number;
   /** How long a signed file link stays valid (renewed whenever its message or ticket is read again). */
   fileLinkTtlMs?: number;
+  /** The operator's SMTP server for system mail (smtp://user:pass@host:587, smtps://…); unset: such mail is logged. */
+  smtpUrl?: string;
+  /** The sender of system mail. */
+  mailFrom?: string;
   /** How long a node holds a claimed job before another may run it (renewed while it runs); tests shorten it. */
   jobLeaseMs?: number;
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_*); unset: on disk under DATA_DIR/uploads. */
@@ -91,6 +95,11 @@ const envSchema = z.object({
     .string()
     .refine((s) => s.split(',').every((n) => isNetwork(n)), 'OUTBOUND_ALLOW_NETWORKS: comma-separated addresses or CIDRs, e.g. 10.0.0.0/8')
     .optional(),
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//i, 'SMTP_URL must be smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Parley <no-reply@parley.local>'),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
   UPLOADS_S3_ENDPOINT: z
@@ -160,6 +169,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
     fileLinkTtlMs: e.FILE_LINK_TTL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     uploadsS3: e.UPLOADS_S3_BUCKET
       ? {
           bucket: e.UPLOADS_S3_BUCKET,

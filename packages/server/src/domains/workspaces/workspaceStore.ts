@@ -30,3 +30,10 @@ export async function saveRetention(tx: Tx, tenantId: string, r: RetentionSettin
     .where('id', '=', tenantId)
     .execute();
 }
+
+/** The workspace's time zone (IANA): what reports and working hours count days in. */
+export async function workspaceTimeZone(ctx: AppContext, tenantId: string): Promise<string> {
+  const t = await ctx.db.kysely.selectFrom('tenants').select('time_zone').where('id', '=', tenantId).executeTakeFirst();
+  if (!t) throw notFound('No such tenant');
+  return t.time_zone;
+}

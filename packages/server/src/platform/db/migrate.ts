@@ -18,6 +18,7 @@ import { calls } from './migrations/0014_calls.js';
 import { sensitiveWords } from './migrations/0019_sensitive_words.js';
 import { jobs } from './migrations/0020_jobs.js';
 import { dropJobLeases } from './migrations/0021_drop_job_leases.js';
+import { workspaceSettings } from './migrations/0022_workspace_settings.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0019_sensitive_words': sensitiveWords(db.dialect),
     '0020_jobs': jobs(db.dialect),
     '0021_drop_job_leases': dropJobLeases(),
+    '0022_workspace_settings': workspaceSettings(),
   };
 }
 

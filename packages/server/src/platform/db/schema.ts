@@ -10,6 +10,14 @@ export interface TenantTable {
   message_retention_days: Generated<number>;
   file_retention_days: Generated<number>;
   ticket_retention_days: Generated<number>;
+  /** 'active' | 'suspended' (an operator's; nothing is deleted). */
+  status: Generated<string>;
+  /** IANA time zone: working hours and reports count days in it. */
+  time_zone: Generated<string>;
+  /** The workspace's language (system mail, new channels' default). */
+  default_locale: Generated<string>;
+  /** URL of the workspace's logo, or ''. */
+  logo: Generated<string>;
 }
 
 export interface ChannelTable {
