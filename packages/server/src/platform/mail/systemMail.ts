@@ -43,7 +43,13 @@ export const systemMailHandler: JobHandler<AppContext> = {
     }
     const transport = createTransport(ctx.config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     try {
-      await transport.sendMail({ from: ctx.config.mailFrom ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: ctx.config.mailFrom ?? DEFAULT_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } finally {
       transport.close();
     }
