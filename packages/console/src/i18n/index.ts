@@ -26,6 +26,7 @@ export const NAMESPACE_FOLDERS = {
   sensitiveWords: '../features/sensitiveWords',
   ticketTemplates: '../features/ticketTemplates',
   privacy: '../features/privacy',
+  jobs: '../features/jobs',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 

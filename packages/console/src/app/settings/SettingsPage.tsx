@@ -7,6 +7,7 @@ import { ChannelSettings } from '../../features/channels/components/ChannelSetti
 import { GroupsSettings } from '../../features/team/components/GroupsSettings';
 import { KnowledgeSettings } from '../../features/knowledge/components/KnowledgeSettings';
 import { PrivacySettings } from '../../features/privacy/components/PrivacySettings';
+import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
 import { WorkingHoursSettings } from '../../features/channels/components/WorkingHoursSettings';
@@ -18,7 +19,7 @@ const FlowEditor = lazy(() =>
   Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
 );
 
-const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy'] as const;
+const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy', 'jobs'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -55,6 +56,7 @@ export function SettingsPage() {
           { key: 'tickets', label: t('settingsPage.tickets'), children: <TicketTemplatesSettings /> },
           { key: 'sensitive', label: t('settingsPage.sensitiveWords'), children: <SensitiveWordsSettings /> },
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
+          { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
         ]}
       />
     </div>
