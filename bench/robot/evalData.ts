@@ -37,18 +37,25 @@ export function loadDevSet(): EvalItem[] | null {
   return existsSync(file) ? (readJson(file) as EvalItem[]) : null;
 }
 
-/** A blind set shipped with the repository ('a' or 'b'), both languages. */
-export function loadBlindSet(set: 'a' | 'b'): EvalItem[] {
+/** The blind sets shipped in blind/: A and B (2026-11-22), C and D (issue 33, half near-domain unknowns). */
+export const BLIND_SETS = ['a', 'b', 'c', 'd'] as const;
+export type BlindSet = (typeof BLIND_SETS)[number];
+
+/** A blind set shipped with the repository, both languages. */
+export function loadBlindSet(set: BlindSet): EvalItem[] {
   return ['zh', 'en'].flatMap((lang) => readJson(join(BLIND_DIR, `${set}-${lang}.json`)) as EvalItem[]);
 }
 
-/** Named question sets to run: dev when available, then the two blind sets; said aloud so a reader knows. */
-export function questionSets(): Array<{ name: string; items: EvalItem[] }> {
+/** Named question sets to run: dev when available, then the blind sets; said aloud so a reader knows. */
+export function questionSets(): Array<{ name: string; short: string; items: EvalItem[] }> {
   const dev = loadDevSet();
   const sets = [
-    ...(dev ? [{ name: `dev (${join(SHARED_EVAL_DIR, 'dev.json')})`, items: dev }] : []),
-    { name: 'blind set A (bench/robot/blind)', items: loadBlindSet('a') },
-    { name: 'blind set B (bench/robot/blind)', items: loadBlindSet('b') },
+    ...(dev ? [{ name: `dev (${join(SHARED_EVAL_DIR, 'dev.json')})`, short: 'dev', items: dev }] : []),
+    ...BLIND_SETS.map((set) => ({
+      name: `blind set ${set.toUpperCase()} (bench/robot/blind)`,
+      short: set.toUpperCase(),
+      items: loadBlindSet(set),
+    })),
   ];
   console.log(
     `Question sets: ${sets.map((s) => `${s.name}, ${s.items.length}`).join('; ')}${dev ? '' : ` (no dev set: ${SHARED_EVAL_DIR} not found)`}`,

@@ -78,6 +78,7 @@ describe('fusion and decision', () => {
     coverage,
     similarity,
     words,
+    anchored: true,
   });
   it('fuses BM25 and similarity linearly by the given weights, raised by a matching question form, lowered by a mismatching one', () => {
     const s = { bm25: 0.5, coverage: 0.3, similarity: 0.4, form: 0, mismatch: 0 };

@@ -379,6 +379,24 @@ export class Bm25Index {
   }
 
   /**
+   * Whether the question shares with a document a word or bigram that document is about: in its category, or in two
+   * or more of its phrasings (see Hit.anchored). A one-phrasing document has no such term but its own words.
+   */
+  anchored(doc: number, terms: readonly QueryTerm[]): boolean {
+    const variants = this.rows[doc]!.variants;
+    const needed = Math.min(2, variants.length);
+    for (const q of terms) {
+      if (q.kind !== 'word' && q.kind !== 'bigram') continue;
+      const f = this.fieldsOf(doc, q.id);
+      if (f & IN_CATEGORY) return true;
+      if (!(f & IN_QUESTION)) continue;
+      let n = 0;
+      for (const v of variants) if (bsearch(v, q.id) >= 0 && ++n >= needed) return true;
+    }
+    return false;
+  }
+
+  /**
    * How alike the question and the document's closest question variant are: a weighted Dice
    * coefficient over all term kinds (words, bigrams, characters, pinyin), each term weighing
    * kind × idf. 1 when the variant says exactly what was asked; a long variant that happens to

@@ -30,6 +30,8 @@ function rewriterOf(groups: ReadonlyArray<readonly string[]> | undefined): Rewri
 export interface AskResult {
   decision: Decision;
   hits: Hit[];
+  /** How sure the robot is of its best document, 0..1 (confidenceOf); 1 for a question typed as a document's. */
+  confidence: number;
 }
 
 export interface Tip {
@@ -48,6 +50,15 @@ function exactKey(text: string, rewrite?: Rewrite): string {
 /** Everything a document says, normalised (for offScope: asked rarely, so not kept). */
 function documentText(d: KbDoc): string {
   return normalize([d.question, ...d.similarQuestions, d.category, plainText(d.answer)].join('\n'));
+}
+
+/**
+ * How sure the robot is that a document answers the question, for the agents who read its transcript: the mean of
+ * how much of the question the document explains (coverage) and how close its nearest phrasing is (similarity),
+ * both 0..1 and both what decide() judges on.
+ */
+export function confidenceOf(hit: Hit | undefined): number {
+  return hit ? Math.round(50 * (hit.coverage + hit.similarity)) / 100 : 0;
 }
 
 /** How many BM25F candidates are re-scored with the finer signals. */
@@ -107,10 +118,11 @@ export class RobotEngine {
       const coverage = this.index.coverage(doc, query.terms);
       const similarity = this.index.variantSimilarity(doc, query);
       const words = this.index.questionWords(doc, query.terms);
+      const anchored = this.index.anchored(doc, query.terms);
       const d = this.index.docs[doc]!;
       const forms = this.forms.get(d.docId)!;
       const signals = { bm25, coverage, similarity, form: formMatch(asked, forms), mismatch: formMismatch(asked, forms) };
-      return { docId: d.docId, doc: d, score: fuse(signals, this.fusion), bm25, coverage, similarity, words };
+      return { docId: d.docId, doc: d, score: fuse(signals, this.fusion), bm25, coverage, similarity, words, anchored };
     });
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, limit);
@@ -131,16 +143,18 @@ export class RobotEngine {
         coverage: 1,
         similarity: 1,
         words: 0,
+        anchored: true,
       };
-      return { decision: { kind: 'answer', hit }, hits };
+      return { decision: { kind: 'answer', hit }, hits, confidence: 1 };
     }
     const decision = decide(hits, this.thresholds, query.unseenShare);
+    const confidence = confidenceOf(hits[0]);
     const requests = offScopeRequests(normal);
     if (requests.length > 0 && decision.kind !== 'unknown') {
       const offered = decision.kind === 'answer' ? [decision.hit] : decision.candidates;
-      if (!offered.some((h) => speaksOf(documentText(h.doc), requests))) return { decision: { kind: 'unknown' }, hits };
+      if (!offered.some((h) => speaksOf(documentText(h.doc), requests))) return { decision: { kind: 'unknown' }, hits, confidence };
     }
-    return { decision, hits };
+    return { decision, hits, confidence };
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */

@@ -27,4 +27,9 @@ export interface Hit {
   similarity: number;
   /** Different words of the question found in the document's questions or category. */
   words: number;
+  /**
+   * Whether the question shares a word or character pair the document is about: one in its category or in at least
+   * two of its phrasings (not an incidental word of one phrasing, as 公司 in "want a company invoice").
+   */
+  anchored: boolean;
 }
