@@ -47,24 +47,6 @@ export const CARD_FORM_DESKTOP_WIDTH_PX = 600;
 export const DEFAULT_LOCALE = 'zh';
 /** A visitor's own message can be withdrawn by its agent within this window. */
 export const AGENT_RECALL_WINDOW_MS = 120_000;
-/** Words with which visitors ask for a person rather than the robot: each channel's default list. */
-export const DEFAULT_ROBOT_TRANSFER_KEYWORDS: readonly string[] = [
-  '人工',
-  '转人工',
-  '人工客服',
-  '客服',
-  '真人',
-  '找人工',
-  'human',
-  'agent',
-  'real person',
-  'live agent',
-  'representative',
-  'operator',
-  'talk to someone',
-  'speak to someone',
-];
-
 /** The longest period of the robot's unanswered-questions list; older questions are purged. */
 export const UNANSWERED_MAX_DAYS = 90;
 

@@ -116,10 +116,10 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(stored.answers?.[0]?.replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
   });
 
-  it('RB11 leaves confident answers and requests for a person to the robot', async () => {
+  it('RB11 RB17 leaves confident answers and requests for a person to the robot', async () => {
     const before = model.requests.length;
     expect((await ask('When will my order arrive?')).docId).toBe('demo-2');
-    expect((await ask('转人工')).answers[0].instruction).toBeDefined();
+    expect((await ask('转人工')).reply.humanRequested).toBe(true);
     expect(model.requests).toHaveLength(before);
   });
 

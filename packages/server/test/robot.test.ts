@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminPath,
   AnswerType,
-  DEFAULT_ROBOT_TRANSFER_KEYWORDS,
   ReplySource,
   SenderType,
   TO_CUSTOMER_SERVICE,
@@ -97,10 +96,36 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const d = (await ask({ question: 'what will the weather be like in Oslo tomorrow' })).json().data;
       expect(d).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true });
     });
-    it('RB4 carries the transfer instruction when the visitor asks for a person', async () => {
-      const d = (await ask({ question: '转人工' })).json().data;
-      expect(d.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
-      expect(d.showTransferBtn).toBe(false);
+    it('RB4 RB17 a request for a person alone is not looked up: the transfer button at once, in any locale and with typos', async () => {
+      const before = await t.ctx.db.kysely.selectFrom('robot_unanswered').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      for (const question of ['can I talk to a human', 'Can i tlak to a hunam?', '转人公', 'quiero hablar con una persona']) {
+        const d = (await ask({ question })).json().data;
+        expect(d, question).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true, suggestList: [] });
+        expect(d.answers[0].instruction, question).toBeUndefined();
+        expect(d.reply).toMatchObject({ humanRequested: true, showTransferBtn: true });
+      }
+      const after = await t.ctx.db.kysely.selectFrom('robot_unanswered').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+    it('RB17 a question asked with the request is answered, and the transfer offered with the answer', async () => {
+      const d = (await ask({ question: 'How do I return an item? or let me talk to someone' })).json().data;
+      expect(d).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-1', showTransferBtn: true });
+      expect(d.reply.humanRequested).toBe(true);
+    });
+    it('RB17 hands over at once (the instruction) when robotUnknownTransferUserMode is not 1; never without transferUserMode', async () => {
+      const admin = await loginAdmin(t);
+      expect((await admin.post(AdminPath.channel('demo'), { robotUnknownTransferUserMode: 2 })).statusCode).toBe(200);
+      const now = (await ask({ question: 'agent please' })).json().data;
+      expect(now.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      expect(now.showTransferBtn).toBe(false);
+      const both = (await ask({ question: 'where is my parcel? actually, let me talk to a person' })).json().data;
+      expect(both.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      expect(both.answerType).not.toBe(AnswerType.UNKNOWN);
+      expect((await admin.post(AdminPath.channel('demo'), { robotUnknownTransferUserMode: 1, transferUserMode: 0 })).statusCode).toBe(200);
+      const off = (await ask({ question: 'talk to a human' })).json().data;
+      expect(off.reply.humanRequested).toBeUndefined();
+      expect(off.answers[0].instruction).toBeUndefined();
+      expect((await admin.post(AdminPath.channel('demo'), { transferUserMode: 1 })).statusCode).toBe(200);
     });
     it("RB4 takes the channel's own words for asking for a person, and refuses a bad list", async () => {
       const admin = await loginAdmin(t);
@@ -109,16 +134,24 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 400 });
       expect(bad.json().message).toContain('robotTransferKeywords');
+      const concierge = (await ask({ question: 'concierge' })).json().data;
+      expect(concierge.reply.humanRequested).toBeUndefined();
       expect((await set(['管家', 'concierge'])).statusCode).toBe(200);
-      const byNewWord = (await ask({ question: 'Can I speak to the concierge?' })).json().data;
-      expect(byNewWord.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
-      expect((await ask({ question: '请帮我找管家' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
-      // A default word the admin removed no longer transfers.
-      expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBeUndefined();
+      expect((await ask({ question: 'Can I speak to the concierge?' })).json().data.reply.humanRequested).toBe(true);
+      expect((await ask({ question: '请帮我找管家' })).json().data.reply.humanRequested).toBe(true);
       expect((await set([])).statusCode).toBe(200);
-      expect((await ask({ question: 'concierge' })).json().data.answers[0].instruction).toBeUndefined();
-      expect((await set([...DEFAULT_ROBOT_TRANSFER_KEYWORDS])).statusCode).toBe(200);
-      expect((await ask({ question: '转人工' })).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      expect((await ask({ question: 'concierge' })).json().data.reply.humanRequested).toBeUndefined();
+      // The built-in requests stay whatever the channel's own list.
+      expect((await ask({ question: '转人工' })).json().data.reply.humanRequested).toBe(true);
+    });
+    it('RB18 a ranked reply carries how sure the robot was; a clicked document does not', async () => {
+      const ranked = (await ask({ question: 'how can I send back a lamp I bought?' })).json().data;
+      expect(ranked.reply.robotConfidence).toBeGreaterThan(0);
+      expect(ranked.reply.robotConfidence).toBeLessThanOrEqual(1);
+      const unsure = (await ask({ question: 'what will the weather be like in Oslo tomorrow' })).json().data;
+      expect(unsure.reply.robotConfidence).toBeLessThan(ranked.reply.robotConfidence);
+      const clicked = (await ask({ docId: 'demo-5', click: 1 })).json().data;
+      expect(clicked.reply.robotConfidence).toBeUndefined();
     });
     it('RB16 answers small talk in the visitor’s locale, the tenant’s own replies first, and never as unanswered', async () => {
       const admin = await loginAdmin(t);
@@ -150,7 +183,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
         docId: 'demo-5',
       });
       // A request for a person is not small talk.
-      expect((await ask({ question: '你好，转人工' }, zh)).json().data.answers[0].instruction).toBe(TO_CUSTOMER_SERVICE);
+      expect((await ask({ question: '你好，转人工' }, zh)).json().data.reply.humanRequested).toBe(true);
 
       const own = { enabled: true, replies: { en: { greeting: 'Hi! Ask me about lamps.' } } };
       expect((await admin.post(AdminPath.channel('demo'), { robotSmallTalk: { ...own, replies: { xx: {} } } })).statusCode).toBe(400);

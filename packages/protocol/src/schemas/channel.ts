@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROBOT_TRANSFER_KEYWORDS, LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
+import { LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
 import { FaqShowType, FieldType, LOCALES, MenuType } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 import { ticketMailSchema } from './ticketDesk.js';
@@ -198,13 +198,11 @@ export const channelSettingsSchema = z.object({
   robotGuideTransferUserMode: z.number().int().min(0).max(2).default(1),
   robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
   /**
-   * A question containing one of these asks for a person: the robot answers with the transfer instruction
-   * (when transferUserMode is on). Latin words match as whole words, CJK ones anywhere. Empty: never.
+   * The channel's own words that ask for a person (a house name for its agents, "concierge"), besides the robot's
+   * built-in requests of every widget locale; a question holding one is offered the transfer (RB17, when
+   * transferUserMode is on). Latin words match as whole words, CJK ones anywhere.
    */
-  robotTransferKeywords: z
-    .array(text(40).trim().min(1))
-    .max(50)
-    .default([...DEFAULT_ROBOT_TRANSFER_KEYWORDS]),
+  robotTransferKeywords: z.array(text(40).trim().min(1)).max(50).default([]),
   /**
    * The robot's own synonyms, in groups whose first word is the one the documents use (e.g. ["扫地机",
    * "扫地机器人", "robot vacuum"]): product names, abbreviations, house words. Applied to documents and

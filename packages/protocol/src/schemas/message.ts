@@ -66,5 +66,12 @@ export const chatMessageSchema = z.object({
   msgTransContent: z.string().optional(),
   /** A flow message the visitor answered (updateSessionMsg's docNode, JSON text), so a reload shows it answered. */
   docNode: z.string().optional(),
+  /**
+   * Ours (issue 33): how sure the robot was of the document it answered with, or offered first, 0..1; absent on a
+   * clicked document (the visitor chose it) and on replies that are not the robot's.
+   */
+  robotConfidence: z.number().min(0).max(1).optional(),
+  /** Ours (RB17): the visitor's question asked for a person, and the reply offered the transfer. */
+  humanRequested: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

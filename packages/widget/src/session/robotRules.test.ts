@@ -37,6 +37,14 @@ describe('robot rules', () => {
     expect(showsTransferButton(c, 'robot', {})).toBe(false);
   });
 
+  it('RB10 an answer to a request for a person shows the button whatever its answer type asks, never without transferUserMode', () => {
+    const c = channel({ robotAnswerTransferUserMode: 0 });
+    expect(showsTransferButton(c, 'robot', { answerType: 1 })).toBe(false);
+    expect(showsTransferButton(c, 'robot', { answerType: 1, showTransferBtn: true })).toBe(true);
+    expect(showsTransferButton(c, 'manual', { answerType: 1, showTransferBtn: true })).toBe(false);
+    expect(showsTransferButton(channel({ transferUserMode: 0 }), 'robot', { answerType: 0, showTransferBtn: true })).toBe(false);
+  });
+
   it('RB7 the system_toCustomerService instruction transfers, and shows no button', () => {
     const answers = [{ replySource: 'TEXT_REPLY', text: 'x', instruction: TO_CUSTOMER_SERVICE }];
     expect(replyOutcome(channel(), reply({ answers }))).toBe('instructedTransfer');

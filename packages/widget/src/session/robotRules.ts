@@ -48,14 +48,17 @@ export function replyOutcome(
   return transferModeFor(channel, reply.answerType) === 2 ? 'autoTransfer' : 'show';
 }
 
-/** RB6: a robot answer offers the transfer button while the robot is still the one answering. */
+/**
+ * RB6: a robot answer offers the transfer button while the robot is still the one answering; RB10: so does an answer
+ * to a visitor who asked for a person (the server's showTransferBtn), whatever the mode of its answer type.
+ */
 export function showsTransferButton(
   channel: ChannelInfo,
   connect: 'robot' | 'manual',
-  m: { answerType?: number | undefined; answers?: readonly AnswerItem[] | undefined },
+  m: { answerType?: number | undefined; answers?: readonly AnswerItem[] | undefined; showTransferBtn?: boolean | undefined },
 ): boolean {
-  if (connect !== 'robot' || m.answerType === undefined || asksForHuman(m.answers)) return false;
-  return transferModeFor(channel, m.answerType) === 1;
+  if (connect !== 'robot' || m.answerType === undefined || asksForHuman(m.answers) || channel.transferUserMode !== 1) return false;
+  return m.showTransferBtn === true || transferModeFor(channel, m.answerType) === 1;
 }
 
 /** FB1: like and dislike need a document, the channel's commentDocMode, and `disabled` not 2. */

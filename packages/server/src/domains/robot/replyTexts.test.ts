@@ -23,7 +23,7 @@ describe('the robot answers in the visitor locale', () => {
     const english = replyTexts('en', '', 'x');
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const texts = replyTexts(locale, '', 'x');
-      for (const key of ['unknown', 'clarify', 'transfer'] as const) {
+      for (const key of ['unknown', 'clarify', 'transfer', 'offer'] as const) {
         expect(texts[key].trim(), `${locale}.${key}`).not.toBe('');
         expect(texts[key], `${locale}.${key}`).not.toBe(english[key]);
       }

@@ -27,7 +27,7 @@ import type { KbDoc } from './engine/types.js';
 import { robotCache } from './robotCache.js';
 import { replyTexts, smallTalkReply } from './replyTexts.js';
 import { readSmallTalk } from './engine/smallTalk.js';
-import { transferMatcher } from './engine/transfer.js';
+import { humanRequestMatcher, type HumanRequest } from './engine/humanRequest.js';
 import { CircuitBreaker } from './circuitBreaker.js';
 import { askLargeModel, bearerKeyFor } from './largeModel.js';
 import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
@@ -36,12 +36,21 @@ import { askInFlow } from './flows/flowAsk.js';
 import { questionExtraOf } from './askExtra.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
-const matchers = new WeakMap<readonly string[], (question: string) => boolean>();
-function asksForHuman(keywords: readonly string[], question: string): boolean {
-  let wants = matchers.get(keywords);
-  if (!wants) matchers.set(keywords, (wants = transferMatcher(keywords)));
-  return wants(question);
+const matchers = new WeakMap<readonly string[], (question: string) => HumanRequest | undefined>();
+/** RB17: the visitor's request for a person in a typed question, when the channel hands over to people at all. */
+function humanRequest(channel: LoadedChannel, question: string): HumanRequest | undefined {
+  const s = channel.settings;
+  if (s.transferUserMode !== 1 || question === '') return undefined;
+  let read = matchers.get(s.robotTransferKeywords);
+  if (!read) matchers.set(s.robotTransferKeywords, (read = humanRequestMatcher(s.robotTransferKeywords)));
+  return read(question);
 }
+
+/**
+ * RB17: how a request for a person is met. robotUnknownTransferUserMode 1 (the channel asks visitors to confirm a
+ * transfer) shows the transfer button; otherwise the widget hands over at once on the instruction.
+ */
+const offersButton = (channel: LoadedChannel) => channel.settings.robotUnknownTransferUserMode === 1;
 
 type AskBody = z.output<typeof robotAskBody>;
 
@@ -73,6 +82,10 @@ interface ReplyExtra {
   itemList?: ButtonItem[];
   /** Links the reply to the question it answers (a retried ask finds both). */
   questionMsgId?: number;
+  /** How sure the robot was of its best document (0..1), for the agents' transcript; absent for a clicked one. */
+  robotConfidence?: number;
+  /** RB17: the visitor asked for a person. */
+  humanRequested?: boolean;
 }
 
 type Reply = { content: string; extra: ReplyExtra };
@@ -155,7 +168,7 @@ async function largeModelReply(
   body: AskBody,
 ): Promise<Reply | undefined> {
   const settings = channel.settings.largeModel;
-  if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.answers.some((a) => a.instruction)) return undefined;
+  if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.humanRequested) return undefined;
   const docs = result.hits.slice(0, settings.documents).map((h) => h.doc);
   const breaker = breakerOf(ctx, `${settings.baseUrl}\u0000${settings.model}`);
   if (docs.length === 0 || !breaker.allows(ctx.now())) return undefined;
@@ -188,26 +201,44 @@ async function largeModelReply(
   };
 }
 
-/** Turns the engine's decision into the reply message's text and fields. */
+/** RB17: a request for a person alone, answered without the knowledge base. */
+function humanReply(channel: LoadedChannel, body: AskBody, texts: ReturnType<typeof replyTexts>): Reply {
+  const button = offersButton(channel);
+  const text = button ? texts.offer : texts.transfer;
+  return {
+    content: text,
+    extra: {
+      docId: '',
+      docPattern: '',
+      answerType: AnswerType.UNKNOWN,
+      answers: [{ replySource: ReplySource.TEXT_REPLY, text, ...(button ? {} : { instruction: TO_CUSTOMER_SERVICE }), ...itemFields(body) }],
+      suggestList: [],
+      showTransferBtn: button,
+      referenceFile: [],
+      humanRequested: true,
+    },
+  };
+}
+
+/** Turns the engine's decision into the reply message's text and fields; human: the question also asked for a person (RB17). */
 function buildReply(
   question: string,
   result: AskResult | { direct: KbDoc },
   channel: LoadedChannel,
   body: AskBody,
   visitorLocale: string,
+  human: boolean,
 ): Reply {
   const item = itemFields(body);
   let reply: Reply;
-  let transfer = false;
   if ('direct' in result) reply = answerReply(result.direct, item);
   else {
     const { decision } = result;
     const texts = replyTexts(visitorLocale, channel.settings.language, question);
-    transfer = channel.settings.transferUserMode === 1 && asksForHuman(channel.settings.robotTransferKeywords, question);
     if (decision.kind === 'answer') reply = answerReply(decision.hit.doc, item);
     else {
       const clarify = decision.kind === 'clarify';
-      const text = clarify ? texts.clarify : transfer ? texts.transfer : texts.unknown;
+      const text = clarify ? texts.clarify : human ? texts.transfer : texts.unknown;
       reply = {
         content: text,
         extra: {
@@ -221,10 +252,13 @@ function buildReply(
         },
       };
     }
+    reply.extra.robotConfidence = result.confidence;
   }
-  if (transfer) {
-    // The visitor asked for a person: the widget transfers on this instruction, so no button too.
-    reply.extra.answers = reply.extra.answers.map((a) => ({ ...a, instruction: TO_CUSTOMER_SERVICE }));
+  if (human) {
+    // The visitor asked for a person as well: the transfer comes with whatever the knowledge base said (RB17).
+    reply.extra.humanRequested = true;
+    if (offersButton(channel)) reply.extra.showTransferBtn = true;
+    else reply.extra.answers = reply.extra.answers.map((a) => ({ ...a, instruction: TO_CUSTOMER_SERVICE }));
   } else reply.extra.showTransferBtn = showTransferBtn(channel, reply.extra.answerType);
   return reply;
 }
@@ -291,29 +325,33 @@ function smallTalkAnswer(content: string, body: AskBody): Reply {
 
 async function answerAndStore(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
   const { channel, engine } = await visitorRobot(ctx, visitor, body.robotNo);
+  const settings = channel.settings;
+  // RB17: a typed request for a person comes before any flow, document or small talk.
+  const typed = body.docId || body.bingCode ? '' : (body.question ?? '').trim();
+  const human = humanRequest(channel, typed);
+  if (human?.rest === '') {
+    const texts = replyTexts(visitor.locale, settings.language, typed);
+    return store(ctx, visitor, channel, body, typed, humanReply(channel, body, texts), undefined);
+  }
   // A guided flow answers first when the ask is one of its steps or enters one (FL1-FL12).
-  const inFlow = await askInFlow(ctx, visitor, channel, engine, body);
+  const inFlow = human ? undefined : await askInFlow(ctx, visitor, channel, engine, body);
   if (inFlow) return inFlow;
   // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
   const direct = body.docId ? engine.doc(body.docId) : undefined;
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
-  const settings = channel.settings;
-  // Small talk (RB16) is read only in typed questions, and a request for a person goes to one.
-  const talk =
-    direct || !settings.robotSmallTalk.enabled || (settings.transferUserMode === 1 && asksForHuman(settings.robotTransferKeywords, text))
-      ? undefined
-      : readSmallTalk(text);
+  // Small talk (RB16) is read only in typed questions, never with a request for a person.
+  const talk = direct || human || !settings.robotSmallTalk.enabled ? undefined : readSmallTalk(text);
   if (talk && talk.rest === '') {
     const content = smallTalkReply(talk.kind, settings.robotSmallTalk.replies, visitor.locale, settings.language, text);
     return store(ctx, visitor, channel, body, text, smallTalkAnswer(content, body), undefined);
   }
-  // A greeting with a question is answered as the question.
-  const result = direct ? { direct } : engine.ask(talk?.rest ?? text);
-  const own = buildReply(text, result, channel, body, visitor.locale);
+  // A greeting with a question is answered as the question; so is the question asked with a request for a person.
+  const result = direct ? { direct } : engine.ask(human?.rest ?? talk?.rest ?? text);
+  const own = buildReply(text, result, channel, body, visitor.locale, human !== undefined);
   const reply = 'direct' in result ? own : ((await largeModelReply(ctx, channel, visitor, text, result, own, body)) ?? own);
   // A ranked question the knowledge base was unsure of (whatever the model made of it) is a gap for the admin.
-  const unsure = !('direct' in result) && own.extra.answerType !== AnswerType.ANSWER && !own.extra.answers.some((a) => a.instruction);
+  const unsure = !('direct' in result) && own.extra.answerType !== AnswerType.ANSWER && !own.extra.humanRequested;
   return store(ctx, visitor, channel, body, text, reply, unsure ? own.extra.answerType : undefined);
 }
 

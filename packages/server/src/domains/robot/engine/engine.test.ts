@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RobotEngine } from './engine.js';
 import { highlight } from './highlight.js';
 import { editDistance } from './fuzzy.js';
-import { transferMatcher } from './transfer.js';
 import type { KbDoc } from './types.js';
 
 const d = (docId: string, question: string, similarQuestions: string[], answer: string, lang = 'en'): KbDoc => ({
@@ -83,20 +82,6 @@ describe("a knowledge base's own synonyms", () => {
   it('are used by the sliced build too', async () => {
     const own = await RobotEngine.create(batteries, { synonyms: [['roomba', 'robot vacuum']] });
     expect(answered(own, 'robot vacuum battery life')).toBe('rbat');
-  });
-});
-
-describe('transfer keywords', () => {
-  const wants = transferMatcher();
-  it.each(['转人工', '我要找人工客服', 'I want a real person', 'Agent please', 'talk to a human'])('%s asks for a person', (q) => {
-    expect(wants(q)).toBe(true);
-  });
-  it.each(['How do I return an item?', 'reagents', '怎么退货'])('%s does not', (q) => {
-    expect(wants(q)).toBe(false);
-  });
-  it('takes configured keywords', () => {
-    expect(transferMatcher(['operator'])('get me an operator')).toBe(true);
-    expect(transferMatcher(['operator'])('转人工')).toBe(false);
   });
 });
 
