@@ -48,7 +48,15 @@ async function addChannel(p: ParleyApp, id: string, docs: KbDocument[]): Promise
     .insertInto('channels')
     // No hand-over to people: a request for a person is answered before the knowledge base (RB17), and the bench
     // measures the knowledge base.
-    .values({ id, tenant_id: 'bench', name: id, robot_no: `${id}-robot`, settings: '{"transferUserMode":0}', created_at: now, updated_at: now })
+    .values({
+      id,
+      tenant_id: 'bench',
+      name: id,
+      robot_no: `${id}-robot`,
+      settings: '{"transferUserMode":0}',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await importDocs(db, 'bench', `${id}-robot`, docs, now);
 }

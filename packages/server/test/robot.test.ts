@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AdminPath,
-  AnswerType,
-  ReplySource,
-  SenderType,
-  TO_CUSTOMER_SERVICE,
-  VisitorPath,
-  type ChatMessage,
-} from '@parley/protocol';
+import { AdminPath, AnswerType, ReplySource, SenderType, TO_CUSTOMER_SERVICE, VisitorPath, type ChatMessage } from '@parley/protocol';
 import { importDocs } from '../src/domains/robot/kbStore.js';
 import { invalidateRobot, robotCache } from '../src/domains/robot/robotCache.js';
 import { DEMO_ROBOT_NO, DEMO_TENANT_ID } from '../src/domains/demo/demoSeed.js';
@@ -97,14 +89,20 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(d).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true });
     });
     it('RB4 RB17 a request for a person alone is not looked up: the transfer button at once, in any locale and with typos', async () => {
-      const before = await t.ctx.db.kysely.selectFrom('robot_unanswered').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const before = await t.ctx.db.kysely
+        .selectFrom('robot_unanswered')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       for (const question of ['can I talk to a human', 'Can i tlak to a hunam?', '转人公', 'quiero hablar con una persona']) {
         const d = (await ask({ question })).json().data;
         expect(d, question).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true, suggestList: [] });
         expect(d.answers[0].instruction, question).toBeUndefined();
         expect(d.reply).toMatchObject({ humanRequested: true, showTransferBtn: true });
       }
-      const after = await t.ctx.db.kysely.selectFrom('robot_unanswered').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const after = await t.ctx.db.kysely
+        .selectFrom('robot_unanswered')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
     it('RB17 a question asked with the request is answered, and the transfer offered with the answer', async () => {

@@ -107,6 +107,18 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(d.reply.msgContent).toContain('Why are you returning it?');
   });
 
+  it('FL16 what a visitor says starts the flow as its menu entry does; a question for the document still gets the document', async () => {
+    for (const question of ['I want to return an item', "I'd like to return an item please", '我要退货', '我想退货']) {
+      const d = (await ask(await newVisitor(t), { question })).data;
+      expect(d.reply.flowId, question).toBe('returns');
+      expect(d.reply.msgContent, question).toContain('Why are you returning it?');
+      expect(d.question.msgContent).toBe(question);
+    }
+    const doc = (await ask(await newVisitor(t), { question: 'How do I return an item?' })).data;
+    expect(doc).toMatchObject({ docId: 'demo-1' });
+    expect(doc.reply.flowId).toBeUndefined();
+  });
+
   it('FL5 FL8 a button leads to the form; the answered form hands over with agentTime, agentAskContent and the transfer instruction, and agents get the answers as a note', async () => {
     const v = await newVisitor(t);
     const { form } = await walkToForm(v);

@@ -108,10 +108,14 @@ export type FlowNode = z.infer<typeof flowNodeSchema>;
 export type FlowNodeType = FlowNode['type'];
 export const FLOW_NODE_TYPES = ['text', 'card', 'buttons', 'form', 'llm', 'http', 'handoff', 'end'] as const;
 
-/** How a visitor enters a flow: a knowledge document answered, a keyword in a question, or a menu entry (docId `flow:<flowId>`). */
+/**
+ * How a visitor enters a flow: a knowledge document answered, a keyword in a question, a question close to one of its
+ * phrases ("I want to return an item", 我要退货: matched by meaning, FL16), or a menu entry (docId `flow:<flowId>`).
+ */
 export const flowTriggerSchema = z.object({
   docIds: z.array(z.string().min(1).max(64)).max(50).default([]),
   keywords: z.array(text(100).min(1)).max(50).default([]),
+  phrases: z.array(text(200).trim().min(1)).max(50).default([]),
   menu: z.boolean().default(true),
 });
 
@@ -121,7 +125,7 @@ export const flowDraftSchema = z
     flowId: nodeId,
     name: text(100).min(1),
     enabled: z.boolean().default(true),
-    trigger: flowTriggerSchema.default({ docIds: [], keywords: [], menu: true }),
+    trigger: flowTriggerSchema.default({ docIds: [], keywords: [], phrases: [], menu: true }),
     /** Variables taken from robotAsk's customerParameters at the start: `key` of that object → `variable`. */
     params: z
       .array(z.object({ key: text(64).min(1), variable }))

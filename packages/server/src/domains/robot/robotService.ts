@@ -211,7 +211,9 @@ function humanReply(channel: LoadedChannel, body: AskBody, texts: ReturnType<typ
       docId: '',
       docPattern: '',
       answerType: AnswerType.UNKNOWN,
-      answers: [{ replySource: ReplySource.TEXT_REPLY, text, ...(button ? {} : { instruction: TO_CUSTOMER_SERVICE }), ...itemFields(body) }],
+      answers: [
+        { replySource: ReplySource.TEXT_REPLY, text, ...(button ? {} : { instruction: TO_CUSTOMER_SERVICE }), ...itemFields(body) },
+      ],
       suggestList: [],
       showTransferBtn: button,
       referenceFile: [],

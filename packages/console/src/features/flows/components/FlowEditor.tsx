@@ -315,6 +315,13 @@ export default function FlowEditor() {
                   children: (
                     <div className="flow-editor__step">
                       <label className="flow-editor__label">
+                        {t('flowEditor.phrasesThatStartIt')}
+                        <LinesInput
+                          value={draft.trigger?.phrases ?? []}
+                          onChange={(phrases) => setDraft({ ...draft, trigger: { ...draft.trigger, phrases } })}
+                        />
+                      </label>
+                      <label className="flow-editor__label">
                         {t('flowEditor.keywordsThatStartItComma')}
                         <ListInput
                           value={draft.trigger?.keywords ?? []}
@@ -357,6 +364,26 @@ export default function FlowEditor() {
 function ListInput({ value, onChange }: { value: string[]; onChange(list: string[]): void }) {
   const [text, setText] = useState(value.join(', '));
   return <Input value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onChange(splitList(text))} />;
+}
+
+/** One entry a line: trigger phrases are sentences and may hold commas. */
+function LinesInput({ value, onChange }: { value: string[]; onChange(list: string[]): void }) {
+  const [text, setText] = useState(value.join('\n'));
+  return (
+    <Input.TextArea
+      autoSize={{ minRows: 2, maxRows: 8 }}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() =>
+        onChange(
+          text
+            .split('\n')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        )
+      }
+    />
+  );
 }
 
 const splitList = (s: string) =>

@@ -6,6 +6,7 @@ import { fetchConversation } from '../../../shared/conversation/fetchConversatio
 import { fetchMessages } from '../../../shared/conversation/fetchMessages';
 import { MessageBubble } from '../../../shared/conversation/MessageBubble';
 import { VisitorPanel } from '../../../shared/conversation/VisitorPanel';
+import { TranscriptContext } from '../../../shared/conversation/transcriptContext';
 import { useMe } from '../../../shared/useMe';
 import { VisitorDataActions } from './VisitorDataActions';
 import { useTranslation } from 'react-i18next';
@@ -53,16 +54,18 @@ export function HistoryDrawer({ sessionId, onClose, onErased }: { sessionId: num
             children: !messages ? (
               <Spin />
             ) : (
-              <div className="transcript">
-                {more && (
-                  <Button type="link" size="small" className="load-older" onClick={() => void older()}>
-                    {t('drawer.loadEarlier')}
-                  </Button>
-                )}
-                {messages.map((m) => (
-                  <MessageBubble key={m.msgId} message={m} />
-                ))}
-              </div>
+              <TranscriptContext.Provider value={{ channelId: detail?.channelId, admin: me.role === 'admin' }}>
+                <div className="transcript">
+                  {more && (
+                    <Button type="link" size="small" className="load-older" onClick={() => void older()}>
+                      {t('drawer.loadEarlier')}
+                    </Button>
+                  )}
+                  {messages.map((m) => (
+                    <MessageBubble key={m.msgId} message={m} />
+                  ))}
+                </div>
+              </TranscriptContext.Provider>
             ),
           },
           {

@@ -17,13 +17,14 @@ import { useInbox } from '../hooks/useInbox';
 import { visitorLabel } from '../model/notifications';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { TranscriptContext } from '../../../shared/conversation/transcriptContext';
 import { TransferModal } from './TransferModal';
 import { useTranslation } from 'react-i18next';
 
 /** The open conversation: header with actions, the thread, the composer, and the visitor panel beside it. */
 export function ConversationPane({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation('inbox');
-  const { state, dispatch, sendFile } = useInbox();
+  const { state, dispatch, sendFile, me } = useInbox();
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
   const [detail, setDetail] = useState<ConversationDetail | null>(null);
@@ -162,7 +163,9 @@ export function ConversationPane({ sessionId }: { sessionId: number }) {
             />
           </div>
         </header>
-        <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
+        <TranscriptContext.Provider value={{ channelId: summary?.channelId, admin: me.role === 'admin' }}>
+          <MessageList sessionId={sessionId} visitorName={name} visitorReadMsgId={summary?.visitorReadMsgId ?? 0} />
+        </TranscriptContext.Provider>
         {canSend ? <Composer sessionId={sessionId} /> : <div className="composer-closed">{summary ? t('pane.ended') : ''}</div>}
       </section>
       <aside className="visitor-pane" aria-label={t('pane.visitor')}>

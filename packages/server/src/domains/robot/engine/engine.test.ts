@@ -50,7 +50,8 @@ describe('thresholds', () => {
     const thin = listing.ask('do you sell gift vouchers for an invoice');
     expect(thin.decision).toMatchObject({ kind: 'clarify', candidates: [{ docId: 'inv' }] });
     expect(
-      new RobotEngine(docs, { thresholds: { thinCoverage: 0, offKbCoverage: 0 } }).ask('do you sell gift vouchers for an invoice').decision.kind,
+      new RobotEngine(docs, { thresholds: { thinCoverage: 0, offKbCoverage: 0 } }).ask('do you sell gift vouchers for an invoice').decision
+        .kind,
     ).toBe('answer');
     // The same one word is a confident answer when it is the question, or when the rest is known vocabulary.
     expect(engine.ask('invoice').decision).toMatchObject({ kind: 'answer', hit: { docId: 'inv' } });

@@ -1,4 +1,4 @@
-import { Bm25Index } from './bm25Index.js';
+import { Bm25Index, KIND_WEIGHT } from './bm25Index.js';
 import type { PreparedQuery } from './queryTerms.js';
 import { DEFAULT_THRESHOLDS, decide, type Decision, type Thresholds } from './decide.js';
 import { DEFAULT_FUSION, fuse, type FusionWeights } from './fusion.js';
@@ -6,6 +6,7 @@ import { highlight } from './highlight.js';
 import { offScopeRequests, speaksOf } from './offScope.js';
 import { documentForms, formMatch, formMismatch, questionForms, type DocumentForms, type QuestionForm } from './questionForm.js';
 import { PhraseRewriter, canonicalText } from './synonyms.js';
+import { analyze, termKind } from './tokenize.js';
 import { normalize, plainText } from './text.js';
 import type { Hit, KbDoc } from './types.js';
 
@@ -155,6 +156,37 @@ export class RobotEngine {
       if (!offered.some((h) => speaksOf(documentText(h.doc), requests))) return { decision: { kind: 'unknown' }, hits, confidence };
     }
     return { decision, hits, confidence };
+  }
+
+  /**
+   * How close a question is to the closest of some phrases (a flow's trigger phrases, FL16), 0..1: the weighted Dice
+   * coefficient of their words, character pairs and characters, each weighing its kind × this knowledge base's idf
+   * (a word no document uses weighs most), after the same synonyms and stemming as ranking. 0 when the question asks
+   * in a form (how, where, when…) none of the phrases has: "How do I return an item?" asks for the returns document,
+   * "I want to return an item" for the returns flow.
+   */
+  phraseMatch(question: string, phrases: readonly string[]): number {
+    const asked = questionForms(normalize(question));
+    const q = this.weighedTerms(question);
+    let best = 0;
+    for (const phrase of phrases) {
+      const forms = questionForms(normalize(phrase));
+      if ([...asked].some((f) => !forms.has(f))) continue;
+      const p = this.weighedTerms(phrase);
+      let shared = 0;
+      for (const [term, w] of q) if (p.has(term)) shared += w + p.get(term)!;
+      const total = [...q.values(), ...p.values()].reduce((a, b) => a + b, 0);
+      if (total > 0) best = Math.max(best, shared / total);
+    }
+    return best;
+  }
+
+  private weighedTerms(text: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const term of analyze(text, { pinyin: 'none', rewrite: this.rewrite }).terms) {
+      out.set(term, KIND_WEIGHT[termKind(term)] * this.index.idf(term));
+    }
+    return out;
   }
 
   /** Up to limit documents for a half-typed question: containing it verbatim first (prefix before infix), then by rank. */

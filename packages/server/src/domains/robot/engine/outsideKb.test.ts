@@ -38,7 +38,12 @@ describe('outside this knowledge base', () => {
   });
 
   it('RB18 says unknown to far-domain questions in both languages', () => {
-    for (const q of ['帮我写一首关于春天的诗', '世界上最高的山是哪座', 'Who won the football world cup in 2018?', 'How many legs does a spider have'])
+    for (const q of [
+      '帮我写一首关于春天的诗',
+      '世界上最高的山是哪座',
+      'Who won the football world cup in 2018?',
+      'How many legs does a spider have',
+    ])
       expect(kind(q), q).toBe('unknown');
   });
 

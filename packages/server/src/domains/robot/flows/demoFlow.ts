@@ -1,13 +1,19 @@
 import { flowDraftSchema, type FlowDraft } from '@parley/protocol';
 
 /**
- * The demo tenant's return request (issue 20 item 5), entered from the quick menu's "Return an item" chip:
+ * The demo tenant's return request (issue 20 item 5), entered from the quick menu's "Return an item" chip or by saying so:
  * the reason as buttons, then the order and contact details in a form, then an agent with every answer.
  */
 export const DEMO_RETURN_FLOW: FlowDraft = flowDraftSchema.parse({
   flowId: 'returns',
   name: 'Return request',
-  trigger: { docIds: [], keywords: [], menu: true },
+  // FL16: also started by what a visitor says, as the quick menu's chip starts it.
+  trigger: {
+    docIds: [],
+    keywords: [],
+    phrases: ['I want to return an item', 'I would like to send something back', 'start a return', '我要退货', '我想申请退货'],
+    menu: true,
+  },
   params: [{ key: 'name', variable: 'customerName' }],
   start: 'welcome',
   nodes: [

@@ -2,7 +2,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplySource, TO_CUSTOMER_SERVICE, flowDraftSchema, type Flow, type FlowDraftInput, type FlowState } from '@parley/protocol';
-import { fillTemplate, flowForDoc, flowForQuestion, hostAllowed, stepFlow, type FlowEvent, type FlowStep } from './engine.js';
+import { RobotEngine } from '../engine/engine.js';
+import {
+  fillTemplate,
+  flowForDoc,
+  flowForPhrase,
+  flowForQuestion,
+  hostAllowed,
+  stepFlow,
+  type FlowEvent,
+  type FlowStep,
+} from './engine.js';
 import { performHttp } from './httpStep.js';
 import { DEMO_RETURN_FLOW } from './demoFlow.js';
 
@@ -286,6 +296,28 @@ describe('flow engine', () => {
       state: null,
       replies: [],
     });
+  });
+
+  it('FL16 a flow is entered by a question close to one of its trigger phrases, in either language; not by a how-question, nor when disabled', () => {
+    const kb = new RobotEngine([
+      {
+        docId: 'ret',
+        question: 'How do I return an item?',
+        similarQuestions: ['退货流程'],
+        answer: 'Within 30 days.',
+        category: '',
+        lang: 'en',
+      },
+    ]);
+    const flow = { ...ORDER_FLOW, trigger: { ...ORDER_FLOW.trigger, phrases: ['I want to return an item', '我要退货'] } };
+    const start = (q: string, flows = [flow]) => flowForPhrase(flows, (phrases) => kb.phraseMatch(q, phrases))?.flowId;
+    expect(start('I want to return an item')).toBe('order');
+    expect(start('i would like to return an item please')).toBe('order');
+    expect(start('我想退货')).toBe('order');
+    expect(start('How do I return an item?')).toBeUndefined();
+    expect(start('I want to buy a lamp')).toBeUndefined();
+    expect(start('I want to return an item', [{ ...flow, enabled: false }])).toBeUndefined();
+    expect(start('I want to return an item', [ORDER_FLOW])).toBeUndefined();
   });
 
   it('FL1 a flow is entered by keyword (Latin as whole words, CJK anywhere) or by a knowledge document; disabled flows never', () => {

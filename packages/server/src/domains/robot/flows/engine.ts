@@ -401,6 +401,21 @@ export function flowForQuestion(flows: readonly Flow[], question: string): Flow 
   );
 }
 
+/** FL16: how close a question must be to a flow's trigger phrase (RobotEngine.phraseMatch) to start it. */
+export const FLOW_PHRASE_MATCH = 0.7;
+
+/** FL16: the enabled flow whose trigger phrases a question matches best, at FLOW_PHRASE_MATCH or closer. */
+export function flowForPhrase(flows: readonly Flow[], match: (phrases: readonly string[]) => number): Flow | undefined {
+  let best: Flow | undefined;
+  let bestScore = FLOW_PHRASE_MATCH;
+  for (const f of flows) {
+    if (!f.enabled || f.trigger.phrases.length === 0) continue;
+    const score = match(f.trigger.phrases);
+    if (score >= bestScore) [best, bestScore] = [f, score];
+  }
+  return best;
+}
+
 /** FL1: the flow a knowledge document's answer enters, if any. */
 export const flowForDoc = (flows: readonly Flow[], docId: string): Flow | undefined =>
   flows.find((f) => f.enabled && f.trigger.docIds.includes(docId));

@@ -32,7 +32,7 @@ import type { Visitor } from '../../../platform/db/schema.js';
 import { inTransaction } from '../../../platform/db/unitOfWork.js';
 import type { RobotEngine } from '../engine/engine.js';
 import { askLargeModel, bearerKeyFor } from '../largeModel.js';
-import { flowForDoc, flowForQuestion, type FlowEvent, type FlowStep } from './engine.js';
+import { flowForDoc, flowForPhrase, flowForQuestion, type FlowEvent, type FlowStep } from './engine.js';
 import { findFlow, findRun, listFlows, putRun } from './flowStore.js';
 import { performHttp } from './httpStep.js';
 import { runWithEffects } from './runEffects.js';
@@ -126,6 +126,9 @@ async function turnOf(
   if (body.bingCode || (!typed && !body.docId)) return undefined;
   const flows = await listFlows(q, tenantId, robotNo);
   if (flows.length === 0) return undefined;
+  // FL16: a question close to a flow's trigger phrase starts it as its menu entry would.
+  const byPhrase = typed && !body.docId ? flowForPhrase(flows, (phrases) => kb.phraseMatch(typed, phrases)) : undefined;
+  if (byPhrase) return { flow: byPhrase, state: null, event: startEvent(body), question: typed };
   // A knowledge document that enters a flow: its answer, then the flow (FL1).
   const doc = body.docId ? kb.doc(body.docId) : undefined;
   const answered =
