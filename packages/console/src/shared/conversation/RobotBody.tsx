@@ -26,31 +26,34 @@ export function RobotBody({ m }: { m: RobotMessage }) {
   const byModel = writtenByModel(m.answers);
   const why = robotWhy(m);
   const canOpen = transcript.admin && transcript.channelId !== undefined && why.doc !== undefined;
+  const tagged = byModel || why.doc || why.confidence || why.vote || why.askedForPerson || why.unknown;
   return (
     <div className="msg-robot">
       <HtmlBody content={messageText(m)} />
-      <div className="msg-robot-tags" aria-label={t('robot.why')}>
-        {byModel && <Tag color="purple">{t('robot.ai')}</Tag>}
-        {why.doc &&
-          (canOpen ? (
-            <Button size="small" icon={<FileTextOutlined />} onClick={() => setOpen(true)} title={t('robot.openDocument')}>
-              {t('robot.fromDocument', { title: why.doc.title })}
-            </Button>
-          ) : (
-            <Tag icon={<FileTextOutlined />}>{t('robot.fromDocument', { title: why.doc.title })}</Tag>
-          ))}
-        {why.confidence && (
-          <Tooltip title={t('robot.confidenceHelp')}>
-            <Tag color={SURENESS_COLOR[why.confidence.level]}>
-              {t(`robot.sure.${why.confidence.level}`, { percent: why.confidence.percent })}
-            </Tag>
-          </Tooltip>
-        )}
-        {why.doc && !why.confidence && <Tag>{t('robot.chosenByVisitor')}</Tag>}
-        {why.vote && <Tag color={why.vote === 'unhelpful' ? 'red' : 'green'}>{t(`robot.vote.${why.vote}`)}</Tag>}
-        {why.askedForPerson && <Tag color="blue">{t('robot.askedForPerson')}</Tag>}
-        {why.unknown && <Tag>{t('robot.noAnswer')}</Tag>}
-      </div>
+      {tagged && (
+        <div className="msg-robot-tags" role="group" aria-label={t('robot.why')}>
+          {byModel && <Tag color="purple">{t('robot.ai')}</Tag>}
+          {why.doc &&
+            (canOpen ? (
+              <Button size="small" icon={<FileTextOutlined />} onClick={() => setOpen(true)} title={t('robot.openDocument')}>
+                {t('robot.fromDocument', { title: why.doc.title })}
+              </Button>
+            ) : (
+              <Tag icon={<FileTextOutlined />}>{t('robot.fromDocument', { title: why.doc.title })}</Tag>
+            ))}
+          {why.confidence && (
+            <Tooltip title={t('robot.confidenceHelp')}>
+              <Tag color={SURENESS_COLOR[why.confidence.level]}>
+                {t(`robot.sure.${why.confidence.level}`, { percent: why.confidence.percent })}
+              </Tag>
+            </Tooltip>
+          )}
+          {why.doc && !why.confidence && <Tag>{t('robot.chosenByVisitor')}</Tag>}
+          {why.vote && <Tag color={why.vote === 'unhelpful' ? 'red' : 'green'}>{t(`robot.vote.${why.vote}`)}</Tag>}
+          {why.askedForPerson && <Tag color="blue">{t('robot.askedForPerson')}</Tag>}
+          {why.unknown && <Tag>{t('robot.noAnswer')}</Tag>}
+        </div>
+      )}
       <Listed label={t('robot.offered')} items={(m.suggestList ?? []).map((s) => s.question)} />
       <Listed label={t('robot.buttons')} items={answerButtons(m.answers).map((b) => b.text)} />
       <Listed label={t('robot.sources')} items={(m.referenceFile ?? []).map((f) => f.referenceFileName || f.referenceFileUrl)} />

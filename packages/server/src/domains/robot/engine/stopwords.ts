@@ -16,12 +16,15 @@ export const EN_STOP = new Set(
     .filter(Boolean),
 );
 
-/** Chinese function words as the segmenter cuts them. */
+/**
+ * Chinese function words as the segmenter cuts them, and frame words (我要, 多少, 支持, 问题) that say how a question is
+ * asked rather than what about: a question sharing only 多少 with a document has nothing in common with it (issue 33).
+ */
 export const ZH_STOP_WORDS = new Set(
   `的 了 吗 呢 吧 啊 呀 哦 嘛 么 呗 嗯 哈 我 你 您 他 她 它 我们 你们 他们 咱们 是 在 和 与 及 就 都 也 还 又 很 太
   这 那 这个 那个 这些 那些 哪 哪个 哪些 哪里 哪儿 什么 怎么 怎样 怎么样 如何 咋 啥 请问 请 一下 一个 能 能不能
   可以 可不可以 会 要 想 得 地 着 过 个 把 被 给 让 吧 有 没有 不 是不是 有没有 一般 现在 已经 但是 但 然后 因为 所以
-  操作 办理 处理 弄 搞 东西 一下子 的话 时候 我要 我想 我想要 想要`
+  操作 办理 处理 弄 搞 东西 一下子 的话 时候 我要 我想 我想要 想要 多少 支持 问题`
     .split(/\s+/)
     .filter(Boolean),
 );
