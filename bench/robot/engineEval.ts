@@ -11,6 +11,9 @@ import { loadKb, questionSets, type EvalItem as DevItem } from './evalData.js';
 export async function main(args: string[]): Promise<void> {
   const kb = loadKb();
   const files = args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []));
+  // Blind sets B, C and D are for measuring only (blind/README.md): their questions and misses are never printed.
+  if ((args.includes('-v') || args.includes('-d')) && files.some((f) => /blind\/[bcd]-/.test(f)))
+    throw new Error('-v and -d print questions: not for blind sets B, C and D');
   const dev = files.length ? files.flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as DevItem[]) : questionSets()[0]!.items;
   const engine = new RobotEngine(kb);
   const verbose = args.includes('-v');
