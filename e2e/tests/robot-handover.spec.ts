@@ -23,7 +23,9 @@ test.describe('robot hand-over', () => {
     test.slow();
     const { baseURL } = server();
     const agentPage = await browser.newPage({ viewport: DESKTOP });
-    const login = await agentPage.request.post(`${baseURL}${ConsolePath.login}`, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const login = await agentPage.request.post(`${baseURL}${ConsolePath.login}`, {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(login.ok()).toBe(true);
     await agentPage.request.post(`${baseURL}${ConsolePath.presence}`, { data: { presence: 'online' } });
 

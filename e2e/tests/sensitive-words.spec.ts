@@ -41,8 +41,9 @@ test.describe('sensitive words', () => {
       await widget.getByRole('textbox', { name: 'Message' }).fill(text);
       await widget.getByRole('button', { name: 'Send', exact: true }).click();
     };
-    // Asking for a person in words: the robot hands over (RB4).
+    // Asking for a person in words: the robot offers the transfer at once (RB17; the demo asks for a tap).
     await say('I want to talk to an agent');
+    await widget.getByRole('list', { name: 'Conversation' }).getByRole('button', { name: 'Talk to a person' }).click();
     await expect(widget.getByText('Ada joined the conversation')).toBeVisible({ timeout: 20_000 });
 
     await page.reload();
