@@ -20,12 +20,15 @@ const WORD = /[\p{L}\p{N}\p{M}'-]/u;
 /** How many words ("a real", "one of your") or characters (个) may stand between a verb and the person asked for. */
 const GAP_WORDS = 3;
 const GAP_CHARS = 1;
+/** What is left of a message once a request is taken off says nothing only when it is this short. */
+const SAYS_NOTHING_MAX = 120;
 /** Longer messages are stories with a question, read by the knowledge base: not worth scanning. */
 const MAX_LENGTH = 600;
 
 interface Pattern {
-  /** Folded; words for spaced scripts, the text itself for the others. */
+  /** Folded; words for spaced scripts, characters for the others. */
   words: string[];
+  chars: string[];
   text: string;
   noSpace: boolean;
   fuzzy: boolean;
@@ -33,7 +36,7 @@ interface Pattern {
 
 function pattern(raw: string, fuzzy: boolean): Pattern {
   const text = fold(raw).s.trim();
-  return { text, words: text.split(' '), noSpace: NO_SPACE.test(text), fuzzy };
+  return { text, words: text.split(' '), chars: [...text], noSpace: NO_SPACE.test(text), fuzzy };
 }
 
 const PHRASES: Pattern[] = [];
@@ -95,20 +98,56 @@ function tokens(s: string): Token[] {
 
 type Span = [number, number];
 
-/** Where a pattern occurs in the folded text: spans of characters. */
-function find(s: string, toks: readonly Token[], p: Pattern): Span[] {
-  const out: Span[] = [];
-  if (p.noSpace) {
-    const chars = [...p.text];
-    for (let i = 0; i + chars.length <= s.length; i++) {
-      if (chars.every((c, k) => sameChar(s[i + k]!, c, p.fuzzy))) out.push([i, i + chars.length]);
+function push(map: Map<string, Pattern[]>, key: string, p: Pattern): void {
+  const list = map.get(key);
+  if (list) list.push(p);
+  else map.set(key, [p]);
+}
+
+/**
+ * Patterns by what their first word or character can be (its readings, for a Han character matched by sound), so a
+ * message is walked once, not once per pattern: a long Chinese message took 7.6 ms against every pattern in turn.
+ */
+class PatternIndex {
+  private readonly spaced = new Map<string, Pattern[]>();
+  private readonly unspaced = new Map<string, Pattern[]>();
+
+  constructor(patterns: readonly Pattern[]) {
+    for (const p of patterns) {
+      if (p.text === '') continue;
+      if (!p.noSpace) push(this.spaced, p.words[0]![0]!, p);
+      else {
+        const first = p.chars[0]!;
+        for (const key of new Set(p.fuzzy && HAN.test(first) ? charReadings(first) : [first])) push(this.unspaced, key, p);
+      }
     }
+  }
+
+  /**
+   * Where the patterns occur in the folded text (spans of characters); keys: what each character of a text in a
+   * script without spaces can be (itself, and a Han character's readings), none for other text.
+   */
+  find(s: string, toks: readonly Token[], keys: ReadonlyArray<readonly string[]>): Span[] {
+    const out: Span[] = [];
+    if (this.unspaced.size > 0) {
+      // A pattern reached through two keys (a character and its reading) may be found twice: spans only mark text.
+      for (let i = 0; i < keys.length; i++) {
+        for (const key of keys[i]!) {
+          for (const p of this.unspaced.get(key) ?? []) {
+            if (i + p.chars.length <= s.length && p.chars.every((c, k) => sameChar(s[i + k]!, c, p.fuzzy)))
+              out.push([i, i + p.chars.length]);
+          }
+        }
+      }
+    }
+    toks.forEach((tok, i) => {
+      for (const p of this.spaced.get(tok.word[0]!) ?? []) {
+        if (i + p.words.length > toks.length) continue;
+        if (p.words.every((w, k) => sameWord(toks[i + k]!.word, w, p.fuzzy))) out.push([tok.start, toks[i + p.words.length - 1]!.end]);
+      }
+    });
     return out;
   }
-  for (let i = 0; i + p.words.length <= toks.length; i++) {
-    if (p.words.every((w, k) => sameWord(toks[i + k]!.word, w, p.fuzzy))) out.push([toks[i]!.start, toks[i + p.words.length - 1]!.end]);
-  }
-  return out;
 }
 
 /** How far apart two spans are: words between them in spaced text, characters otherwise. */
@@ -121,6 +160,8 @@ function gap(s: string, toks: readonly Token[], verb: Span, person: Span): numbe
 
 /** Whether what is left once the request is taken off asks nothing: fillers, punctuation and small talk only. */
 function saysNothing(left: string): boolean {
+  // Small talk and fillers are short: a longer rest says something.
+  if (left.length > SAYS_NOTHING_MAX) return false;
   let rest = left;
   for (const f of FILLER_TEXTS) rest = rest.split(f).join(' ');
   const words = tokens(rest).filter((t) => !FILLER_WORDS.has(t.word));
@@ -128,22 +169,27 @@ function saysNothing(left: string): boolean {
   return readSmallTalk(words.map((t) => t.word).join(' '))?.rest === '';
 }
 
+const PHRASE_INDEX = new PatternIndex(PHRASES);
+const PERSON_INDEX = new PatternIndex(PERSONS);
+const VERB_INDEX = new PatternIndex(VERBS);
+const NOT_INDEX = new PatternIndex(NOT);
+
 /** A matcher with a channel's own words (exact, Latin ones as whole words) besides the built-in phrases. */
 export function humanRequestMatcher(keywords: readonly string[] = []): (text: string) => HumanRequest | undefined {
-  const own = keywords.map((k) => pattern(k, false)).filter((p) => p.text !== '');
+  const own = new PatternIndex(keywords.map((k) => pattern(k, false)));
   return (text) => {
     if (text.length > MAX_LENGTH) return undefined;
     const { s, at } = fold(text);
     const toks = tokens(s);
-    // Only the patterns of the scripts the message has are looked for.
-    const cjk = NO_SPACE.test(s);
-    const spaced = toks.some((t) => !NO_SPACE.test(t.word));
-    const look = (list: readonly Pattern[]) => list.filter((p) => (p.noSpace ? cjk : spaced)).flatMap((p) => find(s, toks, p));
-    const not = look(NOT);
+    // By UTF-16 unit, as spans are (an emoji takes two).
+    const keys = NO_SPACE.test(s)
+      ? Array.from({ length: s.length }, (_, i) => (HAN.test(s[i]!) ? [s[i]!, ...charReadings(s[i]!)] : [s[i]!]))
+      : [];
+    const not = NOT_INDEX.find(s, toks, keys);
     const inside = (x: Span) => not.some((n) => n[0] <= x[0] && x[1] <= n[1]);
-    const spans = look([...PHRASES, ...own]).filter((x) => !inside(x));
-    const persons = look(PERSONS).filter((x) => !inside(x));
-    const verbs = look(VERBS);
+    const spans = [...PHRASE_INDEX.find(s, toks, keys), ...own.find(s, toks, keys)].filter((x) => !inside(x));
+    const persons = PERSON_INDEX.find(s, toks, keys).filter((x) => !inside(x));
+    const verbs = VERB_INDEX.find(s, toks, keys);
     for (const person of persons) {
       const verb = verbs.find((v) => gap(s, toks, v, person) <= (NO_SPACE.test(s.slice(v[0], v[1])) ? GAP_CHARS : GAP_WORDS));
       if (verb) spans.push([verb[0], person[1]]);
