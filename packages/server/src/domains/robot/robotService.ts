@@ -240,7 +240,7 @@ function buildReply(
     if (decision.kind === 'answer') reply = answerReply(decision.hit.doc, item);
     else {
       const clarify = decision.kind === 'clarify';
-      const text = clarify ? texts.clarify : human ? texts.transfer : texts.unknown;
+      const text = clarify ? texts.clarify : !human ? texts.unknown : offersButton(channel) ? texts.offer : texts.transfer;
       reply = {
         content: text,
         extra: {
