@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { KbDocument } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api';
-import { fetchRobotDoc } from './fetchRobotDoc';
+import { fetchRobotDoc } from '../admin/api/fetchRobotDoc';
 import { HtmlBody } from './RichBodies';
 
 /** The document a robot answer came from, as the knowledge base has it now, with the way to edit it. */
