@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, AnswerType, ReplySource, SenderType, VisitorPath, type ChatMessage } from '@parley/protocol';
+import { AdminPath, AnswerType, ReplySource, SenderType, VisitorPath, flowEntryDocId, type ChatMessage } from '@parley/protocol';
 import { loginAdmin, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -149,6 +149,35 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     t.clock.advance(60_000);
     model.mode = 'answer';
     expect((await ask('delivery')).answers[0].replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
+    expect(model.requests.length).toBe(before + 4);
+  });
+
+  it("RB12 a flow's model step passes the same breaker: not asked while it is open", async () => {
+    expect((await enable()).statusCode).toBe(200);
+    const flow = {
+      flowId: 'askmodel',
+      name: 'Ask the model',
+      trigger: { keywords: [], docIds: [] },
+      params: [],
+      allowedHosts: [],
+      start: 'm',
+      nodes: [
+        { id: 'm', type: 'llm', question: 'What does delivery cost?', next: 'done' },
+        { id: 'done', type: 'end', text: 'Thanks' },
+      ],
+    };
+    expect((await admin.post(AdminPath.robotFlow('demo', 'askmodel'), flow)).statusCode).toBe(200);
+    const runFlow = () =>
+      t.post(VisitorPath.robotAsk, { userId: v.userId, question: 'Ask', docId: flowEntryDocId('askmodel'), click: 1 }, v.headers);
+    model.mode = 'error';
+    const before = model.requests.length;
+    for (let i = 0; i < 3; i++) await ask('delivery');
+    expect(model.requests.length).toBe(before + 3);
+    expect((await runFlow()).statusCode).toBe(200);
+    expect(model.requests.length).toBe(before + 3);
+    t.clock.advance(60_000);
+    model.mode = 'answer';
+    expect((await runFlow()).statusCode).toBe(200);
     expect(model.requests.length).toBe(before + 4);
   });
 

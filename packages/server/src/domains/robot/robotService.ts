@@ -28,9 +28,7 @@ import { robotCache } from './robotCache.js';
 import { replyTexts, smallTalkReply } from './replyTexts.js';
 import { readSmallTalk } from './engine/smallTalk.js';
 import { humanRequestMatcher, type HumanRequest } from './engine/humanRequest.js';
-import { CircuitBreaker } from './circuitBreaker.js';
-import { askLargeModel, bearerKeyFor } from './largeModel.js';
-import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
+import { askChannelModel } from './modelGate.js';
 import { recordUnanswered } from './unanswered.js';
 import { askInFlow } from './flows/flowAsk.js';
 import { questionExtraOf } from './askExtra.js';
@@ -142,16 +140,6 @@ function itemFields(body: AskBody): Partial<AnswerItem> {
   };
 }
 
-/** One breaker per app and model endpoint: a failing endpoint is left alone for a minute after 3 failures. */
-const breakers = new WeakMap<AppContext, Map<string, CircuitBreaker>>();
-function breakerOf(ctx: AppContext, endpoint: string): CircuitBreaker {
-  let byEndpoint = breakers.get(ctx);
-  if (!byEndpoint) breakers.set(ctx, (byEndpoint = new Map<string, CircuitBreaker>()));
-  let breaker = byEndpoint.get(endpoint);
-  if (!breaker) byEndpoint.set(endpoint, (breaker = new CircuitBreaker()));
-  return breaker;
-}
-
 /**
  * Item 8: a question the knowledge base answered only with a clarify list or not at all goes to the channel's
  * large model with the closest documents, which become the answer's sources. undefined keeps the robot's own
@@ -170,30 +158,16 @@ async function largeModelReply(
   const settings = channel.settings.largeModel;
   if (!settings.enabled || reply.extra.answerType === AnswerType.ANSWER || reply.extra.humanRequested) return undefined;
   const docs = result.hits.slice(0, settings.documents).map((h) => h.doc);
-  const breaker = breakerOf(ctx, `${settings.baseUrl}\u0000${settings.model}`);
-  if (docs.length === 0 || !breaker.allows(ctx.now())) return undefined;
-  const ownKey = await readChannelSecret(ctx, channel.row.id, ChannelSecret.LARGE_MODEL_KEY);
-  const apiKey = bearerKeyFor(settings.baseUrl, ownKey, { baseUrl: ctx.config.llmBaseUrl, apiKey: ctx.config.llmApiKey });
-  const outcome = await askLargeModel(settings, apiKey, question, docs, ctx.config.outboundAllowNetworks ?? []);
-  if ('error' in outcome) {
-    const opened = breaker.failed(ctx.now());
-    ctx.log.warn(
-      { channelId: channel.row.id, error: outcome.error },
-      opened
-        ? 'large model failed repeatedly; not asked for a minute'
-        : 'large-model answer failed; the robot answered from its knowledge base',
-    );
-    return undefined;
-  }
-  breaker.succeeded();
-  if ('noAnswer' in outcome) return undefined;
+  if (docs.length === 0) return undefined;
+  const text = await askChannelModel(ctx, channel, question, docs);
+  if (text === undefined) return undefined;
   return {
-    content: outcome.text,
+    content: text,
     extra: {
       docId: '',
       docPattern: '',
       answerType: AnswerType.ANSWER,
-      answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text: outcome.text, ...itemFields(body) }],
+      answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text, ...itemFields(body) }],
       suggestList: [],
       showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
       referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPagePath(d.docId, visitor.user_id) })),

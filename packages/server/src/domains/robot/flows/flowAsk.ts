@@ -22,7 +22,6 @@ import {
   type robotAskBody,
 } from '@parley/protocol';
 import type { LoadedChannel } from '../../channels/channelStore.js';
-import { ChannelSecret, readChannelSecret } from '../../channels/channelSecrets.js';
 import type { AppContext } from '../../../platform/context.js';
 import { postMessage } from '../../conversation/messageActions.js';
 import { toChatMessage } from '../../conversation/messageView.js';
@@ -31,7 +30,7 @@ import { activeSession } from '../../conversation/sessionStore.js';
 import type { Visitor } from '../../../platform/db/schema.js';
 import { inTransaction } from '../../../platform/db/unitOfWork.js';
 import type { RobotEngine } from '../engine/engine.js';
-import { askLargeModel, bearerKeyFor } from '../largeModel.js';
+import { askChannelModel } from '../modelGate.js';
 import { flowForDoc, flowForPhrase, flowForQuestion, type FlowEvent, type FlowStep } from './engine.js';
 import { findFlow, findRun, listFlows, putRun } from './flowStore.js';
 import { performHttp } from './httpStep.js';
@@ -183,16 +182,11 @@ function runTurn(ctx: AppContext, visitor: Visitor, channel: LoadedChannel, kb: 
 
 /** The channel's large model on the flow's question, from the closest documents; undefined when off or silent. */
 async function modelAnswer(ctx: AppContext, channel: LoadedChannel, kb: RobotEngine, question: string): Promise<string | undefined> {
-  const settings = channel.settings.largeModel;
-  if (!settings.enabled) return undefined;
   const docs = kb
     .ask(question)
-    .hits.slice(0, settings.documents)
+    .hits.slice(0, channel.settings.largeModel.documents)
     .map((h) => h.doc);
-  const ownKey = await readChannelSecret(ctx, channel.row.id, ChannelSecret.LARGE_MODEL_KEY);
-  const apiKey = bearerKeyFor(settings.baseUrl, ownKey, { baseUrl: ctx.config.llmBaseUrl, apiKey: ctx.config.llmApiKey });
-  const out = await askLargeModel(settings, apiKey, question, docs, ctx.config.outboundAllowNetworks ?? []);
-  return 'text' in out ? out.text : undefined;
+  return askChannelModel(ctx, channel, question, docs);
 }
 
 function toAnswer(question: ChatMessage, reply: ChatMessage): RobotAskAnswer {
