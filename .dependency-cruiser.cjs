@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [
@@ -25,6 +25,8 @@ const SERVER_LAYERS = [
       'domains/privacy',
       'domains/calls',
       'domains/chat',
+      'domains/accounts',
+      'domains/operator',
     ],
   ],
   ['seed', ['domains/demo']],

@@ -43,3 +43,5 @@ export * from './callConstants.js';
 export * from './callPaths.js';
 export * from './helpers/callFormat.js';
 export * from './schemas/jobs.js';
+export * from './accounts.js';
+export * from './schemas/accounts.js';

@@ -68,7 +68,7 @@ import { opsRoutes } from './api/ops/routes.js';
 import { withTimeout } from './platform/ops/withTimeout.js';
 import { API_POLICY } from './api/static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './api/static/staticSites.js';
-import { seedDemoTenant } from './domains/demo/demoSeed.js';
+import { explainEmptyInstall, seedDemoTenant } from './domains/demo/demoSeed.js';
 import { applyDemoIdentitySecret } from './domains/demo/demoIdentity.js';
 import { deskRoutes } from './api/tickets/deskRoutes.js';
 import { ticketRoutes } from './api/tickets/routes.js';
@@ -77,6 +77,9 @@ import { jobHandlers } from './jobs/jobHandlers.js';
 import { startJobWorker, type JobWorker } from './jobs/jobWorker.js';
 import { createJobSignal } from './platform/jobs/jobQueue.js';
 import { visitorRoutes } from './api/chat/routes.js';
+import { accountRoutes } from './api/accounts/accountRoutes.js';
+import { teamRoutes } from './api/accounts/teamRoutes.js';
+import { operatorRoutes } from './api/operator/operatorRoutes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -171,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     limits: counters,
   };
   if (config.seedDemo) await seedDemoTenant(ctx);
+  else await explainEmptyInstall(ctx);
   if (config.demoIdentitySecret) await applyDemoIdentitySecret(ctx, config.demoIdentitySecret);
 
   // External plugins first, then our routes (fastify/demo's order).
@@ -249,6 +253,9 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(ticketRoutes(ctx));
   await app.register(deskRoutes(ctx));
   await app.register(callRoutes(ctx));
+  await app.register(accountRoutes(ctx));
+  await app.register(teamRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
   await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {

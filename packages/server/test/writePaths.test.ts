@@ -41,6 +41,8 @@ const OWNERS: Record<string, string> = {
   jobs: 'platform/jobs/',
   calls: 'domains/calls/',
   call_settings: 'domains/calls/',
+  account_links: 'domains/accounts/',
+  account_factors: 'domains/accounts/',
 };
 /** The event log: the conversation module appends (EV1), events/ purges. */
 const EVENT_APPENDS = 'domains/conversation/visitorEvents.ts';

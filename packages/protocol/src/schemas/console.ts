@@ -13,6 +13,8 @@ export const loginBody = z.object({
   password: z.string().min(1).max(200),
   /** The workspace to sign in to; needed only when the e-mail and password open accounts in several (409 lists them). */
   tenantId: z.string().trim().min(1).max(64).optional(),
+  /** The authenticator app's code or a recovery code, when the account has two-factor sign-in (401 twoFactorNeeded asks). */
+  code: z.string().trim().min(1).max(20).optional(),
 });
 /** The 409 of a sign-in whose e-mail and password open accounts in several workspaces: choose one and send its tenantId. */
 export const workspaceChoiceSchema = z.object({ workspaces: z.array(z.object({ tenantId: z.string(), tenantName: z.string() })) });
@@ -28,6 +30,10 @@ export const agentProfileSchema = z.object({
   role: z.enum(['agent', 'admin']),
   presence: presenceSchema.default('offline'),
   capacity: z.number().int().default(5),
+  /** An operator of the server (OPERATOR_EMAILS or `--operator`): the console shows the operator page. */
+  operator: z.boolean().default(false),
+  /** The workspace requires two-factor sign-in and this agent has none yet: the console leads them to set it up. */
+  twoFactorSetupRequired: z.boolean().default(false),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 

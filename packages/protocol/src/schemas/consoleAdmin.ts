@@ -10,6 +10,9 @@ export const adminAgentSchema = agentSummarySchema.extend({
   email: z.string(),
   signature: z.string(),
   card: cardFieldsSchema,
+  /** Deactivated: cannot sign in and takes no conversations; history keeps their name. */
+  deactivated: z.boolean().default(false),
+  twoFactorEnabled: z.boolean().default(false),
 });
 export type AdminAgent = z.infer<typeof adminAgentSchema>;
 

@@ -18,6 +18,8 @@ export const JobKind = {
   UNANSWERED_PURGE: 'robot.unansweredPurge',
   /** Finished jobs past their keep (recurring, hourly). */
   JOB_PURGE: 'jobs.purge',
+  /** A deleted workspace's rows and files, erased in the background (issue 30 item 1). */
+  WORKSPACE_ERASE: 'workspace.erase',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 

@@ -53,6 +53,15 @@ export interface Config {
   jobLeaseMs?: number;
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_*); unset: on disk under DATA_DIR/uploads. */
   uploadsS3?: S3Settings;
+  /**
+   * Where people reach this server (https://chat.example.com): the links in system mail point there. Never taken
+   * from a request's Host header, which a caller chooses (a reset link to their own host).
+   */
+  publicUrl?: string;
+  /** Operators by address (OPERATOR_EMAILS, lower case): their confirmed accounts see the operator page. */
+  operatorEmails?: string[];
+  /** Self-service sign-up: off (default), invite (with an operator's invitation), open (address confirmed by mail). */
+  signup?: 'off' | 'invite' | 'open';
 }
 
 const envSchema = z.object({
@@ -109,6 +118,15 @@ const envSchema = z.object({
   UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//i, 'PUBLIC_URL must be http or https')
+    .optional(),
+  OPERATOR_EMAILS: z
+    .string()
+    .refine((s) => s.split(',').every((e) => z.email().safeParse(e.trim()).success), 'OPERATOR_EMAILS: comma-separated e-mail addresses')
+    .optional(),
+  SIGNUP: z.enum(['off', 'invite', 'open']).default('off'),
 });
 
 function isNetwork(entry: string): boolean {
@@ -180,6 +198,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    operatorEmails: (e.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((m) => m.trim().toLowerCase())
+      .filter((m) => m !== ''),
+    signup: e.SIGNUP,
     outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
       .split(',')
       .map((n) => n.trim())

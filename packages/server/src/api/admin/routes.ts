@@ -32,6 +32,7 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { agentSummaries, listGroups } from '../../domains/routing/agentRoster.js';
+import { agentsWithTwoFactor } from '../../domains/accounts/twoFactor.js';
 
 const agentFields = (b: z.output<typeof agentUpsertBody>): AgentFields => ({
   email: b.email,
@@ -69,9 +70,10 @@ export function adminRoutes(ctx: AppContext) {
     }
 
     async function adminAgents(tenantId: string): Promise<AdminAgent[]> {
-      const [summaries, rows] = await Promise.all([
-        agentSummaries(ctx, k, tenantId),
-        k.selectFrom('agents').select(['id', 'email', 'signature', 'card']).where('tenant_id', '=', tenantId).execute(),
+      const [summaries, rows, withTwoFactor] = await Promise.all([
+        agentSummaries(ctx, k, tenantId, true),
+        k.selectFrom('agents').select(['id', 'email', 'signature', 'card', 'deactivated_at']).where('tenant_id', '=', tenantId).execute(),
+        agentsWithTwoFactor(k, tenantId),
       ]);
       return summaries.map((s) => {
         const r = rows.find((x) => Number(x.id) === s.agentId);
@@ -80,6 +82,8 @@ export function adminRoutes(ctx: AppContext) {
           email: r?.email ?? '',
           signature: r?.signature ?? '',
           card: cardFieldsSchema.parse(parseJsonOr(r?.card ?? '{}', {})),
+          deactivated: r?.deactivated_at != null,
+          twoFactorEnabled: withTwoFactor.has(s.agentId),
         };
       });
     }

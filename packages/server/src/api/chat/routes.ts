@@ -24,6 +24,7 @@ import { transferVisitor } from '../../domains/routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from '../../domains/conversation/sessionStore.js';
 import { getChannel, toVisitorChannelInfo } from '../../domains/channels/channelStore.js';
+import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
 import type { AppContext } from '../../platform/context.js';
 import { authedRoute } from '../shared/authedRoute.js';
 import { ok, unauthorized } from '../../platform/http/envelope.js';
@@ -49,15 +50,21 @@ export function visitorRoutes(ctx: AppContext) {
 
     const authed = authedRoute(ctx, fastify, tags);
 
-    app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) =>
-      ok(toVisitorChannelInfo(await getChannel(ctx, request.body.channelId))),
-    );
+    // A suspended workspace's widget says "chat unavailable" (WS: data.reason workspaceSuspended).
+    app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) => {
+      const channel = await getChannel(ctx, request.body.channelId);
+      await requireOpenWorkspace(ctx, channel.row.tenant_id);
+      return ok(toVisitorChannelInfo(channel));
+    });
 
     // Each start may create a visitor: bounded per client address.
     app.post(
       VisitorPath.chatStart,
       { schema: { body: chatStartBody, tags }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
-      async (request) => ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? ''))),
+      async (request) => {
+        await requireOpenWorkspace(ctx, (await getChannel(ctx, request.body.channelId)).row.tenant_id);
+        return ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? '')));
+      },
     );
 
     authed(VisitorPath.sendMsg, sendMsgBody, (b, v) => sendVisitorMessage(ctx, v, b));

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AGENT_SESSION_COOKIE,
-  AGENT_SESSION_TTL_MS,
   ConsolePath,
   UserStatus,
   acceptBody,
@@ -33,7 +31,8 @@ import {
   setPresence,
   tenantSessionOf,
 } from '../../domains/chat/agentChat.js';
-import { currentAgent, login, logout } from '../../domains/agents/agentAuth.js';
+import { currentAgent, login, logout, setSessionCookie } from '../../domains/agents/agentAuth.js';
+import { authenticatorStep } from '../../domains/accounts/twoFactor.js';
 import { openAgentStream } from './agentStream.js';
 import { detail, summarize } from '../../domains/conversation/views.js';
 import { updateVisitorByAgent } from '../../domains/chat/visitorEdit.js';
@@ -46,21 +45,17 @@ export function consoleRoutes(ctx: AppContext) {
 
     // Throttled per account and address inside login (agents/signInThrottle.ts), not per address alone.
     app.post(ConsolePath.login, { schema: { body: loginBody, tags } }, async (request, reply) => {
-      const { sessionId, profile } = await login(ctx, request.body.email, request.body.password, request.ip, request.body.tenantId);
-      reply.setCookie(AGENT_SESSION_COOKIE, sessionId, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: AGENT_SESSION_TTL_MS / 1000,
-      });
+      const { email, password, tenantId, code } = request.body;
+      const { sessionId, profile } = await login(ctx, email, password, request.ip, tenantId, authenticatorStep(ctx, code));
+      setSessionCookie(request, reply, sessionId);
       return ok(profile);
     });
     app.post(ConsolePath.logout, { schema: { tags } }, async (request, reply) => {
       await logout(ctx, request, reply);
       return ok(null);
     });
-    app.get(ConsolePath.me, { schema: { tags } }, async (request) => ok(await currentAgent(ctx, request)));
+    // Also for a session held for two-factor set-up: the console learns from it what to show.
+    app.get(ConsolePath.me, { schema: { tags } }, async (request) => ok(await currentAgent(ctx, request, { setUp: true })));
 
     app.post(ConsolePath.presence, { schema: { body: presenceBody, tags } }, async (request) => {
       const agent = await currentAgent(ctx, request);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Visitor } from '../../platform/db/schema.js';
 import { ok } from '../../platform/http/envelope.js';
 import { authenticateVisitor } from '../../domains/visitors/visitorAuth.js';
+import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
 
 type Schema = z.ZodType<{ userId?: string | undefined }>;
 
@@ -21,6 +22,7 @@ export function authedRoute(ctx: AppContext, fastify: FastifyInstance, tags: str
     app.post(path, { schema: { body, tags } }, async (request) => {
       const b = request.body as z.output<S>;
       const visitor = await authenticateVisitor(ctx, request, b.userId);
+      await requireOpenWorkspace(ctx, visitor.tenant_id);
       return ok(await handler(b, visitor, request));
     });
   };

@@ -117,3 +117,112 @@ export async function deleteGroup(tx: Tx, tenantId: string, groupId: number): Pr
   const res = await tx.q.deleteFrom('groups').where('tenant_id', '=', tenantId).where('id', '=', groupId).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/* Accounts (issue 30; domains/accounts decides, this folder writes). */
+
+export interface AgentAccount {
+  id: number;
+  tenantId: string;
+  email: string;
+  nickname: string;
+  avatar: string;
+  signature: string;
+  role: string;
+  passwordHash: string;
+  deactivated: boolean;
+}
+
+export async function agentAccount(q: Kysely<Database>, tenantId: string, agentId: number): Promise<AgentAccount | undefined> {
+  const a = await q
+    .selectFrom('agents')
+    .select(['id', 'tenant_id', 'email', 'nickname', 'avatar', 'signature', 'role', 'password_hash', 'deactivated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  return a
+    ? {
+        id: Number(a.id),
+        tenantId: a.tenant_id,
+        email: a.email,
+        nickname: a.nickname,
+        avatar: a.avatar,
+        signature: a.signature,
+        role: a.role,
+        passwordHash: a.password_hash,
+        deactivated: a.deactivated_at !== null,
+      }
+    : undefined;
+}
+
+/** The active accounts an address has, in every workspace that is open (forgotten passwords). */
+export async function accountsByEmail(q: Kysely<Database>, email: string): Promise<Array<{ id: number; tenantId: string }>> {
+  const rows = await q
+    .selectFrom('agents')
+    .innerJoin('tenants', 'tenants.id', 'agents.tenant_id')
+    .select(['agents.id', 'agents.tenant_id'])
+    .where('agents.email', '=', email)
+    .where('agents.deactivated_at', 'is', null)
+    .where('tenants.status', '=', 'active')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), tenantId: r.tenant_id }));
+}
+
+/** A new password; `verified`: it was set through a link mailed to the address, which proves it. */
+export async function setAgentPassword(tx: Tx, agentId: number, passwordHash: string, now: number, verified: boolean): Promise<void> {
+  await tx.q
+    .updateTable('agents')
+    .set({ password_hash: passwordHash, ...(verified ? { email_verified_at: now } : {}) })
+    .where('id', '=', agentId)
+    .execute();
+}
+
+export async function markEmailVerified(tx: Tx, agentId: number, now: number): Promise<void> {
+  await tx.q.updateTable('agents').set({ email_verified_at: now }).where('id', '=', agentId).execute();
+}
+
+export async function markOperator(tx: Tx, agentId: number): Promise<void> {
+  await tx.q.updateTable('agents').set({ operator: 1 }).where('id', '=', agentId).execute();
+}
+
+export async function setAgentRole(tx: Tx, tenantId: string, agentId: number, role: 'agent' | 'admin'): Promise<boolean> {
+  const res = await tx.q.updateTable('agents').set({ role }).where('tenant_id', '=', tenantId).where('id', '=', agentId).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Deactivated (a time) or active again (null); a deactivated agent is offline too. */
+export async function setDeactivated(tx: Tx, tenantId: string, agentId: number, at: number | null): Promise<boolean> {
+  const res = await tx.q
+    .updateTable('agents')
+    .set({ deactivated_at: at, ...(at !== null ? { presence: 'offline' } : {}) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** What an agent changes about themselves. */
+export async function saveOwnProfile(tx: Tx, agentId: number, p: { nickname: string; avatar: string; signature: string }): Promise<void> {
+  await tx.q.updateTable('agents').set(p).where('id', '=', agentId).execute();
+}
+
+/** The admins of a workspace that are not deactivated (at least one must stay). */
+export async function activeAdmins(q: Kysely<Database>, tenantId: string): Promise<number[]> {
+  const rows = await q
+    .selectFrom('agents')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('role', '=', 'admin')
+    .where('deactivated_at', 'is', null)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** A deleted workspace's agents, groups, memberships and sessions (its erasure). */
+export async function eraseWorkspaceAgents(tx: Tx, tenantId: string): Promise<number> {
+  await tx.q.deleteFrom('agent_sessions').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('group_members').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('groups').where('tenant_id', '=', tenantId).execute();
+  const res = await tx.q.deleteFrom('agents').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -80,3 +80,9 @@ export function toCallView(row: CallRow, names: { agentName: string; visitorName
     durationMs: callDuration(f),
   };
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceCalls(q: Kysely<Database>, tenantId: string): Promise<void> {
+  await q.deleteFrom('calls').where('tenant_id', '=', tenantId).execute();
+  await q.deleteFrom('call_settings').where('tenant_id', '=', tenantId).execute();
+}

@@ -124,3 +124,14 @@ export async function saveWorkingHours(ctx: AppContext, tx: Tx, channelId: strin
     .execute();
   tx.afterCommit(() => channelChanged(ctx, channelId));
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceChannels(ctx: AppContext, tx: Tx, tenantId: string): Promise<number> {
+  const ids = (await tx.q.selectFrom('channels').select('id').where('tenant_id', '=', tenantId).execute()).map((c) => c.id);
+  await tx.q.deleteFrom('channel_secrets').where('tenant_id', '=', tenantId).execute();
+  const res = await tx.q.deleteFrom('channels').where('tenant_id', '=', tenantId).executeTakeFirst();
+  tx.afterCommit(async () => {
+    for (const id of ids) await channelChanged(ctx, id);
+  });
+  return Number(res.numDeletedRows);
+}

@@ -46,3 +46,11 @@ export async function purgeMessagesBefore(tx: Tx, tenantId: string, cutoff: numb
   const res = await tx.q.deleteFrom('messages').where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceConversations(tx: Tx, tenantId: string): Promise<number> {
+  await tx.q.deleteFrom('timers').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('messages').where('tenant_id', '=', tenantId).execute();
+  const res = await tx.q.deleteFrom('sessions').where('tenant_id', '=', tenantId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

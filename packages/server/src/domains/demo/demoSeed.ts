@@ -258,3 +258,12 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
     `Demo tenant created. Console login: ${DEMO_ADMIN_EMAIL} / ${ctx.config.demoAdminPassword ? '(DEMO_ADMIN_PASSWORD)' : password} — shown once`,
   );
 }
+
+/** SEED_DEMO=0 on an empty database: the log says how to make the first workspace (issue 30 item 1). */
+export async function explainEmptyInstall(ctx: AppContext): Promise<void> {
+  const any = await ctx.db.kysely.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  ctx.log.warn(
+    'No workspace yet. Create the first one with: npm run parley -- workspace create --name "Your company" --admin-email you@example.com --operator (it prints a one-time link to set the admin\'s password)',
+  );
+}

@@ -95,3 +95,8 @@ export async function eraseVisitorRatings(tx: Tx, tenantId: string, visitorId: n
   const res = await tx.q.deleteFrom('evaluations').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceRatings(tx: Tx, tenantId: string): Promise<void> {
+  await tx.q.deleteFrom('evaluations').where('tenant_id', '=', tenantId).execute();
+}

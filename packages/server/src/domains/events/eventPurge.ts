@@ -40,3 +40,8 @@ export async function purgeOldEvents(ctx: AppContext, retentionMs = EVENT_RETENT
     if (rows.length < batch) return purged;
   }
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceEvents(q: Kysely<Database>, tenantId: string): Promise<void> {
+  await q.deleteFrom('events').where('tenant_id', '=', tenantId).execute();
+}

@@ -39,3 +39,26 @@ export async function deleteUploadsBefore(tx: Tx, tenantId: string, cutoff: numb
   }
   return rows.map((r) => r.key);
 }
+
+/** The storage keys of a workspace's files, a page at a time (its erasure removes the bytes, then the rows). */
+export async function workspaceUploadKeys(
+  q: Tx['q'],
+  tenantId: string,
+  afterId: number,
+  limit: number,
+): Promise<Array<{ id: number; key: string }>> {
+  const rows = await q
+    .selectFrom('uploads')
+    .select(['id', 'key'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), key: r.key }));
+}
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceUploads(tx: Tx, tenantId: string): Promise<void> {
+  await tx.q.deleteFrom('uploads').where('tenant_id', '=', tenantId).execute();
+}

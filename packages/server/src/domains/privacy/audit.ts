@@ -14,3 +14,8 @@ export async function recordAudit(
     .values({ tenant_id: tenantId, action, agent_id: agentId, counts: JSON.stringify(counts), created_at: now })
     .execute();
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceAudit(tx: Tx, tenantId: string): Promise<void> {
+  await tx.q.deleteFrom('privacy_audit').where('tenant_id', '=', tenantId).execute();
+}

@@ -74,3 +74,12 @@ export async function commentDoc(ctx: AppContext, visitor: Visitor, body: Commen
 export async function eraseVisitorFeedback(tx: Tx, tenantId: string, visitorId: number): Promise<void> {
   await tx.q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).execute();
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceRobots(tx: Tx, tenantId: string): Promise<void> {
+  await tx.q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('robot_unanswered').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('robot_flow_runs').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('robot_flows').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('robot_docs').where('tenant_id', '=', tenantId).execute();
+}

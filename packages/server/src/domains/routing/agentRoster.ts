@@ -6,15 +6,23 @@ import { badRequest } from '../../platform/http/envelope.js';
 import { effectivePresence } from '../agents/presence.js';
 import type { Candidate } from './pickAgent.js';
 
-/** Agents of a tenant as routing sees them: presence, seats in use, group membership. */
-export async function agentSummaries(ctx: AppContext, q: Kysely<Database>, tenantId: string): Promise<AgentSummary[]> {
+/**
+ * Agents of a tenant as routing sees them: presence, seats in use, group membership. Deactivated agents are left
+ * out (they take nothing and are no transfer target) unless `withDeactivated` (the admin's team list).
+ */
+export async function agentSummaries(
+  ctx: AppContext,
+  q: Kysely<Database>,
+  tenantId: string,
+  withDeactivated = false,
+): Promise<AgentSummary[]> {
+  let agentQuery = q
+    .selectFrom('agents')
+    .select(['id', 'nickname', 'avatar', 'role', 'presence', 'last_active_at', 'capacity'])
+    .where('tenant_id', '=', tenantId);
+  if (!withDeactivated) agentQuery = agentQuery.where('deactivated_at', 'is', null);
   const [agents, loads, members, ratings] = await Promise.all([
-    q
-      .selectFrom('agents')
-      .select(['id', 'nickname', 'avatar', 'role', 'presence', 'last_active_at', 'capacity'])
-      .where('tenant_id', '=', tenantId)
-      .orderBy('id')
-      .execute(),
+    agentQuery.orderBy('id').execute(),
     q
       .selectFrom('sessions')
       .select((eb) => ['agent_id', eb.fn.countAll().as('n')])

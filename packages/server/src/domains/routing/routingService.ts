@@ -143,6 +143,7 @@ export async function transferSession(
         .select(['id', 'nickname'])
         .where('tenant_id', '=', agent.tenantId)
         .where('id', '=', to.agentId)
+        .where('deactivated_at', 'is', null)
         .executeTakeFirst();
       if (!target) throw badRequest('agentId: unknown agent');
       await handOverSession(ctx, tx, s, { id: Number(target.id), nickname: target.nickname });
@@ -153,6 +154,24 @@ export async function transferSession(
     await announcePositions(ctx, tx, agent.tenantId);
     tx.afterCommit(() => drainQueue(ctx, agent.tenantId));
   });
+}
+
+/**
+ * A deactivated agent's live conversations go back to their group's line (issue 30 item 3), the visitors told their
+ * place; in the caller's transaction, which holds the tenant's lock. The messages keep the agent's name.
+ */
+export async function requeueAgentConversations(ctx: AppContext, tx: Tx, tenantId: string, agentId: number): Promise<number> {
+  const live = await tx.q
+    .selectFrom('sessions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('agent_id', '=', agentId)
+    .where('status', '=', UserStatus.AGENT)
+    .orderBy('id')
+    .execute();
+  for (const s of live) await queueSession(ctx, tx, s, s.group_id);
+  if (live.length) await announcePositions(ctx, tx, tenantId);
+  return live.length;
 }
 
 /**

@@ -74,3 +74,8 @@ export async function deleteList(q: Kysely<Database>, tenantId: string, id: numb
   const r = await q.deleteFrom('sensitive_lists').where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceLists(q: Kysely<Database>, tenantId: string): Promise<void> {
+  await q.deleteFrom('sensitive_lists').where('tenant_id', '=', tenantId).execute();
+}

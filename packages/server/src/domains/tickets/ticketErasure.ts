@@ -55,3 +55,12 @@ export async function purgeHandledLeaveMessages(tx: Tx, tenantId: string, cutoff
     .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceTickets(tx: Tx, tenantId: string): Promise<void> {
+  await tx.q.deleteFrom('ticket_handles').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('tickets').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('ticket_views').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('ticket_templates').where('tenant_id', '=', tenantId).execute();
+  await tx.q.deleteFrom('leave_messages').where('tenant_id', '=', tenantId).execute();
+}

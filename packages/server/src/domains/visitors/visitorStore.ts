@@ -152,3 +152,11 @@ export async function deleteVisitor(ctx: AppContext, tx: Tx, tenantId: string, v
   await tx.q.deleteFrom('visitors').where('tenant_id', '=', tenantId).where('id', '=', visitorId).execute();
   afterVisitorWrite(ctx, tx, visitorId);
 }
+
+/** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
+export async function eraseWorkspaceVisitors(ctx: AppContext, tx: Tx, tenantId: string): Promise<number> {
+  const ids = (await tx.q.selectFrom('visitors').select('id').where('tenant_id', '=', tenantId).execute()).map((v) => Number(v.id));
+  const res = await tx.q.deleteFrom('visitors').where('tenant_id', '=', tenantId).executeTakeFirst();
+  for (const id of ids) afterVisitorWrite(ctx, tx, id);
+  return Number(res.numDeletedRows);
+}

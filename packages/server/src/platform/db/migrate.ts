@@ -19,6 +19,7 @@ import { sensitiveWords } from './migrations/0019_sensitive_words.js';
 import { jobs } from './migrations/0020_jobs.js';
 import { dropJobLeases } from './migrations/0021_drop_job_leases.js';
 import { workspaceSettings } from './migrations/0022_workspace_settings.js';
+import { accounts } from './migrations/0030_accounts.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0020_jobs': jobs(db.dialect),
     '0021_drop_job_leases': dropJobLeases(),
     '0022_workspace_settings': workspaceSettings(),
+    '0030_accounts': accounts(db.dialect),
   };
 }
 

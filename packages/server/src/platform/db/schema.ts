@@ -18,6 +18,8 @@ export interface TenantTable {
   default_locale: Generated<string>;
   /** URL of the workspace's logo, or ''. */
   logo: Generated<string>;
+  /** 1: every agent must sign in with an authenticator code. */
+  require_two_factor: Generated<number>;
 }
 
 export interface ChannelTable {
@@ -51,6 +53,12 @@ export interface AgentTable {
   presence: Generated<string>;
   last_active_at: Generated<number>;
   last_assigned_at: Generated<number>;
+  /** When an admin deactivated the agent (null: active): no sign-in, no routing; history keeps the name. */
+  deactivated_at: Generated<number | null>;
+  /** 1: an operator of the server (`--operator`); OPERATOR_EMAILS names others. */
+  operator: Generated<number>;
+  /** When the agent proved the address (an invitation, a reset, a sign-up check); null: an admin typed it. */
+  email_verified_at: Generated<number | null>;
 }
 
 export interface AgentSessionTable {
@@ -59,6 +67,40 @@ export interface AgentSessionTable {
   tenant_id: string;
   expires_at: number;
   created_at: number;
+  /** 1: the workspace requires two-factor sign-in and the agent has none: only setting it up is allowed. */
+  needs_two_factor: Generated<number>;
+}
+
+/** A one-time link (domains/accounts/): invitation, password reset, address check, sign-up invitation. */
+export interface AccountLinkTable {
+  id: Generated<number>;
+  tenant_id: string | null;
+  /** protocol AccountLinkKind. */
+  kind: string;
+  token_hash: string;
+  email: string;
+  agent_id: number | null;
+  role: string | null;
+  /** JSON list of group ids an invitee joins. */
+  group_ids: Generated<string>;
+  invited_by: number | null;
+  /** 1: the invitee becomes an operator of the server. */
+  operator: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** An agent's authenticator (TOTP) secret, sealed, and their unused recovery codes (hashed). */
+export interface AccountFactorTable {
+  agent_id: number;
+  tenant_id: string;
+  secret: string;
+  enabled_at: number | null;
+  last_step: Generated<number>;
+  recovery_codes: Generated<string>;
+  updated_at: number;
 }
 
 export interface VisitorTable {
@@ -479,6 +521,8 @@ export interface Database {
   jobs: JobTable;
   calls: CallTable;
   call_settings: CallSettingsTable;
+  account_links: AccountLinkTable;
+  account_factors: AccountFactorTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;

@@ -236,3 +236,8 @@ export interface JobHandler<C> {
   /** A recurring job: the next run is written when one finishes, this long after. */
   everyMs?: number;
 }
+
+/** A deleted workspace's jobs, all but the erasure's own (which belongs to no workspace). */
+export async function eraseWorkspaceJobs(db: Db, tenantId: string): Promise<void> {
+  await db.kysely.deleteFrom('jobs').where('tenant_id', '=', tenantId).execute();
+}
