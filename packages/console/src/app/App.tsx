@@ -19,8 +19,31 @@ const SignedIn = lazy(() =>
   ]).then(([m]) => m),
 );
 
-/** Who is signed in decides everything: the sign-in page, or the console. */
+// The public account pages (a one-time link, forgot password, sign-up) need no sign-in; they load alone, with i18next.
+const PUBLIC_PAGES = /^\/console\/(account|forgot|signup)\/?$/;
+const PublicAccountPage = lazy(() =>
+  Promise.all([
+    import('../features/account/components/PublicAccountPage'),
+    import('../i18n').then(async (i18n) => {
+      await i18n.initI18n();
+      setFailureFallback(() => i18n.i18next.t('shell:failure'));
+      await i18n.loadNamespaces('shell', 'account');
+    }),
+  ]).then(([m]) => m),
+);
+
+/** A public account page, or who is signed in decides everything: the sign-in page, or the console. */
 export function App() {
+  if (PUBLIC_PAGES.test(window.location.pathname))
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <PublicAccountPage />
+      </Suspense>
+    );
+  return <Console />;
+}
+
+function Console() {
   const [me, setMe] = useState<AgentProfile | null | undefined>(undefined);
 
   useEffect(() => {
@@ -31,7 +54,7 @@ export function App() {
   if (me === null) return <LoginPage onLoggedIn={setMe} />;
   return (
     <Suspense fallback={<Spin fullscreen />}>
-      <SignedIn me={me} onSignedOut={() => setMe(null)} />
+      <SignedIn me={me} onSignedOut={() => setMe(null)} onProfile={setMe} />
     </Suspense>
   );
 }

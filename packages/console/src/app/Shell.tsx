@@ -1,6 +1,6 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { Suspense, lazy } from 'react';
-import { FileTextOutlined, HistoryOutlined, InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { CloudServerOutlined, FileTextOutlined, HistoryOutlined, InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,9 @@ export function Shell({ me, onSignedOut }: Props) {
             <PresenceSwitch me={me} />
             <SoundToggle />
             <LanguageSwitch />
-            <span className="shell-user" title={me.email}>
+            <NavLink to="/profile" className="shell-user" title={`${me.email} · ${t('nav.profile')}`}>
               {me.nickname}
-            </span>
+            </NavLink>
             <Tooltip title={t('signOut')}>
               <Button
                 aria-label={t('signOut')}
@@ -57,6 +57,7 @@ export function Shell({ me, onSignedOut }: Props) {
             <TicketsNavLink />
             <NavItem to="/history" label={t('nav.history')} icon={<HistoryOutlined />} />
             {me.role === 'admin' && <NavItem to="/settings" label={t('nav.settings')} icon={<SettingOutlined />} />}
+            {me.operator && <NavItem to="/operator" label={t('nav.operator')} icon={<CloudServerOutlined />} />}
           </nav>
           <main className="shell-main">
             <Outlet context={me} />

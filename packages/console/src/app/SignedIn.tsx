@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import { loadNamespaces } from '../i18n';
+import { fetchMe, logoutAgent } from '../features/auth/api';
 import { Shell } from './Shell';
 
 // Agents land in the inbox; tickets, history and the admin settings load when first opened.
@@ -22,6 +23,16 @@ const SettingsPage = lazy(() =>
     default: m.SettingsPage,
   })),
 );
+const ProfilePage = lazy(() =>
+  Promise.all([import('../features/account/components/ProfilePage'), loadNamespaces('account')]).then(([m]) => m),
+);
+const OperatorPage = lazy(() =>
+  Promise.all([import('../features/operator/components/OperatorPage'), loadNamespaces('operator')]).then(([m]) => m),
+);
+// The workspace requires two-factor sign-in and this agent has none: that set-up comes before the console.
+const TwoFactorRequiredPage = lazy(() =>
+  Promise.all([import('../features/account/components/TwoFactorRequiredPage'), loadNamespaces('account')]).then(([m]) => m),
+);
 const TicketsPage = lazy(() =>
   Promise.all([import('../features/tickets/components/TicketsPage'), loadNamespaces('tickets')]).then(([m]) => ({
     default: m.TicketsPage,
@@ -34,7 +45,26 @@ const TicketDetailPage = lazy(() =>
 );
 
 /** The console of a signed-in agent: its routes (settings for admins). */
-export default function SignedIn({ me, onSignedOut }: { me: AgentProfile; onSignedOut(): void }) {
+export default function SignedIn({
+  me,
+  onSignedOut,
+  onProfile,
+}: {
+  me: AgentProfile;
+  onSignedOut(): void;
+  onProfile(me: AgentProfile): void;
+}) {
+  if (me.twoFactorSetupRequired)
+    return (
+      <AntApp>
+        <Suspense fallback={<Spin fullscreen />}>
+          <TwoFactorRequiredPage
+            onDone={() => void fetchMe().then(onProfile, onSignedOut)}
+            onSignOut={() => void logoutAgent().finally(onSignedOut)}
+          />
+        </Suspense>
+      </AntApp>
+    );
   // antd's App (message, notification and modal hooks) is needed only once signed in.
   return (
     <AntApp>
@@ -74,6 +104,24 @@ export default function SignedIn({ me, onSignedOut }: { me: AgentProfile; onSign
                 </Suspense>
               }
             />
+            <Route
+              path="profile"
+              element={
+                <Suspense fallback={<Spin />}>
+                  <ProfilePage />
+                </Suspense>
+              }
+            />
+            {me.operator && (
+              <Route
+                path="operator"
+                element={
+                  <Suspense fallback={<Spin />}>
+                    <OperatorPage />
+                  </Suspense>
+                }
+              />
+            )}
             {me.role === 'admin' && (
               <Route
                 path="settings/:tab?"

@@ -27,6 +27,9 @@ export const NAMESPACE_FOLDERS = {
   ticketTemplates: '../features/ticketTemplates',
   privacy: '../features/privacy',
   jobs: '../features/jobs',
+  // Accounts (issue 30): the public link pages, one's own account, two-factor; the operator's workspaces.
+  account: '../features/account',
+  operator: '../features/operator',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 

@@ -16,8 +16,26 @@ export function LoadingMask() {
   );
 }
 
-export function BootFailed({ onRetry, signIn = false }: { onRetry: () => void; signIn?: boolean }) {
+export function BootFailed({
+  onRetry,
+  signIn = false,
+  unavailable = false,
+}: {
+  onRetry: () => void;
+  signIn?: boolean;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation();
+  // ST9: the workspace is suspended; retrying would not help.
+  if (unavailable) {
+    return (
+      <div className="pw-state" role="status">
+        <ChatBubblesArt className="pw-state__art" />
+        <h1 className="pw-state__title">{t('boot.unavailableTitle')}</h1>
+        <p className="pw-state__body">{t('boot.unavailableBody')}</p>
+      </div>
+    );
+  }
   // ID9: nothing to retry; the page's identify starts the chat.
   if (signIn) {
     return (

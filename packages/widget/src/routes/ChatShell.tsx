@@ -223,7 +223,8 @@ export function ChatShell({ channelId, query, services }: Props) {
 
   let content;
   if (state.phase === 'channel') content = <LoadingMask />;
-  else if (state.phase === 'failed') content = <BootFailed onRetry={() => void session.boot(channelId)} signIn={state.identityRequired} />;
+  else if (state.phase === 'failed')
+    content = <BootFailed onRetry={() => void session.boot(channelId)} signIn={state.identityRequired} unavailable={state.unavailable} />;
   else {
     content = (
       <Suspense fallback={<LoadingMask />}>

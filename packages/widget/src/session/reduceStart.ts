@@ -17,7 +17,7 @@ import type { SessionState, UiMessage } from './types';
 export type StartAction =
   | { type: 'channelRequested'; channelId: string }
   | { type: 'channelLoaded'; channel: ChannelInfo }
-  | { type: 'bootFailed'; identityRequired?: boolean }
+  | { type: 'bootFailed'; identityRequired?: boolean; unavailable?: boolean }
   /** `form`: the pre-chat form comes first (UF1). */
   | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; form: boolean; now: number }
   | { type: 'offlineLoaded'; messages: ChatMessage[]; now: number }
@@ -55,6 +55,7 @@ export function initialState(channelId = ''): SessionState {
     rating: null,
     ticketNews: [],
     identityRequired: false,
+    unavailable: false,
     agentReadMsgId: 0,
   };
 }
@@ -88,7 +89,7 @@ export function reduceStart(state: SessionState, action: StartAction): SessionSt
       return { ...state, phase: 'starting', channel: action.channel, history: historyStart(action.channel) };
     case 'bootFailed':
       // ST6, ID9
-      return { ...state, phase: 'failed', identityRequired: action.identityRequired === true };
+      return { ...state, phase: 'failed', identityRequired: action.identityRequired === true, unavailable: action.unavailable === true };
     case 'started': {
       const a = action.answer;
       const manual = a.status === UserStatus.AGENT || a.status === UserStatus.QUEUED;

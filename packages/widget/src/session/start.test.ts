@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCode, HISTORY_PAGE_SIZE, IdentityRefusal } from '@parley/protocol';
+import { ApiCode, HISTORY_PAGE_SIZE, IdentityRefusal, WorkspaceRefusal } from '@parley/protocol';
 import { adminCard, fail, message, ok, startAnswer } from '../../test/fixtures';
 import { robotChannel, setup, withAgent, withChannel } from '../../test/session';
 import { ApiError } from '../api/http';
@@ -47,6 +47,16 @@ describe('start', () => {
     const b = setup({ chatStart: vi.fn(async () => Promise.reject(new ApiError('network', 'x'))) });
     await b.session.boot('c1');
     expect(b.state().phase).toBe('failed');
+  });
+
+  it('ST9 a suspended workspace shows chat unavailable, with nothing to retry', async () => {
+    const refused = { code: ApiCode.FORBIDDEN, message: 'no', data: { reason: WorkspaceRefusal.SUSPENDED } };
+    const a = setup({ channelInfo: vi.fn(async () => refused) });
+    await a.session.boot('c1');
+    expect(a.state()).toMatchObject({ phase: 'failed', unavailable: true });
+    const b = setup({ chatStart: vi.fn(async () => refused) });
+    await b.session.boot('c1');
+    expect(b.state()).toMatchObject({ phase: 'failed', unavailable: true });
   });
 
   it('ST7 a resumed visitor loads the first history page', async () => {

@@ -5,6 +5,7 @@
 import {
   ApiCode,
   IdentityRefusal,
+  WorkspaceRefusal,
   ROBOT_GUIDE_DELAY_MS,
   UserStatus,
   type ChatMessage,
@@ -66,6 +67,8 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     try {
       const info = await api.channelInfo({ channelId });
       if (mine !== rt.run()) return;
+      // ST9: a suspended workspace: "chat unavailable", nothing to retry.
+      if (refusalOf(info) === WorkspaceRefusal.SUSPENDED) return void dispatch({ type: 'bootFailed', unavailable: true });
       if (info.code !== ApiCode.OK) throw new Error(info.message);
       dispatch({ type: 'channelLoaded', channel: info.data });
       await deps.env.onChannel?.(info.data);
@@ -111,6 +114,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       dispatch({ type: 'bootFailed', identityRequired: true });
       return;
     }
+    if (refusalOf(res) === WorkspaceRefusal.SUSPENDED) return void dispatch({ type: 'bootFailed', unavailable: true });
     if (res.code !== ApiCode.OK) throw new Error(res.message);
     startedWith = token === refusedToken ? undefined : token;
     identity.save(channelId, res.data);

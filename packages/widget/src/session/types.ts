@@ -168,6 +168,8 @@ export interface SessionState {
   ticketNews: string[];
   /** ID9: the failed start was a channel for signed-in visitors only, refusing an anonymous one. */
   identityRequired: boolean;
+  /** ST9: the workspace is suspended: chat is unavailable, nothing to retry. */
+  unavailable: boolean;
   /** EV13: the newest visitor message the agent has read (1211); 0 before any. */
   agentReadMsgId: number;
 }

@@ -1,4 +1,4 @@
-import { ConsolePath, type AgentProfile } from '@parley/protocol';
+import { AccountPath, ConsolePath, type AgentProfile } from '@parley/protocol';
 import { ApiFailure, callUnchecked } from '../../shared/api';
 
 // The sign-in screen loads without zod and the protocol's schemas (a quarter of its weight): a signed-out visit
@@ -7,8 +7,22 @@ const parseProfile = async (data: unknown): Promise<AgentProfile> => (await impo
 
 export const fetchMe = async (): Promise<AgentProfile> => parseProfile(await callUnchecked('GET', ConsolePath.me));
 /** tenantId names the workspace when the e-mail and password open accounts in several (a 409 lists them). */
-export const loginAgent = async (email: string, password: string, tenantId?: string): Promise<AgentProfile> =>
-  parseProfile(await callUnchecked('POST', ConsolePath.login, { email, password, ...(tenantId ? { tenantId } : {}) }));
+export const loginAgent = async (email: string, password: string, tenantId?: string, code?: string): Promise<AgentProfile> =>
+  parseProfile(
+    await callUnchecked('POST', ConsolePath.login, { email, password, ...(tenantId ? { tenantId } : {}), ...(code ? { code } : {}) }),
+  );
+
+/** The reason a refused sign-in gives (`data.reason`), read without zod. */
+export function refusalOf(e: unknown): string | undefined {
+  const reason = e instanceof ApiFailure ? (e.data as { reason?: unknown } | null)?.reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/** Whether self-service sign-up is open on this server (the sign-in screen offers it then). */
+export const signupOpen = async (): Promise<boolean> => {
+  const data = (await callUnchecked('GET', AccountPath.signup)) as { mode?: unknown } | null;
+  return data?.mode === 'open';
+};
 
 /** The workspaces a 409 of the sign-in offers, read without zod (the sign-in screen loads none). */
 export function workspacesOf(e: unknown): Array<{ tenantId: string; tenantName: string }> {
