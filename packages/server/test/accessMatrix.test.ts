@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallPath, ConsolePath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import { CallPath, ConsolePath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
@@ -62,6 +62,9 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     a.agentId = String(agentA.agentId);
     a.listId = String((await adminA.get('/api/admin/sensitiveLists')).json().data[0].id);
     a.callId = (await adminA.post(CallPath.start(a.sessionId), { videoType: 1 })).json().data.callId;
+    a.invitationId = String(
+      (await adminA.post(TeamAdminPath.invitations, { email: 'invited-a@example.com' })).json().data.invitation.invitationId,
+    );
     // Tenant B: its own admin, channel and nothing else.
     const k = t.ctx.db.kysely;
     const now = Date.now();
@@ -155,11 +158,13 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
   function consoleCall(method: string, url: string): { url: string; body?: unknown } {
     const idFor = url.startsWith('/api/admin/agents')
       ? a.agentId
-      : url.startsWith('/api/admin/groups')
-        ? a.groupId
-        : url.startsWith('/api/console/ticketViews')
-          ? a.viewId
-          : a.leaveId;
+      : url.startsWith('/api/admin/invitations')
+        ? a.invitationId
+        : url.startsWith('/api/admin/groups')
+          ? a.groupId
+          : url.startsWith('/api/console/ticketViews')
+            ? a.viewId
+            : a.leaveId;
     const filled = url
       .replace(':sessionId', a.sessionId!)
       .replace(':msgId', a.msgId!)
@@ -201,6 +206,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/identity\/rotate$/, { graceSeconds: 0 }],
       [/\/identity$/, { required: false }],
       [/\/sensitiveLists\/\d+$/, { name: 'B', words: ['x'], match: 'exact', action: 'mask' }],
+      [/\/agents\/\d+\/role$/, { role: 'agent' }],
     ];
     return { url: filled, body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} };
   }
@@ -231,12 +237,40 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       '/api/admin/agents',
       '/api/admin/groups',
       TicketDeskPath.templates,
+      TeamAdminPath.invitations,
     ]) {
       const body = (await adminB.get(url)).body;
       expect(body, url).not.toContain(visitorA.userId);
       expect(body, url).not.toContain('A team');
       expect(body, url).not.toContain(DEMO_TICKET_TYPE_ID);
+      expect(body, url).not.toContain('invited-a@example.com');
     }
+    // A's invitation still works, untouched by B's tries to resend or withdraw it.
+    expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(
+      'invited-a@example.com',
+    );
+  });
+
+  it('WS2 refuses every operator call to admins and agents who are not operators, and to the signed out', async () => {
+    const routes = t.routes.filter((r) => r.url.startsWith('/api/operator/') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    for (const r of routes) {
+      const url = r.url.replace(':tenantId', 'demo');
+      const body = url.endsWith('/delete')
+        ? { confirmName: 'Demo' }
+        : url.endsWith('/workspaces')
+          ? { name: 'X', adminEmail: 'x@x.example' }
+          : url.endsWith('/signupInvitations')
+            ? { email: 'x@x.example' }
+            : {};
+      for (const who of [adminA, agentA, adminB]) {
+        const res = r.method === 'GET' ? await who.get(url) : await who.post(url, body);
+        expect(res.statusCode, `${r.method} ${url}: ${res.body.slice(0, 200)}`).toBe(403);
+      }
+      const anonymous = await t.inject({ method: r.method, url, ...(r.method === 'POST' ? { payload: body } : {}) });
+      expect(anonymous.statusCode, `${r.method} ${url}`).toBe(401);
+    }
+    expect((await adminA.get('/api/admin/agents')).statusCode).toBe(200);
   });
 
   it('refuses a plain agent every admin call', async () => {
