@@ -44,8 +44,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_00
   throw new Error(`server at ${url} did not become healthy`);
 }
 
-export async function startServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(opts: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'parley-e2e-'));
   const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
     cwd: ROOT,

@@ -103,9 +103,9 @@ export const TeamAdminPath = {
   resendInvitation: (id: number | string) => `/api/admin/invitations/${id}/resend`,
   /** DELETE: withdraws it; its link answers linkRevoked. */
   invitation: (id: number | string) => `/api/admin/invitations/${id}`,
-  /** POST agentRoleBody → AdminAgent. */
+  /** POST agentRoleBody → null. */
   agentRole: (agentId: number | string) => `/api/admin/agents/${agentId}/role`,
-  /** POST → AdminAgent: cannot sign in, out of routing, open conversations back to the queue. */
+  /** POST → null: cannot sign in, out of routing, open conversations back to the queue. */
   deactivate: (agentId: number | string) => `/api/admin/agents/${agentId}/deactivate`,
   reactivate: (agentId: number | string) => `/api/admin/agents/${agentId}/reactivate`,
   /** POST: removes the agent's two-factor sign-in (a lost phone); they set it up again. */

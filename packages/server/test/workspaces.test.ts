@@ -162,6 +162,9 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
     const v = await visitorOf(t, tenantId);
     await v.call(VisitorPath.sendMsg, { msgContent: 'before', msgType: 1 });
     const before = await counts(t, tenantId);
+    // An operator does not lock themselves out.
+    const own = (await operator.get(ConsolePath.me)).json().data.tenantId as string;
+    expect((await operator.post(OperatorPath.suspend(own))).statusCode).toBe(409);
     expect((await operator.post(OperatorPath.suspend(tenantId))).statusCode).toBe(200);
     for (const res of [
       await t.post(VisitorPath.channelInfo, { channelId: tenantId }),

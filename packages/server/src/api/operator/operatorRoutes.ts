@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OperatorPath, createWorkspaceBody, deleteWorkspaceBody, signupInvitationBody } from '@parley/protocol';
+import { ApiCode, OperatorPath, createWorkspaceBody, deleteWorkspaceBody, signupInvitationBody, type AgentProfile } from '@parley/protocol';
 import { currentOperator } from '../../domains/agents/agentAuth.js';
 import { inviteToSignUp } from '../../domains/operator/signup.js';
 import {
@@ -12,9 +12,15 @@ import {
   workspaceStats,
 } from '../../domains/operator/workspaces.js';
 import type { AppContext } from '../../platform/context.js';
-import { ok } from '../../platform/http/envelope.js';
+import { ApiError, ok } from '../../platform/http/envelope.js';
 
 const tenantParams = z.object({ tenantId: z.string().min(1).max(100) });
+
+/** An operator would lock themselves out: their own workspace is suspended or deleted from another, or the command. */
+function notOwn(operator: AgentProfile, tenantId: string): void {
+  if (operator.tenantId === tenantId)
+    throw new ApiError(ApiCode.CONFLICT, 'This is your own workspace: use another operator account or the command');
+}
 
 /** The operator's calls (/api/operator/*): operators only (OPERATOR_EMAILS or `--operator`), 403 for everyone else. */
 export function operatorRoutes(ctx: AppContext) {
@@ -31,7 +37,7 @@ export function operatorRoutes(ctx: AppContext) {
       return ok(await createWorkspaceForOperator(ctx, request.body));
     });
     app.post('/api/operator/workspaces/:tenantId/suspend', { schema: { params: tenantParams, tags } }, async (request) => {
-      await currentOperator(ctx, request);
+      notOwn(await currentOperator(ctx, request), request.params.tenantId);
       await suspendWorkspace(ctx, request.params.tenantId);
       return ok(null);
     });
@@ -44,7 +50,7 @@ export function operatorRoutes(ctx: AppContext) {
       '/api/operator/workspaces/:tenantId/delete',
       { schema: { params: tenantParams, body: deleteWorkspaceBody, tags } },
       async (request) => {
-        await currentOperator(ctx, request);
+        notOwn(await currentOperator(ctx, request), request.params.tenantId);
         await deleteWorkspace(ctx, request.params.tenantId, request.body.confirmName);
         return ok(null);
       },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Avatar, Button, Card, Form, Input, Modal, Space, Tag } from 'antd';
+import { App, Avatar, Badge, Button, Card, Form, Input, Modal, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile, TwoFactorStatus } from '@parley/protocol';
@@ -47,8 +47,8 @@ function ProfileCard() {
   return (
     <Card title={<h2>{t('profile.title')}</h2>}>
       <Form form={form} layout="vertical" onFinish={save} disabled={!profile}>
-        <Form.Item label={t('form.email')}>
-          <Input value={profile?.email ?? ''} readOnly />
+        <Form.Item label={t('form.email')} htmlFor="profile-email">
+          <Input id="profile-email" value={profile?.email ?? ''} readOnly />
         </Form.Item>
         <Form.Item
           label={t('profile.nickname')}
@@ -58,11 +58,11 @@ function ProfileCard() {
         >
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item label={t('profile.avatar')} extra={t('profile.avatarHint')}>
+        <Form.Item label={t('profile.avatar')} extra={t('profile.avatarHint')} htmlFor="profile-avatar">
           <Space align="start">
             <Avatar size={48} src={avatar || undefined} icon={<UserOutlined />} alt="" />
             <Form.Item name="avatar" noStyle rules={[{ pattern: /^(https?:\/\/\S+)?$/i, message: t('profile.avatarRule') }]}>
-              <Input placeholder="https://…" style={{ minWidth: 240 }} />
+              <Input id="profile-avatar" placeholder="https://…" style={{ minWidth: 240 }} />
             </Form.Item>
           </Space>
         </Form.Item>
@@ -94,7 +94,7 @@ function PasswordCard() {
     <Card title={<h2>{t('password.title')}</h2>}>
       <p className="login-lead">{t('password.lead')}</p>
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
-        <input type="text" autoComplete="username" hidden readOnly />
+        <input type="text" autoComplete="username" hidden readOnly aria-hidden="true" />
         <Form.Item label={t('password.current')} name="currentPassword" rules={[{ required: true, message: t('password.currentRule') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -137,11 +137,14 @@ function TwoFactorCard() {
   return (
     <Card
       title={<h2>{t('twoFactor.title')}</h2>}
-      extra={status && <Tag color={status.enabled ? 'green' : 'default'}>{t(status.enabled ? 'twoFactor.on' : 'twoFactor.off')}</Tag>}
+      extra={
+        status && <Badge status={status.enabled ? 'success' : 'default'} text={t(status.enabled ? 'twoFactor.on' : 'twoFactor.off')} />
+      }
     >
       <p className="login-lead">{t(status?.required ? 'twoFactor.leadRequired' : 'twoFactor.lead')}</p>
       {setting ? (
         <TwoFactorSetup
+          onEnabled={reload}
           onDone={() => {
             setSetting(false);
             reload();

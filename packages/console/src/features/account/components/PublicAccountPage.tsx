@@ -161,7 +161,7 @@ function LinkPage({ token }: { token: string }) {
           requiredMark={false}
           onFinish={(v: { password: string }) => submit(() => resetPassword(token, v.password), 'reset')}
         >
-          <input type="email" autoComplete="username" value={info.email} readOnly hidden />
+          <input type="email" autoComplete="username" value={info.email} readOnly hidden aria-hidden="true" />
           <PasswordFields />
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {t('reset.submit')}
@@ -180,8 +180,8 @@ function LinkPage({ token }: { token: string }) {
         requiredMark={false}
         onFinish={(v: { nickname: string; password: string }) => submit(() => acceptInvitation(token, v.nickname, v.password), 'invite')}
       >
-        <Form.Item label={t('form.email')}>
-          <Input value={info.email} autoComplete="username" size="large" readOnly />
+        <Form.Item label={t('form.email')} htmlFor="account-email">
+          <Input id="account-email" value={info.email} autoComplete="username" size="large" readOnly />
         </Form.Item>
         <Form.Item
           label={t('form.nickname')}
@@ -317,8 +317,8 @@ function SignupForm({ token, email }: { token?: string; email?: string }) {
           <Input size="large" maxLength={64} autoComplete="name" />
         </Form.Item>
         {token ? (
-          <Form.Item label={t('form.email')}>
-            <Input value={email} size="large" autoComplete="username" readOnly />
+          <Form.Item label={t('form.email')} htmlFor="signup-email">
+            <Input id="signup-email" value={email} size="large" autoComplete="username" readOnly />
           </Form.Item>
         ) : (
           <Form.Item label={t('form.email')} name="email" rules={[{ required: true, type: 'email', message: t('form.emailRule') }]}>

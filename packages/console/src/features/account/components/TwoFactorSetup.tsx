@@ -6,7 +6,7 @@ import { failureText } from '../../../shared/api';
 import { enableTwoFactor, startTwoFactor } from '../api/accountApi';
 
 /** Scan (or type) the secret, prove it with a first code, keep the recovery codes: shown once. */
-export function TwoFactorSetup({ onDone }: { onDone(): void }) {
+export function TwoFactorSetup({ onDone, onEnabled }: { onDone(): void; onEnabled?(): void }) {
   const { t } = useTranslation('account');
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -22,6 +22,7 @@ export function TwoFactorSetup({ onDone }: { onDone(): void }) {
     setError(null);
     try {
       setCodes((await enableTwoFactor(v.code.trim())).recoveryCodes);
+      onEnabled?.();
     } catch {
       setError(t('twoFactor.wrongCode'));
     } finally {

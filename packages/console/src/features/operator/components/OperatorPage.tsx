@@ -1,19 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Button, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type OperatorWorkspace } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
+import { useMe } from '../../../shared/useMe';
 import { formatDateTime } from '../../../shared/format';
 import { createWorkspace, deleteWorkspace, fetchWorkspaces, resumeWorkspace, suspendWorkspace } from '../api/operatorApi';
 import './operator.css';
 
-const STATUS_COLOR: Record<string, string> = { active: 'green', suspended: 'orange', pending: 'blue', deleting: 'red' };
+// A dot in the status's colour beside dark text: antd's coloured tags fall below 4.5:1 for small text.
+const STATUS_DOT: Record<string, 'success' | 'warning' | 'processing' | 'error'> = {
+  active: 'success',
+  suspended: 'warning',
+  pending: 'processing',
+  deleting: 'error',
+};
 
 /** The operator's page (issue 30 item 1): every workspace with its agents, channels, recent conversations and storage. */
 export default function OperatorPage() {
   const { t } = useTranslation('operator');
   const { message, modal } = App.useApp();
+  // The operator's own workspace is suspended or deleted from another account or the command (WS3).
+  const me = useMe();
   const [rows, setRows] = useState<OperatorWorkspace[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<OperatorWorkspace | null>(null);
@@ -67,7 +76,7 @@ export default function OperatorPage() {
               </div>
             ),
           },
-          { title: t('col.status'), render: (_, w) => <Tag color={STATUS_COLOR[w.status]}>{t(`status.${w.status}`)}</Tag> },
+          { title: t('col.status'), render: (_, w) => <Badge status={STATUS_DOT[w.status]} text={t(`status.${w.status}`)} /> },
           { title: t('col.agents'), dataIndex: 'agents', align: 'right' },
           { title: t('col.channels'), dataIndex: 'channels', align: 'right' },
           { title: t('col.conversations'), dataIndex: 'conversations30d', align: 'right' },
@@ -75,22 +84,25 @@ export default function OperatorPage() {
           { title: t('col.created'), render: (_, w) => formatDateTime(w.createdAt) },
           {
             title: t('col.actions'),
-            render: (_, w) => (
-              <Space wrap>
-                {w.status === 'suspended' ? (
-                  <Button size="small" onClick={() => void act(() => resumeWorkspace(w.tenantId), t('resume.done', { name: w.name }))}>
-                    {t('resume.button')}
+            render: (_, w) =>
+              w.tenantId === me.tenantId ? (
+                <Typography.Text type="secondary">{t('own')}</Typography.Text>
+              ) : (
+                <Space wrap>
+                  {w.status === 'suspended' ? (
+                    <Button size="small" onClick={() => void act(() => resumeWorkspace(w.tenantId), t('resume.done', { name: w.name }))}>
+                      {t('resume.button')}
+                    </Button>
+                  ) : (
+                    <Button size="small" onClick={() => suspend(w)}>
+                      {t('suspend.button')}
+                    </Button>
+                  )}
+                  <Button size="small" danger onClick={() => setDeleting(w)}>
+                    {t('delete.button')}
                   </Button>
-                ) : (
-                  <Button size="small" onClick={() => suspend(w)}>
-                    {t('suspend.button')}
-                  </Button>
-                )}
-                <Button size="small" danger onClick={() => setDeleting(w)}>
-                  {t('delete.button')}
-                </Button>
-              </Space>
-            ),
+                </Space>
+              ),
           },
         ]}
       />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App as AntApp, Button, Space, Switch, Table, Tag } from 'antd';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminAgent, Group, Invitation } from '@parley/protocol';
+import { useMe } from '../../../shared/useMe';
 import { AgentRating } from '../../../shared/AgentRating';
 import { failureText } from '../../../shared/api';
 import { VisitorAvatar } from '../../../shared/conversation/VisitorAvatar';
@@ -21,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 export function AgentsSettings() {
   const { t } = useTranslation('team');
   const { message, modal } = AntApp.useApp();
+  // Nobody deactivates themselves.
+  const me = useMe();
   const [agents, setAgents] = useState<AdminAgent[] | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
@@ -105,11 +108,7 @@ export function AgentsSettings() {
                 <span>
                   <strong>{a.nickname}</strong>
                   {a.deactivated && <Tag className="team-tag">{t('accounts.deactivatedTag')}</Tag>}
-                  {a.twoFactorEnabled && (
-                    <Tag className="team-tag" color="green">
-                      {t('accounts.twoFactorTag')}
-                    </Tag>
-                  )}
+                  {a.twoFactorEnabled && <Tag className="team-tag">{t('accounts.twoFactorTag')}</Tag>}
                   <br />
                   <span className="settings-sub">{a.email}</span>
                 </span>
@@ -162,9 +161,11 @@ export function AgentsSettings() {
                     {t('accounts.reactivate')}
                   </Button>
                 ) : (
-                  <Button size="small" danger onClick={() => deactivate(a)}>
-                    {t('accounts.deactivate')}
-                  </Button>
+                  a.agentId !== me.agentId && (
+                    <Button size="small" danger onClick={() => deactivate(a)}>
+                      {t('accounts.deactivate')}
+                    </Button>
+                  )
                 )}
                 {a.twoFactorEnabled && (
                   <Button

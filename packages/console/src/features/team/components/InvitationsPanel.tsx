@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Badge, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Group, Invitation, InvitationSent } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
@@ -138,7 +138,7 @@ export function InvitationsPanel({ invitations, onChanged }: { invitations: Invi
             width: 200,
             render: (_, i) =>
               i.status === 'expired' ? (
-                <Tag color="orange">{t('invitations.expired')}</Tag>
+                <Badge status="warning" text={t('invitations.expired')} />
               ) : (
                 <span className="settings-sub">{t('invitations.expires', { time: formatDateTime(i.expiresAt) })}</span>
               ),
