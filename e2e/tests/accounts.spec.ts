@@ -68,7 +68,8 @@ function textPart(raw: string): string {
 }
 
 test.describe('accounts', () => {
-  test.setTimeout(90_000);
+  // Four browser contexts and a dozen console loads on a shared 2-core machine.
+  test.setTimeout(150_000);
   let smtp: Awaited<ReturnType<typeof catcher>>;
   let server: RunningServer;
   let dataDir: string;
