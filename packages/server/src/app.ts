@@ -149,7 +149,13 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   });
 
   const db =
-    opts.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema }));
+    opts.db ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      databaseSchema: config.databaseSchema,
+      log: app.log,
+    }));
   await migrate(db);
   const redisPrefix = config.redisPrefix ?? 'parley:';
   const bus = opts.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, redisPrefix) : createMemoryBus());
