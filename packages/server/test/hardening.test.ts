@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, TicketDeskPath, TicketPath, TicketStatus, VisitorPath } from '@parley/protocol';
+import { AdminPath, ConsolePath, TicketDeskPath, TicketPath, TicketStatus, VisitorPath } from '@parley/protocol';
 import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin, type AgentSession } from './agents.js';
-import { createTestApp, dialects, type TestApp } from './harness.js';
+import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
+import { trustProxyOf } from '../src/platform/config.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.js';
 
 /** Issue 34: what a hostile sweep of tickets, mail, proxies and retries found, each held by a rule (SPEC HD). */
@@ -128,5 +129,31 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     const body = smtp.mails.at(-1)!.body.replace(/=\r?\n/g, '');
     expect(body).toContain('https://chat.parley.example/chat_online/workorder?woId=');
     expect(body).not.toContain('evil.example');
+  });
+
+  it('HD4 an address that fails 30 sign-ins across any accounts waits before its next (429), others sign in', async () => {
+    const login = (email: string, password: string, remoteAddress: string) =>
+      t.inject({
+        method: 'POST',
+        url: ConsolePath.login,
+        payload: { email, password },
+        headers: { 'content-type': 'application/json' },
+        remoteAddress,
+      });
+    const sprayer = '203.0.113.77';
+    for (let i = 0; i < 30; i++) expect((await login(`guess${i}@demo.parley.local`, 'wrong-password', sprayer)).statusCode).toBe(401);
+    const held = await login('admin@demo.parley.local', DEMO_PASSWORD, sprayer);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('admin@demo.parley.local', DEMO_PASSWORD, '203.0.113.78')).statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('HD3 is a hop count or a list of proxy addresses, never "believe every entry"', () => {
+    expect(trustProxyOf('0')).toBe(false);
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.11, 10.0.0.12,fd00::/8')).toEqual(['10.0.0.11', '10.0.0.12', 'fd00::/8']);
   });
 });
