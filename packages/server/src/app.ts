@@ -138,7 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     requestTimeout: config.requestTimeoutMs ?? 120_000,
     connectionTimeout: config.requestTimeoutMs ?? 120_000,
     // Only behind a proxy we were told about: otherwise a client could forge X-Forwarded-For.
-    trustProxy: config.trustProxy ?? false,
+    // A hop count trusts that many addresses nearest the server (the socket's is hop 0), as proxy-addr counts them.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -290,3 +291,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   });
   return { app, ctx, routes, jobs };
 }
+
+const hopsTrusted =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;

@@ -26,8 +26,11 @@ export interface Config {
   logLevel: string;
   /** Where the built widget, console and embed script are served from. */
   staticRoot?: string;
-  /** Trust X-Forwarded-* from a proxy in front (client IPs for rate limits, https for cookies). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-* are believed (client IPs for rate limits, https for cookies): how many
+   * hops (the client is the address the last of them saw), or their addresses; never the leftmost entry a client wrote.
+   */
+  trustProxy?: false | number | string[];
   /** Bearer token /metrics asks for; without one, only loopback and private addresses may read it. */
   metricsToken?: string;
   /**
@@ -84,7 +87,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (s) => /^\d{1,2}$/.test(s) || s.split(',').every((n) => isNetwork(n)),
+      'TRUST_PROXY: a hop count (0 off, 1 one proxy) or comma-separated proxy addresses or CIDRs',
+    )
+    .default('0'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LLM_BASE_URL: z
     .url()
@@ -178,7 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     staticRoot: e.STATIC_ROOT,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     llmBaseUrl: e.LLM_BASE_URL,
     llmApiKey: e.LLM_API_KEY,
@@ -209,4 +219,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .map((n) => n.trim())
       .filter((n) => n !== ''),
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: a hop count counts proxies from the server outward (each appends the address
+ * it saw to X-Forwarded-For), so the client is the entry the outermost trusted proxy wrote; a list trusts those
+ * addresses wherever they stand. `true` (believe every entry, the leftmost being whatever the client wrote) is never used.
+ */
+export function trustProxyOf(value: string): false | number | string[] {
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  return value
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
 }

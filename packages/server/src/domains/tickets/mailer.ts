@@ -34,7 +34,8 @@ export async function sendMail(
   try {
     await transport.sendMail({
       from: settings.from || settings.user,
-      to: mail.to,
+      // An address object: nodemailer takes it as one mailbox and never parses it as a list.
+      to: { name: '', address: mail.to.trim() },
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobKind } from '@parley/protocol';
+import { JobKind, isValidEmail } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { TicketRow } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
@@ -47,6 +47,8 @@ export const ticketMailHandler: JobHandler<AppContext> = {
     const parsed = payloadSchema.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('payload: not a ticket e-mail');
     const m = parsed.data;
+    // Checked again where mail leaves: an address stored before addresses were validated never names a second recipient.
+    if (!isValidEmail(m.to)) throw new PermanentJobError('the recipient is not one e-mail address');
     const channel = await findChannel(ctx, m.channelId);
     if (!channel) throw new PermanentJobError('the channel no longer exists');
     const settings = channel.settings.ticketMail;

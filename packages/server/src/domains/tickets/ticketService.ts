@@ -125,7 +125,8 @@ export async function createTicket(
   const now = ctx.now();
   const clock = startClock(now);
   // Replies also go by e-mail: the visitor's known address, else one the form asked for (a field with id "email").
-  const formEmail = checked.values.find((v) => v.fieldId === 'email' && isValidEmail(v.fieldValue))?.fieldValue ?? '';
+  const formEmail = checked.values.find((v) => v.fieldId === 'email')?.fieldValue.trim() ?? '';
+  if (formEmail && !isValidEmail(formEmail)) throw badRequest('cusFieldConfigInfoVoList: email must be one e-mail address');
   const email = visitor.email || formEmail;
   const row = await inTransaction(ctx, async (tx) => {
     const inserted = await tx.q
