@@ -67,7 +67,7 @@ export async function startMailListener(ctx: AppContext, opts: { port: number; h
       });
       stream.on('error', () => undefined);
       stream.on('end', () => {
-        if (bytes > opts.maxBytes || (stream as { sizeExceeded?: boolean }).sizeExceeded) {
+        if (bytes > opts.maxBytes || stream.sizeExceeded) {
           ctx.log.info({ bytes }, 'inbound mail refused: too large');
           return cb(smtpError(552, `Message too large: at most ${megabytes} MB`));
         }
