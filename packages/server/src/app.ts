@@ -80,6 +80,7 @@ import { visitorRoutes } from './api/chat/routes.js';
 import { accountRoutes } from './api/accounts/accountRoutes.js';
 import { teamRoutes } from './api/accounts/teamRoutes.js';
 import { operatorRoutes } from './api/operator/operatorRoutes.js';
+import { startMailListener, type MailListener } from './api/mail/smtpListener.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -108,6 +109,8 @@ export interface BuildOptions {
   background?: boolean;
   /** Run the durable queue's jobs on this node (on unless false; a test that steps through jobs turns it off). */
   jobs?: boolean;
+  /** Open the SMTP listener for ticket replies when MAIL_IN_PORT is set (on unless false; commands turn it off). */
+  mailIn?: boolean;
 }
 
 /** A route as registered: what the fuzz and access-matrix suites are generated from. */
@@ -124,6 +127,8 @@ export interface ParleyApp {
   routes: RouteEntry[];
   /** This node's job worker (null when jobs are off). */
   jobs: JobWorker | null;
+  /** The SMTP listener for ticket replies (null without MAIL_IN_PORT). */
+  mailIn: MailListener | null;
 }
 
 /** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
@@ -278,7 +283,9 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     opts.jobs === false
       ? null
       : startJobWorker(ctx, jobHandlers, { leaseMs: config.jobLeaseMs ?? 60_000, recurring: opts.background === true });
+  const mailIn = config.mailIn && opts.mailIn !== false ? await startMailListener(ctx, config.mailIn) : null;
   app.addHook('onClose', async () => {
+    await mailIn?.close();
     stopBackground();
     await jobs?.stop();
     await ctx.polls.close();
@@ -289,7 +296,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     ctx.files.close?.();
     if (!opts.db) await db.close();
   });
-  return { app, ctx, routes, jobs };
+  return { app, ctx, routes, jobs, mailIn };
 }
 
 const hopsTrusted =

@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const JobKind = {
   /** A ticket's e-mail to its customer, through the channel's SMTP server. */
   TICKET_MAIL: 'ticket.mail',
+  /** A customer's reply by e-mail, received by the SMTP listener, added to its ticket (issue 32 item 3). */
+  TICKET_MAIL_REPLY: 'ticket.mailReply',
   /** The operator's own mail: invitations, password resets, address checks (through SMTP_URL). */
   SYSTEM_MAIL: 'system.mail',
   /** Stored files removed after the rows that named them were erased. */

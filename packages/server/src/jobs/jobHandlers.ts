@@ -7,6 +7,7 @@ import { fileRemovalHandler } from '../domains/media/fileRemoval.js';
 import { retentionHandler } from '../domains/privacy/dataRetention.js';
 import { purgeOldUnanswered } from '../domains/robot/unanswered.js';
 import { ticketMailHandler } from '../domains/tickets/ticketMail.js';
+import { mailReplyHandler } from '../domains/tickets/mailReplies.js';
 import { workspaceErasureHandler } from '../domains/operator/workspaceErasure.js';
 import type { JobHandlers } from './jobWorker.js';
 
@@ -24,6 +25,7 @@ const hourly = (run: (ctx: AppContext) => Promise<unknown>): JobHandler<AppConte
 
 export const jobHandlers: JobHandlers = {
   [JobKind.TICKET_MAIL]: ticketMailHandler,
+  [JobKind.TICKET_MAIL_REPLY]: mailReplyHandler,
   [JobKind.SYSTEM_MAIL]: systemMailHandler,
   [JobKind.FILES_DELETE]: fileRemovalHandler,
   [JobKind.RETENTION]: retentionHandler,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FILE_LINK_TTL_MS } from './auth/fileLink.js';
 import { parseNetworks } from './http/outbound.js';
+import { parseMailbox, type ReplyMailbox } from './auth/replyAddress.js';
 import type { S3Settings } from './storage/s3Storage.js';
 
 /** Configuration, read and checked once at boot (fastify/demo's env plugin habit). */
@@ -65,7 +66,14 @@ export interface Config {
   operatorEmails?: string[];
   /** Self-service sign-up: off (default), invite (with an operator's invitation), open (address confirmed by mail). */
   signup?: 'off' | 'invite' | 'open';
+  /** MAIL_REPLY_TO: ticket mail answers to `local+<token>@domain`; unset: ticket mail carries no reply address. */
+  mailReplyTo?: ReplyMailbox;
+  /** The SMTP listener for customers' replies (MAIL_IN_PORT); unset: none. Port 0 picks a free one (tests). */
+  mailIn?: { port: number; host: string; maxBytes: number };
 }
+
+/** Larger than any mail provider sends (Gmail 25 MB), within what a ticket's three 10 MB images need encoded. */
+export const MAIL_IN_MAX_BYTES = 25 * 1024 * 1024;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -137,6 +145,18 @@ const envSchema = z.object({
     .refine((s) => s.split(',').every((e) => z.email().safeParse(e.trim()).success), 'OPERATOR_EMAILS: comma-separated e-mail addresses')
     .optional(),
   SIGNUP: z.enum(['off', 'invite', 'open']).default('off'),
+  MAIL_REPLY_TO: z
+    .string()
+    .refine((s) => parseMailbox(s) !== undefined, 'MAIL_REPLY_TO: a plain address without a + tag, e.g. support@example.com')
+    .optional(),
+  MAIL_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MAIL_IN_HOST: z.string().optional(),
+  MAIL_IN_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(100 * 1024 * 1024)
+    .default(MAIL_IN_MAX_BYTES),
 });
 
 function isNetwork(entry: string): boolean {
@@ -173,6 +193,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: UPLOADS_S3_SECRET_ACCESS_KEY: UPLOADS_S3_ACCESS_KEY_ID and it are given together or not at all',
     );
+  if (e.MAIL_IN_PORT && !e.MAIL_REPLY_TO)
+    throw new Error('Invalid configuration: MAIL_REPLY_TO: required with MAIL_IN_PORT (the listener accepts only reply addresses)');
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -214,6 +236,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .map((m) => m.trim().toLowerCase())
       .filter((m) => m !== ''),
     signup: e.SIGNUP,
+    mailReplyTo: e.MAIL_REPLY_TO ? parseMailbox(e.MAIL_REPLY_TO) : undefined,
+    mailIn: e.MAIL_IN_PORT ? { port: e.MAIL_IN_PORT, host: e.MAIL_IN_HOST ?? e.HOST, maxBytes: e.MAIL_IN_MAX_BYTES } : undefined,
     outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
       .split(',')
       .map((n) => n.trim())

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The ticket's reply address, when the server receives replies (MAIL_REPLY_TO). */
+  replyTo?: string;
 }
 
 export async function sendMail(
@@ -39,6 +41,7 @@ export async function sendMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } finally {
     transport.close();

@@ -31,8 +31,12 @@ import { canRate, toListItem, toWorkOrder, type WoFile } from './ticketPresentat
 
 /** The customer's side of tickets (leave-messages-work-orders §2–§7): create, list, read, reply, rate. */
 
-/** Who is asking: the ticket's visitor (token), or whoever holds a link to that one ticket. */
-export type TicketAccess = { kind: 'visitor'; visitor: Visitor } | { kind: 'link'; claims: TicketLinkClaims };
+/**
+ * Who is asking: the ticket's visitor (token), whoever holds a link to that one ticket, or its customer by e-mail
+ * (a reply address checked by the SMTP listener, and the sender checked against the ticket's address).
+ */
+export type TicketAccess =
+  { kind: 'visitor'; visitor: Visitor } | { kind: 'link'; claims: TicketLinkClaims } | { kind: 'mail'; tenantId: string; ticketId: number };
 
 export async function ticketRow(q: Kysely<Database>, id: number): Promise<TicketRow | undefined> {
   return q.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,6 +68,10 @@ export async function ticketFor(
   const row = await ticketRow(q, asTicketId(woId));
   if (access.kind === 'visitor') {
     if (!row || Number(row.visitor_id) !== Number(access.visitor.id)) throw notFound('No such ticket');
+    return row;
+  }
+  if (access.kind === 'mail') {
+    if (!row || Number(row.id) !== access.ticketId || row.tenant_id !== access.tenantId) throw notFound('No such ticket');
     return row;
   }
   if (!row || access.claims.ticketId !== Number(row.id) || access.claims.tenantId !== row.tenant_id)
@@ -229,6 +237,8 @@ export async function addHandle(
     authorName: string;
     agentId: number | null;
     status: number;
+    /** The e-mail a customer's reply came from (one record per mail). */
+    mailMessageId?: string;
   },
   extra: Partial<TicketRow> = {},
 ): Promise<TicketHandleRow> {
@@ -248,6 +258,7 @@ export async function addHandle(
       author_name: h.authorName,
       agent_id: h.agentId,
       created_at: now,
+      ...(h.mailMessageId ? { mail_message_id: h.mailMessageId } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -259,8 +270,16 @@ export async function addHandle(
   return handle;
 }
 
-/** The customer answers (handleType 2): a ticket that waited for them, or was resolved, is open again. */
-export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: z.output<typeof addWoHandleBody>): Promise<void> {
+/**
+ * The customer answers (handleType 2), in the widget, by a link or by e-mail: a ticket that waited for them, or was
+ * resolved, is open again, and the agents are told.
+ */
+export async function replyByCustomer(
+  ctx: AppContext,
+  access: TicketAccess,
+  b: Pick<z.output<typeof addWoHandleBody>, 'woId' | 'handleContent' | 'woFileRelVoList'>,
+  mailMessageId?: string,
+): Promise<void> {
   const row = await ticketFor(ctx, access, b.woId);
   if (isClosed(row.status)) throw new ApiError(409, 'This ticket is closed; please leave a new message');
   const files = await checkFiles(
@@ -280,6 +299,7 @@ export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: 
       authorName: fresh.customer_name,
       agentId: null,
       status: statusAfterCustomerReply(fresh.status),
+      ...(mailMessageId ? { mailMessageId } : {}),
     });
     // Their own reply is read by them.
     await tx.q

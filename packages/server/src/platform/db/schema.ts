@@ -409,6 +409,8 @@ export interface TicketHandleTable {
   author_name: string;
   agent_id: number | null;
   created_at: number;
+  /** The Message-ID of the e-mail a customer's reply came from (one reply per mail); null otherwise. */
+  mail_message_id: Generated<string | null>;
 }
 
 export interface TicketViewTable {
