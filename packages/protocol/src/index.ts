@@ -6,6 +6,7 @@ export * from './helpers/fileType.js';
 export * from './helpers/upload.js';
 export * from './helpers/time.js';
 export * from './helpers/validation.js';
+export * from './helpers/phone.js';
 export * from './helpers/notice.js';
 export * from './helpers/json.js';
 export * from './helpers/localId.js';

@@ -172,6 +172,19 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(res.message).toContain(field);
     });
 
+    it("TK1 takes any country's number by default and the channel's own rule when set", async () => {
+      const v = await newVisitor(t);
+      const leave = (customerPhone: string) => v.call(VisitorPath.leaveMsg, { customerName: 'Ada', msgContent: 'x', customerPhone });
+      expect((await leave('+49 30 1234567')).code).toBe(200);
+      expect((await admin.post(AdminPath.channel('demo'), { phoneRule: 'cn' })).statusCode).toBe(200);
+      try {
+        expect((await leave('+49 30 1234567')).code).toBe(400);
+        expect((await leave('13800138000')).code).toBe(200);
+      } finally {
+        await admin.post(AdminPath.channel('demo'), { phoneRule: 'intl' });
+      }
+    });
+
     it('ID6 needs the visitor token', async () => {
       const v = await newVisitor(t);
       expect((await t.post(VisitorPath.leaveMsg, { userId: v.userId, customerName: 'A', msgContent: 'x' })).statusCode).toBe(401);
@@ -293,6 +306,22 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const theirs = (await uploadImage(stranger)).json().data;
       expect((await createTicket(v, { woFileRelVoList: [{ fileName: 'x.png', fileUrl: theirs.url }] })).code).toBe(400);
       expect((await createTicket(v, { tenantId: 'other' })).code).toBe(400);
+    });
+
+    it('TK4 refuses a reply address that is not one, and mails replies to a good one', async () => {
+      const v = await newVisitor(t);
+      const fields = (email: string) => ({
+        cusFieldConfigInfoVoList: [
+          { fieldId: 'order', fieldValue: 'A-1001' },
+          { fieldId: 'email', fieldValue: email },
+        ],
+      });
+      const bad = await createTicket(v, fields('grace@'));
+      expect(bad.code).toBe(400);
+      expect(bad.message).toBe('cusFieldConfigInfoVoList: E-mail for replies must be an e-mail address');
+      const good = await createTicket(v, fields(' grace@example.com '));
+      expect(good.code, JSON.stringify(good)).toBe(200);
+      expect(good.data.notifyEmail).toBe('grace@example.com');
     });
 
     it("TK5 keeps a visitor out of another visitor's ticket", async () => {

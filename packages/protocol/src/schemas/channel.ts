@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
-import { FaqShowType, FieldType, LOCALES, MenuType } from '../enums.js';
+import { DEFAULT_PHONE_RULE, FaqShowType, FieldType, LOCALES, MenuType, PHONE_RULES } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 import { ticketMailSchema } from './ticketDesk.js';
 
@@ -170,7 +170,7 @@ export const channelSettingsSchema = z.object({
   userFormMode: z.number().int().min(0).max(1).default(0),
   userFormConfig: text(20_000).default('{}'),
   userForm: userFormSchema.default({ formTitle: '', formList: [] }),
-  phoneRule: z.enum(['cn', 'e164']).default('cn'),
+  phoneRule: z.enum(PHONE_RULES).default(DEFAULT_PHONE_RULE),
   groupMode: z.number().int().min(0).max(1).default(0),
   groupConfig: text(20_000).default('[]'),
   chatMenuConfigPlan: z.object({ menus: z.array(menuItemSchema).default([]) }).default({ menus: [] }),
