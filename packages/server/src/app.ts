@@ -1,3 +1,5 @@
+import { siteRoutes } from './api/admin/siteRoutes.js';
+import { embedRoutes } from './api/embed/embedRoutes.js';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -268,6 +270,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(accountRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(operatorRoutes(ctx));
+  await app.register(siteRoutes(ctx));
+  await app.register(embedRoutes(ctx));
   await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallPath, ConsolePath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import { AdminPath, CallPath, ConsolePath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
+import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
@@ -207,6 +207,8 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/identity$/, { required: false }],
       [/\/sensitiveLists\/\d+$/, { name: 'B', words: ['x'], match: 'exact', action: 'mask' }],
       [/\/agents\/\d+\/role$/, { role: 'agent' }],
+      [/\/channels\/demo\/site$/, { name: 'B was here', enabled: false }],
+      [/\/channels\/demo\/delete$/, { confirmName: DEMO_CHANNEL_NAME }],
     ];
     return { url: filled, body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} };
   }
@@ -228,6 +230,10 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     }
     // Nothing of A's changed, and B's lists show nothing of A's.
     expect((await adminA.get('/api/admin/channels/demo')).json().data.titleDesc).not.toBe('B was here');
+    expect((await adminA.get(AdminPath.channels)).json().data.find((c: { channelId: string }) => c.channelId === 'demo')).toMatchObject({
+      name: DEMO_CHANNEL_NAME,
+      enabled: true,
+    });
     expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
     expect((await adminA.get('/api/admin/sensitiveLists')).json().data[0]).toMatchObject({ id: Number(a.listId), name: 'Insults' });
     for (const url of [
@@ -238,6 +244,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       '/api/admin/groups',
       TicketDeskPath.templates,
       TeamAdminPath.invitations,
+      AdminPath.channels,
     ]) {
       const body = (await adminB.get(url)).body;
       expect(body, url).not.toContain(visitorA.userId);

@@ -168,6 +168,9 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
   it('SI1 hostile identity tokens on chatStart: never a 5xx, never accepted', async () => {
     // The route fuzz above may have signed this admin out, or made the workspace require two-factor sign-in.
     await t.ctx.db.kysely.updateTable('tenants').set({ require_two_factor: 0 }).where('id', '=', 'demo').execute();
+    // … or switched the demo website off (WB3).
+    await t.ctx.db.kysely.updateTable('channels').set({ status: 'active' }).where('id', '=', 'demo').execute();
+    await t.ctx.caches.get('channel').changed('demo');
     const fresh = await loginAdmin(t);
     expect((await fresh.post(IdentityAdminPath.rotate('demo'), { graceSeconds: 0 })).statusCode).toBe(200);
     const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).toString('base64url');

@@ -22,6 +22,8 @@ export const JobKind = {
   JOB_PURGE: 'jobs.purge',
   /** A deleted workspace's rows and files, erased in the background (issue 30 item 1). */
   WORKSPACE_ERASE: 'workspace.erase',
+  /** A deleted channel's visitors, conversations, files, tickets and robot, erased in the background (issue 30 item 2). */
+  CHANNEL_ERASE: 'channel.erase',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 

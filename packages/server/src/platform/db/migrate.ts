@@ -20,6 +20,7 @@ import { jobs } from './migrations/0020_jobs.js';
 import { dropJobLeases } from './migrations/0021_drop_job_leases.js';
 import { workspaceSettings } from './migrations/0022_workspace_settings.js';
 import { accounts } from './migrations/0030_accounts.js';
+import { channelSites } from './migrations/0035_channel_sites.js';
 import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
@@ -45,6 +46,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0021_drop_job_leases': dropJobLeases(),
     '0022_workspace_settings': workspaceSettings(),
     '0030_accounts': accounts(db.dialect),
+    '0035_channel_sites': channelSites(),
     '0058_ticket_mail_replies': ticketMailReplies(),
   };
 }

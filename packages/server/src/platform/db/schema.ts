@@ -35,6 +35,13 @@ export interface ChannelTable {
   working_hours: Generated<string>;
   /** 1: chatStart needs a verified identity token (an anonymous visitor is refused). */
   identity_required: Generated<number>;
+  /** The website's address as the admin typed it, or ''. */
+  website_url: Generated<string>;
+  /** 'active' | 'disabled' (visitors see "chat unavailable") | 'deleting' (its erasure job is under way). */
+  status: Generated<string>;
+  /** The installation check: the page (origin and path) the embed loader last reported, and when. */
+  last_loaded_url: Generated<string | null>;
+  last_loaded_at: Generated<number | null>;
 }
 
 export interface AgentTable {
