@@ -27,6 +27,7 @@ const SERVER_LAYERS = [
       'domains/chat',
       'domains/accounts',
       'domains/operator',
+      'domains/reports',
       'domains/setup',
     ],
   ],

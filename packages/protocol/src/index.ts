@@ -47,3 +47,4 @@ export * from './schemas/jobs.js';
 export * from './accounts.js';
 export * from './schemas/accounts.js';
 export * from './schemas/channelAdmin.js';
+export * from './schemas/reports.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, CallPath, ConsolePath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import { AdminPath, CallPath, ConsolePath, ReportPath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
@@ -256,6 +256,18 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(
       'invited-a@example.com',
     );
+  });
+
+  it("RP7 shows no workspace another's figures", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const query = `?from=${today}&to=${today}&channelId=demo`;
+    const mine = (await adminA.get(ReportPath.overview + query)).json().data;
+    expect(mine.current.started).toBeGreaterThanOrEqual(1);
+    const theirs = (await adminB.get(ReportPath.overview + query)).json().data;
+    expect(theirs.current).toMatchObject({ started: 0, handed: 0, ticketsCreated: 0, ticketsBacklog: 0 });
+    expect(theirs.agents).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('A team');
+    expect((await adminB.get(ReportPath.live)).json().data).toMatchObject({ queued: 0, inProgress: 0 });
   });
 
   it('WS2 refuses every operator call to admins and agents who are not operators, and to the signed out', async () => {

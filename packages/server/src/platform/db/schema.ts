@@ -156,6 +156,12 @@ export interface SessionTable {
   agent_read_msg_id: Generated<number>;
   /** When an agent invited the visitor to rate (event 1203): rating is then open before the end. */
   evaluate_invited_at: Generated<number | null>;
+  /** When the session first joined a queue; kept when it leaves (reports' waiting time). */
+  first_queued_at: Generated<number | null>;
+  /** When an agent first took it; kept through hand-overs (reports' waiting and first response). */
+  assigned_at: Generated<number | null>;
+  /** How often it went from one agent to another (a hand-over, or back to the queue from an agent). */
+  transfers: Generated<number>;
 }
 
 export interface EvaluationTable {
