@@ -133,7 +133,8 @@ async function tellCustomer(
     ctx.now(),
   );
   const link = `${(mail.publicUrl || origin).replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
-  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }));
+  const answerByMail = ctx.config.mailReplyTo !== undefined;
+  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link, answerByMail }));
 }
 
 /** A public reply (handleType 1) or an internal note (3), with the status the agent chose. */
