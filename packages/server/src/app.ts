@@ -84,6 +84,7 @@ import { accountRoutes } from './api/accounts/accountRoutes.js';
 import { teamRoutes } from './api/accounts/teamRoutes.js';
 import { operatorRoutes } from './api/operator/operatorRoutes.js';
 import { startMailListener, type MailListener } from './api/mail/smtpListener.js';
+import { startMailPoller, type MailPoller } from './api/mail/imapPoller.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -112,7 +113,7 @@ export interface BuildOptions {
   background?: boolean;
   /** Run the durable queue's jobs on this node (on unless false; a test that steps through jobs turns it off). */
   jobs?: boolean;
-  /** Open the SMTP listener for ticket replies when MAIL_IN_PORT is set (on unless false; commands turn it off). */
+  /** Take ticket replies (the SMTP listener of MAIL_IN_PORT, the mailbox of MAIL_IMAP_URL) when set; on unless false. */
   mailIn?: boolean;
 }
 
@@ -132,6 +133,8 @@ export interface ParleyApp {
   jobs: JobWorker | null;
   /** The SMTP listener for ticket replies (null without MAIL_IN_PORT). */
   mailIn: MailListener | null;
+  /** The IMAP mailbox polled for ticket replies (null without MAIL_IMAP_URL). */
+  mailPoller: MailPoller | null;
 }
 
 /** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
@@ -290,8 +293,10 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
       ? null
       : startJobWorker(ctx, jobHandlers, { leaseMs: config.jobLeaseMs ?? 60_000, recurring: opts.background === true });
   const mailIn = config.mailIn && opts.mailIn !== false ? await startMailListener(ctx, config.mailIn) : null;
+  const mailPoller = config.mailImap && opts.mailIn !== false ? startMailPoller(ctx, config.mailImap) : null;
   app.addHook('onClose', async () => {
     await mailIn?.close();
+    await mailPoller?.close();
     stopBackground();
     await jobs?.stop();
     await ctx.polls.close();
@@ -302,7 +307,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     ctx.files.close?.();
     if (!opts.db) await db.close();
   });
-  return { app, ctx, routes, jobs, mailIn };
+  return { app, ctx, routes, jobs, mailIn, mailPoller };
 }
 
 const hopsTrusted =

@@ -113,6 +113,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     expect(reply.statusCode, reply.body).toBe(200);
     await expect.poll(() => catcher.mails.length, { timeout: 5000 }).toBe(before + 1);
     const sent = await simpleParser(catcher.mails.at(-1)!);
+    expect(sent.text).toContain(`Reply to this e-mail, or view your ticket #${woId}`);
     const replyTo = sent.replyTo?.value[0]?.address ?? '';
     return { woId, userId: start.userId, token: start.token, replyTo };
   }

@@ -70,6 +70,35 @@ export interface Config {
   mailReplyTo?: ReplyMailbox;
   /** The SMTP listener for customers' replies (MAIL_IN_PORT); unset: none. Port 0 picks a free one (tests). */
   mailIn?: { port: number; host: string; maxBytes: number };
+  /** MAIL_IMAP_URL: a mailbox polled for those replies instead of (or besides) the listener; unset: none. */
+  mailImap?: ImapSettings;
+}
+
+export interface ImapSettings {
+  host: string;
+  port: number;
+  /** imaps:// (TLS from the start); imap:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+  pollMs: number;
+  maxBytes: number;
+}
+
+function imapSettings(url: string, pollS: number, maxBytes: number): ImapSettings {
+  const u = new URL(url);
+  const secure = u.protocol === 'imaps:';
+  return {
+    host: u.hostname,
+    port: Number(u.port) || (secure ? 993 : 143),
+    secure,
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+    mailbox: decodeURIComponent(u.pathname.replace(/^\/+/, '')) || 'INBOX',
+    pollMs: pollS * 1000,
+    maxBytes,
+  };
 }
 
 /** Larger than any mail provider sends (Gmail 25 MB), within what a ticket's three 10 MB images need encoded. */
@@ -151,6 +180,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_IN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MAIL_IN_HOST: z.string().optional(),
+  MAIL_IMAP_URL: z
+    .url()
+    .regex(
+      /^imaps?:\/\/[^/@]+@/i,
+      'MAIL_IMAP_URL must be imap:// or imaps:// with a user, e.g. imaps://support:pass@imap.example.com/INBOX',
+    )
+    .optional(),
+  MAIL_IMAP_POLL_S: z.coerce.number().int().min(5).max(3600).default(60),
   MAIL_IN_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -193,8 +230,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: UPLOADS_S3_SECRET_ACCESS_KEY: UPLOADS_S3_ACCESS_KEY_ID and it are given together or not at all',
     );
-  if (e.MAIL_IN_PORT && !e.MAIL_REPLY_TO)
-    throw new Error('Invalid configuration: MAIL_REPLY_TO: required with MAIL_IN_PORT (the listener accepts only reply addresses)');
+  if ((e.MAIL_IN_PORT || e.MAIL_IMAP_URL) && !e.MAIL_REPLY_TO)
+    throw new Error('Invalid configuration: MAIL_REPLY_TO: required with MAIL_IN_PORT or MAIL_IMAP_URL (only reply addresses are taken)');
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -237,6 +274,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((m) => m !== ''),
     signup: e.SIGNUP,
     mailReplyTo: e.MAIL_REPLY_TO ? parseMailbox(e.MAIL_REPLY_TO) : undefined,
+    mailImap: e.MAIL_IMAP_URL ? imapSettings(e.MAIL_IMAP_URL, e.MAIL_IMAP_POLL_S, e.MAIL_IN_MAX_BYTES) : undefined,
     mailIn: e.MAIL_IN_PORT ? { port: e.MAIL_IN_PORT, host: e.MAIL_IN_HOST ?? e.HOST, maxBytes: e.MAIL_IN_MAX_BYTES } : undefined,
     outboundAllowNetworks: (e.OUTBOUND_ALLOW_NETWORKS ?? '')
       .split(',')

@@ -127,7 +127,8 @@ async function tellCustomer(ctx: AppContext, tx: Tx, row: TicketRow, status: num
   );
   // The link base comes from configuration only, never from a request's Host header, which its sender writes.
   const link = `${(mail.publicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
-  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }));
+  const answerByMail = ctx.config.mailReplyTo !== undefined;
+  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link, answerByMail }));
 }
 
 /** A public reply (handleType 1) or an internal note (3), with the status the agent chose. */
