@@ -18,7 +18,18 @@ const SettingsPage = lazy(() =>
   Promise.all([
     import('./settings/SettingsPage'),
     // The page's tabs and what they show (the flows tab fetches its own with its code).
-    loadNamespaces('settings', 'admin', 'team', 'channels', 'knowledge', 'sensitiveWords', 'ticketTemplates', 'privacy', 'jobs'),
+    loadNamespaces(
+      'settings',
+      'admin',
+      'team',
+      'channels',
+      'websites',
+      'knowledge',
+      'sensitiveWords',
+      'ticketTemplates',
+      'privacy',
+      'jobs',
+    ),
   ]).then(([m]) => ({
     default: m.SettingsPage,
   })),

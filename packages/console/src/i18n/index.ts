@@ -21,6 +21,7 @@ export const NAMESPACE_FOLDERS = {
   admin: '../shared/admin',
   team: '../features/team',
   channels: '../features/channels',
+  websites: '../features/websites',
   knowledge: '../features/knowledge',
   flows: '../features/flows',
   sensitiveWords: '../features/sensitiveWords',

@@ -11,6 +11,8 @@ import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
 import { WorkingHoursSettings } from '../../features/channels/components/WorkingHoursSettings';
+import { WebsitesSettings } from '../../features/websites/components/WebsitesSettings';
+import { WorkspaceSettings } from '../../features/websites/components/WorkspaceSettings';
 import { loadNamespaces } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +21,20 @@ const FlowEditor = lazy(() =>
   Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
 );
 
-const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy', 'jobs'] as const;
+const TABS = [
+  'workspace',
+  'websites',
+  'agents',
+  'groups',
+  'hours',
+  'channel',
+  'knowledge',
+  'flows',
+  'tickets',
+  'sensitive',
+  'privacy',
+  'jobs',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -39,6 +54,8 @@ export function SettingsPage() {
         onChange={(k) => void navigate(`/settings/${k}`)}
         destroyOnHidden
         items={[
+          { key: 'workspace', label: t('settingsPage.workspace'), children: <WorkspaceSettings /> },
+          { key: 'websites', label: t('settingsPage.websites'), children: <WebsitesSettings /> },
           { key: 'agents', label: t('settingsPage.agents'), children: <AgentsSettings /> },
           { key: 'groups', label: t('settingsPage.groups'), children: <GroupsSettings /> },
           { key: 'hours', label: t('settingsPage.workingHours'), children: <WorkingHoursSettings /> },
