@@ -375,7 +375,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const decoded = mail.body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)/.exec(decoded);
+      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)&channelId=demo/.exec(decoded);
       expect(link?.[1]).toBe(woId);
       const token = decodeURIComponent(link![2]!);
       const byLink = await t.post(TicketPath.queryWoById, { id: woId, token });

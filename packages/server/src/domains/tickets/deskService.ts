@@ -132,7 +132,10 @@ async function tellCustomer(
     { tenantId: row.tenant_id, ticketId: Number(row.id), version: row.link_version },
     ctx.now(),
   );
-  const link = `${(mail.publicUrl || origin).replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
+  // The page wears the channel's colours and speaks the customer's language (the one their chat used).
+  const visitor = await tx.q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
+  const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
+  const link = `${(mail.publicUrl || origin).replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
   await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }));
 }
 
