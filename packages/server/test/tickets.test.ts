@@ -8,6 +8,7 @@ import {
   HandleType,
   TicketDeskPath,
   TicketPath,
+  TICKET_LINK_DEAD,
   TicketStatus,
   VisitorPath,
   type TicketDetail,
@@ -413,7 +414,10 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
         { tenantId: 'demo', ticketId: Number(woId), version: 1 },
         t.clock.now - 31 * 24 * 3600 * 1000,
       );
-      expect((await t.post(TicketPath.queryWoById, { id: woId, token: expired })).statusCode).toBe(401);
+      const dead = await t.post(TicketPath.queryWoById, { id: woId, token: expired });
+      expect(dead.statusCode).toBe(401);
+      // The page tells a dead link from an expired sign-in: its holder never signed in.
+      expect(dead.json().data).toEqual({ reason: TICKET_LINK_DEAD });
       expect((await admin.post(TicketDeskPath.revokeLinks(woId))).statusCode).toBe(200);
       const revoked = await t.post(TicketPath.queryWoById, { id: woId, token: good });
       expect(revoked.statusCode).toBe(401);
