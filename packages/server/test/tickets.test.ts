@@ -359,6 +359,9 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(events.filter((e) => e.code === EventCode.TICKET_UPDATED)).toEqual([
         expect.objectContaining({ woId, woStatus: TicketStatus.WAITING_REPLY }),
       ]);
+      // A status change is news (1210) but not a reply: one reply and one change count as one new reply.
+      expect((await admin.post(TicketDeskPath.ticket(woId), { status: TicketStatus.ACCEPTED })).statusCode).toBe(200);
+      await drainEvents(v);
       const list = (await v.call(TicketPath.queryWoByCustom, { tenantId: 'demo' })).data.list;
       expect(list.find((i: { woId: string }) => i.woId === woId).unread).toBe(1);
       const seen = JSON.stringify((await v.call(TicketPath.queryWoById, { id: woId })).data);
