@@ -65,6 +65,11 @@ test.describe('widget polish', () => {
     expect(await radius('.adm-checkbox .adm-checkbox-icon')).toBeLessThan(box!.width / 3);
     expect(await radius('.adm-radio .adm-radio-icon')).toBeGreaterThanOrEqual(box!.width / 2 - 1);
     await expectAccessible(page, '/formData');
+    // antd-mobile speaks the page's language: a picker's backdrop is not labelled in its Chinese default.
+    await page.getByRole('button', { name: 'Delivered on' }).click();
+    await expect(page.locator('.adm-mask-aria-button').first()).toBeAttached();
+    expect(await page.locator('[aria-label="背景蒙层"]').count()).toBe(0);
+    await expect(page.locator('.adm-mask-aria-button[aria-label="Mask"]').first()).toBeAttached();
     for (const locale of ['ja', 'vi', 'ar', 'de']) {
       for (const [size, viewport] of [
         ['360', PHONE],
