@@ -60,7 +60,11 @@ test.describe('widget polish', () => {
     const page = await openPage(browser, '/chat_online/formData?tenantId=demo&templateId=demo-card-form&channelId=demo&locale=en');
     await expect(page.locator('.adm-checkbox').first()).toBeVisible();
     await expect.poll(() => mainColour(page)).toBe(TENANT_COLOUR);
-    const radius = (sel: string) => page.locator(sel).first().evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius));
+    const radius = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius));
     const box = await page.locator('.adm-checkbox .adm-checkbox-icon').first().boundingBox();
     expect(await radius('.adm-checkbox .adm-checkbox-icon')).toBeLessThan(box!.width / 3);
     expect(await radius('.adm-radio .adm-radio-icon')).toBeGreaterThanOrEqual(box!.width / 2 - 1);
