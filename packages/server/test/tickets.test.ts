@@ -8,6 +8,7 @@ import {
   HandleType,
   TicketDeskPath,
   TicketPath,
+  TICKET_LINK_DEAD,
   TicketStatus,
   VisitorPath,
   type TicketDetail,
@@ -358,6 +359,9 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(events.filter((e) => e.code === EventCode.TICKET_UPDATED)).toEqual([
         expect.objectContaining({ woId, woStatus: TicketStatus.WAITING_REPLY }),
       ]);
+      // A status change is news (1210) but not a reply: one reply and one change count as one new reply.
+      expect((await admin.post(TicketDeskPath.ticket(woId), { status: TicketStatus.ACCEPTED })).statusCode).toBe(200);
+      await drainEvents(v);
       const list = (await v.call(TicketPath.queryWoByCustom, { tenantId: 'demo' })).data.list;
       expect(list.find((i: { woId: string }) => i.woId === woId).unread).toBe(1);
       const seen = JSON.stringify((await v.call(TicketPath.queryWoById, { id: woId })).data);
@@ -375,7 +379,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const decoded = mail.body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)/.exec(decoded);
+      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)&channelId=demo/.exec(decoded);
       expect(link?.[1]).toBe(woId);
       const token = decodeURIComponent(link![2]!);
       const byLink = await t.post(TicketPath.queryWoById, { id: woId, token });
@@ -413,7 +417,10 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
         { tenantId: 'demo', ticketId: Number(woId), version: 1 },
         t.clock.now - 31 * 24 * 3600 * 1000,
       );
-      expect((await t.post(TicketPath.queryWoById, { id: woId, token: expired })).statusCode).toBe(401);
+      const dead = await t.post(TicketPath.queryWoById, { id: woId, token: expired });
+      expect(dead.statusCode).toBe(401);
+      // The page tells a dead link from an expired sign-in: its holder never signed in.
+      expect(dead.json().data).toEqual({ reason: TICKET_LINK_DEAD });
       expect((await admin.post(TicketDeskPath.revokeLinks(woId))).statusCode).toBe(200);
       const revoked = await t.post(TicketPath.queryWoById, { id: woId, token: good });
       expect(revoked.statusCode).toBe(401);

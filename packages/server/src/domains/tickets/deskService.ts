@@ -126,7 +126,10 @@ async function tellCustomer(ctx: AppContext, tx: Tx, row: TicketRow, status: num
     ctx.now(),
   );
   // The link base comes from configuration only, never from a request's Host header, which its sender writes.
-  const link = `${(mail.publicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
+  // The page wears the channel's colours and speaks the customer's language (the one their chat used).
+  const visitor = await tx.q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
+  const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
+  const link = `${(mail.publicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
   const answerByMail = ctx.config.mailReplyTo !== undefined;
   await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link, answerByMail }));
 }

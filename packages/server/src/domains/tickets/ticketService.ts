@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  ApiCode,
   HandleType,
+  TICKET_LINK_DEAD,
   LEAVE_MSG_IMAGE_SUFFIXES,
   LEAVE_MSG_MAX_ATTACHMENTS,
   TicketPriority,
@@ -18,7 +20,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, TicketHandleRow, TicketRow, Visitor } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
-import { ApiError, badRequest, notFound, unauthorized } from '../../platform/http/envelope.js';
+import { ApiError, badRequest, notFound } from '../../platform/http/envelope.js';
 import { fileKeyOf, fileUrl } from '../media/uploadService.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
 import type { Kysely } from 'kysely';
@@ -54,7 +56,7 @@ const asTicketId = (woId: string): number => {
 /** A link token as the access to one ticket, or why not (forged, expired, revoked, or for another ticket). */
 export function linkAccess(ctx: AppContext, token: string): TicketAccess {
   const claims = verifyTicketLink(ctx.config.secret, token, ctx.now());
-  if (!claims) throw unauthorized('This ticket link is not valid or has expired');
+  if (!claims) throw new ApiError(ApiCode.UNAUTHORIZED, 'This ticket link is not valid or has expired', { reason: TICKET_LINK_DEAD });
   return { kind: 'link', claims };
 }
 
@@ -76,7 +78,8 @@ export async function ticketFor(
   }
   if (!row || access.claims.ticketId !== Number(row.id) || access.claims.tenantId !== row.tenant_id)
     throw new ApiError(403, 'This link is for another ticket');
-  if (access.claims.version !== row.link_version) throw unauthorized('This ticket link was withdrawn; ask for a new one');
+  if (access.claims.version !== row.link_version)
+    throw new ApiError(ApiCode.UNAUTHORIZED, 'This ticket link was withdrawn; ask for a new one', { reason: TICKET_LINK_DEAD });
   return row;
 }
 
