@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces', 'domains/apiKeys']],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [
@@ -27,6 +27,7 @@ const SERVER_LAYERS = [
       'domains/chat',
       'domains/accounts',
       'domains/operator',
+      'domains/restApi',
     ],
   ],
   ['seed', ['domains/demo']],
