@@ -18,7 +18,7 @@ const SettingsPage = lazy(() =>
   Promise.all([
     import('./settings/SettingsPage'),
     // The page's tabs and what they show (the flows tab fetches its own with its code).
-    loadNamespaces('settings', 'admin', 'team', 'channels', 'knowledge', 'sensitiveWords', 'ticketTemplates', 'privacy', 'jobs'),
+    loadNamespaces('settings', 'admin', 'team', 'channels', 'knowledge', 'sensitiveWords', 'ticketTemplates', 'privacy', 'jobs', 'apiKeys'),
   ]).then(([m]) => ({
     default: m.SettingsPage,
   })),
