@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces', 'domains/apiKeys']],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [
@@ -29,6 +29,7 @@ const SERVER_LAYERS = [
       'domains/operator',
       'domains/reports',
       'domains/setup',
+      'domains/restApi',
     ],
   ],
   ['seed', ['domains/demo']],

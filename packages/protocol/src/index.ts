@@ -46,5 +46,7 @@ export * from './helpers/callFormat.js';
 export * from './schemas/jobs.js';
 export * from './accounts.js';
 export * from './schemas/accounts.js';
+export * from './apiKeys.js';
+export * from './schemas/apiKeys.js';
 export * from './schemas/channelAdmin.js';
 export * from './schemas/reports.js';

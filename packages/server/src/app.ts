@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { TicketPath, UPLOAD_MAX_BYTES, VisitorPath } from '@parley/protocol';
 
 /** The visitor calls that write (typing and read marks aside: cheap, and frequent by design), under the abuse limits. */
@@ -85,6 +85,8 @@ import { teamRoutes } from './api/accounts/teamRoutes.js';
 import { operatorRoutes } from './api/operator/operatorRoutes.js';
 import { startMailListener, type MailListener } from './api/mail/smtpListener.js';
 import { startMailPoller, type MailPoller } from './api/mail/imapPoller.js';
+import { apiKeyAdminRoutes } from './api/apiKeys/adminRoutes.js';
+import { REST_SECURITY_SCHEME, restRoutes } from './api/rest/restRoutes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -222,10 +224,18 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
       info: {
         title: 'Parley API',
         version: '0.1.0',
-        description: 'Visitor, console and admin calls. Every answer is {code, message, data}.',
+        description:
+          'Visitor, console and admin calls, and the REST API for workspace API keys (`/api/v1`, `Authorization: Bearer <key>`). Every answer is {code, message, data}.',
+      },
+      components: {
+        securitySchemes: {
+          [REST_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (Settings → API keys).' },
+        },
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id in zod's registry (the recursive ones) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
@@ -277,6 +287,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(operatorRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(embedRoutes(ctx));
+  await app.register(apiKeyAdminRoutes(ctx));
+  await app.register(restRoutes(ctx));
   await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {

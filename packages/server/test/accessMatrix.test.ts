@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, CallPath, ConsolePath, ReportPath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import {
+  ApiKeyAdminPath,
+  ApiKeyRefusal,
+  AdminPath,
+  CallPath,
+  ConsolePath,
+  ReportPath,
+  TeamAdminPath,
+  TicketDeskPath,
+  TicketPath,
+  VisitorPath,
+} from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
+import { createKey, type KeyClient } from './apiKeyClient.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
@@ -34,6 +46,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
   let agentA: AgentSession;
   let visitorA: VisitorHandle;
   let visitorB: VisitorHandle;
+  let keyA: KeyClient;
   const a: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -65,6 +78,8 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     a.invitationId = String(
       (await adminA.post(TeamAdminPath.invitations, { email: 'invited-a@example.com' })).json().data.invitation.invitationId,
     );
+    keyA = await createKey(t, adminA, ['write'], 'A key');
+    a.apiKeyId = String(keyA.id);
     // Tenant B: its own admin, channel and nothing else.
     const k = t.ctx.db.kysely;
     const now = Date.now();
@@ -158,13 +173,15 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
   function consoleCall(method: string, url: string): { url: string; body?: unknown } {
     const idFor = url.startsWith('/api/admin/agents')
       ? a.agentId
-      : url.startsWith('/api/admin/invitations')
-        ? a.invitationId
-        : url.startsWith('/api/admin/groups')
-          ? a.groupId
-          : url.startsWith('/api/console/ticketViews')
-            ? a.viewId
-            : a.leaveId;
+      : url.startsWith('/api/admin/apiKeys')
+        ? a.apiKeyId
+        : url.startsWith('/api/admin/invitations')
+          ? a.invitationId
+          : url.startsWith('/api/admin/groups')
+            ? a.groupId
+            : url.startsWith('/api/console/ticketViews')
+              ? a.viewId
+              : a.leaveId;
     const filled = url
       .replace(':sessionId', a.sessionId!)
       .replace(':msgId', a.msgId!)
@@ -252,6 +269,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       expect(body, url).not.toContain(DEMO_TICKET_TYPE_ID);
       expect(body, url).not.toContain('invited-a@example.com');
     }
+    expect((await adminB.get(ApiKeyAdminPath.keys)).body).not.toContain('A key');
     // A's invitation still works, untouched by B's tries to resend or withdraw it.
     expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(
       'invited-a@example.com',
@@ -290,6 +308,63 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       expect(anonymous.statusCode, `${r.method} ${url}`).toBe(401);
     }
     expect((await adminA.get('/api/admin/agents')).statusCode).toBe(200);
+  });
+
+  /** A REST call on A's resources with a valid body, from the app's route table. */
+  function restCall(method: string, url: string): { url: string; body?: unknown } {
+    const filled = url.replace(':sessionId', a.sessionId!).replace(':woId', a.woId!).replace(':userId', visitorA.userId);
+    const bodies: Array<[RegExp, unknown]> = [
+      [/\/messages$/, { msgContent: 'from a key' }],
+      [/\/replies$/, { content: 'from a key' }],
+      [/\/tickets\/\d+$/, { status: 3 }],
+      [/\/tickets$/, { userId: visitorA.userId, content: 'from a key', customFields: { order: '1' } }],
+      [/\/visitors\/[^/]+$/, { name: 'renamed by a key' }],
+    ];
+    return { url: filled, ...(method === 'GET' ? {} : { body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} }) };
+  }
+  const restRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
+  const inject = (method: string, url: string, body: unknown, authorization?: string) =>
+    t.inject({
+      method: method,
+      url,
+      headers: { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+
+  it("AK2 AK4 AK7 refuses every REST call without a key, writes to a read key, and A's resources to B's key", async () => {
+    const routes = restRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    const readKey = await createKey(t, adminA, ['read'], 'A reader');
+    const keyB = await createKey(t, adminB, ['write'], 'B key');
+    for (const r of routes) {
+      const { url, body } = restCall(r.method, r.url);
+      const anonymous = await inject(r.method, url, body);
+      expect(anonymous.statusCode, `${r.method} ${url}`).toBe(401);
+      expect(anonymous.json().data.reason).toBe(ApiKeyRefusal.INVALID);
+      // A console session is no key.
+      const cookie = await t.inject({
+        method: r.method,
+        url,
+        headers: { cookie: `parley_session=${adminA.cookie}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      expect(cookie.statusCode, `${r.method} ${url}`).toBe(401);
+      if (r.method !== 'GET') {
+        const res = await inject(r.method, url, body, `Bearer ${readKey.key}`);
+        expect(res.statusCode, `${r.method} ${url}: ${res.body.slice(0, 200)}`).toBe(403);
+      }
+      if (r.url.includes(':')) {
+        const res = await inject(r.method, url, body, `Bearer ${keyB.key}`);
+        expect(res.statusCode, `${r.method} ${url}: ${res.body.slice(0, 200)}`).toBe(404);
+      }
+    }
+    // B's lists show nothing of A's; A's data is as it was.
+    for (const r of routes.filter((x) => x.method === 'GET' && !x.url.includes(':'))) {
+      const body = (await inject('GET', r.url, undefined, `Bearer ${keyB.key}`)).body;
+      expect(body, r.url).not.toContain(visitorA.userId);
+    }
+    expect((await keyA.get(`/api/v1/visitors/${visitorA.userId}`)).json().data.name).not.toBe('renamed by a key');
+    expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
   });
 
   it('refuses a plain agent every admin call', async () => {

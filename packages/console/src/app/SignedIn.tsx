@@ -29,6 +29,7 @@ const SettingsPage = lazy(() =>
       'ticketTemplates',
       'privacy',
       'jobs',
+      'apiKeys',
     ),
   ]).then(([m]) => ({
     default: m.SettingsPage,

@@ -27,6 +27,7 @@ export const NAMESPACE_FOLDERS = {
   sensitiveWords: '../features/sensitiveWords',
   ticketTemplates: '../features/ticketTemplates',
   privacy: '../features/privacy',
+  apiKeys: '../features/apiKeys',
   jobs: '../features/jobs',
   // Accounts (issue 30): the public link pages, one's own account, two-factor; the operator's workspaces.
   account: '../features/account',

@@ -35,13 +35,16 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const fieldOptionSchema: z.ZodType<FieldOption> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    value: z.union([z.string(), z.number()]),
-    children: z.array(fieldOptionSchema).optional(),
-  }),
-);
+/** Recursive, so named: the OpenAPI document has it once as a component its users refer to. */
+export const fieldOptionSchema: z.ZodType<FieldOption> = z
+  .lazy(() =>
+    z.object({
+      label: z.string(),
+      value: z.union([z.string(), z.number()]),
+      children: z.array(fieldOptionSchema).optional(),
+    }),
+  )
+  .meta({ id: 'FieldOption' });
 export type FieldOption = { label: string; value: string | number; children?: FieldOption[] };
 
 export const userFormItemSchema = z.object({

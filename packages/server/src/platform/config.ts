@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@parley/protocol';
 import { FILE_LINK_TTL_MS } from './auth/fileLink.js';
 import { parseNetworks } from './http/outbound.js';
 import { parseMailbox, type ReplyMailbox } from './auth/replyAddress.js';
@@ -47,6 +48,8 @@ export interface Config {
   /** Visitor writes allowed per 10 s, per visitor and per client address (abuse limits). */
   visitorWritesPer10s?: number;
   addressWritesPer10s?: number;
+  /** REST API requests allowed per API key per minute (API_KEY_REQUESTS_PER_MINUTE). */
+  apiKeyRequestsPerMinute?: number;
   /** How long a signed file link stays valid (renewed whenever its message or ticket is read again). */
   fileLinkTtlMs?: number;
   /** The operator's SMTP server for system mail (smtp://user:pass@host:587, smtps://…); unset: such mail is logged. */
@@ -140,6 +143,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   VISITOR_WRITES_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(30),
   ADDRESS_WRITES_PER_10S: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(API_KEY_REQUESTS_PER_MINUTE),
   FILE_LINK_TTL_MS: z.coerce
     .number()
     .int()
@@ -254,6 +258,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     visitorWritesPer10s: e.VISITOR_WRITES_PER_10S,
     addressWritesPer10s: e.ADDRESS_WRITES_PER_10S,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     fileLinkTtlMs: e.FILE_LINK_TTL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
     smtpUrl: e.SMTP_URL,

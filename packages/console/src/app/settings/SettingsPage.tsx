@@ -7,6 +7,7 @@ import { ChannelSettings } from '../../features/channels/components/ChannelSetti
 import { GroupsSettings } from '../../features/team/components/GroupsSettings';
 import { KnowledgeSettings } from '../../features/knowledge/components/KnowledgeSettings';
 import { PrivacySettings } from '../../features/privacy/components/PrivacySettings';
+import { ApiKeysSettings } from '../../features/apiKeys/components/ApiKeysSettings';
 import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
@@ -34,6 +35,7 @@ const TABS = [
   'sensitive',
   'privacy',
   'jobs',
+  'apiKeys',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -74,6 +76,7 @@ export function SettingsPage() {
           { key: 'sensitive', label: t('settingsPage.sensitiveWords'), children: <SensitiveWordsSettings /> },
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
           { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
+          { key: 'apiKeys', label: t('settingsPage.apiKeys'), children: <ApiKeysSettings /> },
         ]}
       />
     </div>

@@ -22,6 +22,7 @@ import { workspaceSettings } from './migrations/0022_workspace_settings.js';
 import { accounts } from './migrations/0030_accounts.js';
 import { channelSites } from './migrations/0035_channel_sites.js';
 import { reports } from './migrations/0040_reports.js';
+import { apiKeys } from './migrations/0050_api_keys.js';
 import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
@@ -49,6 +50,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0030_accounts': accounts(db.dialect),
     '0035_channel_sites': channelSites(),
     '0040_reports': reports(),
+    '0050_api_keys': apiKeys(db.dialect),
     '0058_ticket_mail_replies': ticketMailReplies(),
   };
 }

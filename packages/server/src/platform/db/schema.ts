@@ -506,6 +506,22 @@ export interface CallSettingsTable {
   updated_at: number;
 }
 
+/** A workspace API key (domains/apiKeys/): its hash, never the key. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  key_hash: string;
+  shown: string;
+  /** Comma-separated protocol ApiScope values. */
+  scopes: string;
+  created_by: number;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  revoked_by: number | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -538,6 +554,7 @@ export interface Database {
   call_settings: CallSettingsTable;
   account_links: AccountLinkTable;
   account_factors: AccountFactorTable;
+  api_keys: ApiKeyTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
