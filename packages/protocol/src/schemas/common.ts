@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../helpers/validation.js';
+import { isValidEmail } from '../email.js';
 
 /** Answer codes; the HTTP status mirrors them. 410: an event cursor the server can no longer serve. */
 export const ApiCode = {

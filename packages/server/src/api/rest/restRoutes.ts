@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiScope,
@@ -40,9 +40,6 @@ import { keyAuth } from './keyAuth.js';
 
 /** The OpenAPI security scheme every REST call names (registered with the document in app.ts). */
 export const REST_SECURITY_SCHEME = 'apiKey';
-
-/** Where links in ticket e-mails point when the channel names no public address: the address this request came to. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The REST API (/api/v1/*) for workspace API keys: each call validates with the protocol's schema, authenticates
@@ -177,7 +174,7 @@ export function restRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { agent } = await holderOf(request, reply, WRITE);
-        return ok(await updateTicket(ctx, agent, request.params.woId, request.body, originOf(request)));
+        return ok(await updateTicket(ctx, agent, request.params.woId, request.body));
       },
     );
     app.post(
@@ -196,7 +193,7 @@ export function restRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { agent } = await holderOf(request, reply, WRITE);
-        return ok(await replyByAgent(ctx, agent, request.params.woId, { ...request.body, files: [] }, originOf(request)));
+        return ok(await replyByAgent(ctx, agent, request.params.woId, { ...request.body, files: [] }));
       },
     );
 
