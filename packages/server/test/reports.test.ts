@@ -238,8 +238,8 @@ describe.each(dialects)('reports on %s', (dialect) => {
       // The welcome text and the internal note are not a response.
       firstResponseMedianMs: 2 * MIN,
       resolutionMedianMs: 80 * MIN,
-      // System notices are not messages of the conversation: (2 + 4) / 2.
-      messagesPerConversation: 3,
+      // System notices and internal notes are not messages of the conversation: (2 + 3) / 2.
+      messagesPerConversation: 2.5,
       ratingCount: 2,
       ratingAverage: 4,
       ratingShare45: 0.5,
@@ -265,6 +265,50 @@ describe.each(dialects)('reports on %s', (dialect) => {
       ['2026-03-29', 0],
     ]);
     expect((await overview(`from=2026-03-29&to=2026-03-29&agentId=${agentId}`)).current).toMatchObject({ started: 1, handed: 1 });
+  });
+
+  it('RP9 the rollups written when a conversation ends equal a plain recount of its messages after random writes', async () => {
+    const k = t.ctx.db.kysely;
+    const agent = await createAgent(t, admin, { capacity: 5 });
+    await setPresence(agent, 'online');
+    let seed = 9;
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const ended: number[] = [];
+    for (let c = 0; c < 4; c++) {
+      const v = await newVisitor(t);
+      await v.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: 1, msgId: `message${c}-0` });
+      await v.call(VisitorPath.transferAgent);
+      const session = await k.selectFrom('sessions').select('id').where('status', '=', 2).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const id = Number(session.id);
+      for (let i = 0; i < 6; i++) {
+        t.clock.advance(Math.floor(rnd() * 20_000));
+        const r = rnd();
+        if (r < 0.4) await v.call(VisitorPath.sendMsg, { msgContent: `v${i}`, msgType: 1, msgId: `message${c}-${i + 1}` });
+        else if (r < 0.8) await agent.post(ConsolePath.messages(id), { msgContent: `a${i}` });
+        else await agent.post(ConsolePath.messages(id), { msgContent: `note ${i}`, inside: true });
+      }
+      expect((await agent.post(ConsolePath.close(id))).statusCode).toBe(200);
+      ended.push(id);
+    }
+    const rows = await k
+      .selectFrom('sessions')
+      .select(['id', 'message_count', 'first_response_at', 'assigned_at'])
+      .where('id', 'in', ended)
+      .execute();
+    for (const row of rows) {
+      const msgs = await k
+        .selectFrom('messages')
+        .select(['sender_type', 'inside_flag', 'created_at'])
+        .where('session_id', '=', row.id)
+        .execute();
+      const counted = msgs.filter((m) => m.sender_type !== SenderType.SYSTEM && m.inside_flag === 0);
+      const replies = counted
+        .filter((m) => m.sender_type === SenderType.AGENT && Number(m.created_at) > Number(row.assigned_at))
+        .map((m) => Number(m.created_at));
+      expect(Number(row.message_count)).toBe(counted.length);
+      expect(row.first_response_at === null ? null : Number(row.first_response_at)).toBe(replies.length ? Math.min(...replies) : null);
+    }
+    await setPresence(agent, 'offline');
   });
 
   it('RP7 admins only: a plain agent is refused, bad periods answer 400 naming the field', async () => {

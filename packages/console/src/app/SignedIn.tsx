@@ -45,6 +45,12 @@ const OperatorPage = lazy(() =>
 const TwoFactorRequiredPage = lazy(() =>
   Promise.all([import('../features/account/components/TwoFactorRequiredPage'), loadNamespaces('account')]).then(([m]) => m),
 );
+// Reports carry the chart library: it loads with this page only.
+const ReportsPage = lazy(() =>
+  Promise.all([import('../features/reports/components/ReportsPage'), loadNamespaces('reports')]).then(([m]) => ({
+    default: m.ReportsPage,
+  })),
+);
 const TicketsPage = lazy(() =>
   Promise.all([import('../features/tickets/components/TicketsPage'), loadNamespaces('tickets')]).then(([m]) => ({
     default: m.TicketsPage,
@@ -130,6 +136,16 @@ export default function SignedIn({
                 element={
                   <Suspense fallback={<Spin />}>
                     <OperatorPage />
+                  </Suspense>
+                }
+              />
+            )}
+            {me.role === 'admin' && (
+              <Route
+                path="reports"
+                element={
+                  <Suspense fallback={<Spin />}>
+                    <ReportsPage />
                   </Suspense>
                 }
               />

@@ -32,6 +32,8 @@ export const NAMESPACE_FOLDERS = {
   // Accounts (issue 30): the public link pages, one's own account, two-factor; the operator's workspaces.
   account: '../features/account',
   operator: '../features/operator',
+  // Reports (issue 31): the page and its charts load together when first opened.
+  reports: '../features/reports',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 

@@ -162,7 +162,15 @@ export async function closeSession(
   }
   await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null })
+    .set({
+      status: UserStatus.OFFLINE,
+      ended_at: now,
+      out_type: outType,
+      queued_at: null,
+      // The reports' rollups, counted once here rather than on every message (docs/reports.md).
+      message_count: sql<number>`(select count(*) from messages m where m.session_id = sessions.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0)`,
+      first_response_at: sql<number>`(select min(m.created_at) from messages m where m.session_id = sessions.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > sessions.assigned_at)`,
+    })
     .where('id', '=', fresh.id)
     .execute();
   afterSessionWrite(ctx, tx, fresh.visitor_id);

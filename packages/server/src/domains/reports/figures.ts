@@ -19,7 +19,7 @@ export interface SessionFact {
   transfers: number;
   /** The first agent message after an agent first took it (their welcome text excluded). */
   firstResponseAt: number | null;
-  /** Messages written by the visitor, the robot or agents (not system notices). */
+  /** Messages written by the visitor, the robot or agents (not system notices, not internal notes). */
   messages: number;
 }
 

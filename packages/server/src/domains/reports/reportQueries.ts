@@ -41,13 +41,15 @@ export async function sessionFacts(q: Q, f: ReportFilter, p: Period): Promise<Se
       's.first_queued_at',
       's.assigned_at',
       's.transfers',
-      // The welcome text is written as the agent's in the instant they take it: a reply comes after.
+      // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted here.
       sql<
         number | null
-      >`(select min(m.created_at) from messages m where m.session_id = s.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > s.assigned_at)`.as(
+      >`case when s.message_count is null then (select min(m.created_at) from messages m where m.session_id = s.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > s.assigned_at) else s.first_response_at end`.as(
         'first_response_at',
       ),
-      sql<number>`(select count(*) from messages m where m.session_id = s.id and m.sender_type <> ${SenderType.SYSTEM})`.as('messages'),
+      sql<number>`case when s.message_count is null then (select count(*) from messages m where m.session_id = s.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0) else s.message_count end`.as(
+        'messages',
+      ),
     ])
     .execute();
   return rows.map((r) => ({

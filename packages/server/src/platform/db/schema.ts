@@ -162,6 +162,10 @@ export interface SessionTable {
   assigned_at: Generated<number | null>;
   /** How often it went from one agent to another (a hand-over, or back to the queue from an agent). */
   transfers: Generated<number>;
+  /** Rolled up at the end (null before): the visitor's, robot's and agents' messages, internal notes aside. */
+  message_count: Generated<number | null>;
+  /** Rolled up at the end: the first agent message after assigned_at (the welcome text, written at it, aside). */
+  first_response_at: Generated<number | null>;
 }
 
 export interface EvaluationTable {
