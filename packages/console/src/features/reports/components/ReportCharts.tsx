@@ -37,7 +37,9 @@ export function ReportCharts({ report }: { report: ReportOverview }) {
   );
 
   const heatmap = useMemo<ChartOption>(() => {
-    const days = t('charts.weekdays', { returnObjects: true }) as string[];
+    // Monday first, named by the browser in the console's language (1 January 2024 was a Monday).
+    const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+    const days = Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)));
     const data = report.heatmap.flatMap((row, d) => row.map((n, h) => [h, d, n]));
     const max = Math.max(1, ...report.heatmap.flat());
     return {
@@ -57,7 +59,7 @@ export function ReportCharts({ report }: { report: ReportOverview }) {
       },
       series: [{ type: 'heatmap', data, itemStyle: { borderColor: '#fff', borderWidth: 1 } }],
     };
-  }, [report, t]);
+  }, [report, lang]);
 
   const distribution = useMemo<ChartOption>(() => {
     const bounds = REPORT_DURATION_BINS_MS.map((b) => formatDuration(b, lang));
