@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Spin, Tabs, Typography } from 'antd';
+import { Grid, Spin, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import './settings.css';
 import { AgentsSettings } from '../../features/team/components/AgentsSettings';
@@ -45,6 +45,7 @@ type Tab = (typeof TABS)[number];
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  const screens = Grid.useBreakpoint();
   const { tab } = useParams();
   const navigate = useNavigate();
   const active: Tab = TABS.find((t) => t === tab) ?? 'agents';
@@ -52,6 +53,10 @@ export function SettingsPage() {
     <div className="settings">
       <Typography.Title level={4}>{t('settingsPage.settings')}</Typography.Title>
       <Tabs
+        // Thirteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
+        // readers cannot use (axe aria-required-children). On wide screens they stand in a column, tall enough for all.
+        tabPlacement={screens.lg ? 'start' : 'top'}
+        style={screens.lg ? { minHeight: 620 } : undefined}
         activeKey={active}
         onChange={(k) => void navigate(`/settings/${k}`)}
         destroyOnHidden
