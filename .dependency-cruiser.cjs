@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces', 'domains/apiKeys']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [
@@ -27,9 +27,6 @@ const SERVER_LAYERS = [
       'domains/chat',
       'domains/accounts',
       'domains/operator',
-      'domains/reports',
-      'domains/setup',
-      'domains/restApi',
     ],
   ],
   ['seed', ['domains/demo']],

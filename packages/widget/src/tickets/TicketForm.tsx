@@ -78,9 +78,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
       ? t('tickets.ticket.needContent')
       : p.kind === 'field'
         ? t('tickets.ticket.needField', { name: p.name })
-        : p.kind === 'email'
-          ? t('tickets.leave.badEmail')
-          : t('tickets.ticket.waitUploads');
+        : t('tickets.ticket.waitUploads');
 
   const submit = async () => {
     const problem = checkTicket(content, fields, values, isUploading(files));

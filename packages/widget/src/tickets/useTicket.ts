@@ -31,9 +31,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       .queryWoById({ id: woId, ...(token ? { token } : { userId }) })
       .then((res) => {
         if (!live) return;
-        if (res.code === ApiCode.OK) return setLoad({ kind: 'ready', wo: res.data });
-        // LM9: a dead link gets our own words (it may have expired), not the server's.
-        setLoad({ kind: 'failed', message: res.code === ApiCode.UNAUTHORIZED ? '' : visitorMessage(res.message) });
+        setLoad(res.code === ApiCode.OK ? { kind: 'ready', wo: res.data } : { kind: 'failed', message: visitorMessage(res.message) });
       })
       .catch(() => live && setLoad({ kind: 'failed', message: '' }));
     return () => {

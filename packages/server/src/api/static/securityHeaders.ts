@@ -21,10 +21,7 @@ const BASE = [
   "form-action 'self'",
 ];
 
-/**
- * Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list.
- * This server's own pages (the console's preview of a website, WB7) may always frame it.
- */
+/** Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list. */
 export function frameAncestorsSource(origins: readonly string[]): string {
   const sources = origins.flatMap((o) => {
     try {
@@ -34,7 +31,7 @@ export function frameAncestorsSource(origins: readonly string[]): string {
       return [];
     }
   });
-  return origins.length === 0 ? '*' : ["'self'", ...sources].join(' ');
+  return origins.length === 0 ? '*' : sources.length ? sources.join(' ') : "'none'";
 }
 
 export function pagePolicy(frameAncestors: string, scriptSources: readonly string[] = []): string {

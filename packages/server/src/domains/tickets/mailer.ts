@@ -12,8 +12,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** The ticket's reply address, when the server receives replies (MAIL_REPLY_TO). */
-  replyTo?: string;
 }
 
 export async function sendMail(
@@ -36,12 +34,10 @@ export async function sendMail(
   try {
     await transport.sendMail({
       from: settings.from || settings.user,
-      // An address object: nodemailer takes it as one mailbox and never parses it as a list.
-      to: { name: '', address: mail.to.trim() },
+      to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } finally {
     transport.close();
