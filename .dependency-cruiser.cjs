@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
+  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces', 'domains/webhooks']],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [

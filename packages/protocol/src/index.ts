@@ -45,3 +45,4 @@ export * from './helpers/callFormat.js';
 export * from './schemas/jobs.js';
 export * from './accounts.js';
 export * from './schemas/accounts.js';
+export * from './schemas/webhooks.js';

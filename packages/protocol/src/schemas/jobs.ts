@@ -20,6 +20,10 @@ export const JobKind = {
   JOB_PURGE: 'jobs.purge',
   /** A deleted workspace's rows and files, erased in the background (issue 30 item 1). */
   WORKSPACE_ERASE: 'workspace.erase',
+  /** One webhook event sent to one subscription (issue 32 item 2). */
+  WEBHOOK_DELIVER: 'webhook.deliver',
+  /** Webhook delivery log entries past their keep (recurring, hourly). */
+  WEBHOOK_LOG_PURGE: 'webhooks.logPurge',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 

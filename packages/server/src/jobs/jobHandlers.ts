@@ -8,6 +8,7 @@ import { retentionHandler } from '../domains/privacy/dataRetention.js';
 import { purgeOldUnanswered } from '../domains/robot/unanswered.js';
 import { ticketMailHandler } from '../domains/tickets/ticketMail.js';
 import { workspaceErasureHandler } from '../domains/operator/workspaceErasure.js';
+import { purgeWebhookLog, webhookDeliveryHandler } from '../domains/webhooks/delivery.js';
 import type { JobHandlers } from './jobWorker.js';
 
 /** Every kind of job and the code that runs it; a kind without a handler fails visibly rather than waiting forever. */
@@ -32,4 +33,6 @@ export const jobHandlers: JobHandlers = {
   // Done jobs a week, failed ones (which an admin may retry) a month.
   [JobKind.WORKSPACE_ERASE]: workspaceErasureHandler,
   [JobKind.JOB_PURGE]: hourly((ctx) => purgeFinishedJobs(ctx.db, ctx.now(), 7 * DAY_MS, 30 * DAY_MS)),
+  [JobKind.WEBHOOK_DELIVER]: webhookDeliveryHandler,
+  [JobKind.WEBHOOK_LOG_PURGE]: hourly(purgeWebhookLog),
 };
