@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmail } from '../email.js';
 
 /** Answer codes; the HTTP status mirrors them. 410: an event cursor the server can no longer serve. */
 export const ApiCode = {
@@ -47,6 +48,19 @@ export const flag = z
 export const userId = z.string().trim().min(1, 'userId is required').max(64);
 export const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
 export const optText = (max: number) => z.string().max(max).optional();
+
+/**
+ * One mailbox (local part, @, domain): never a list, a display name or a line break, so an address that reaches
+ * mail can only ever name one recipient (issue 34). Trimmed; '' clears a stored address.
+ */
+export const mailbox = z.string().trim().max(254).refine(isValidEmail, 'must be one e-mail address');
+/** An optional mailbox a visitor or agent may also leave blank. */
+export const optMailbox = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || isValidEmail(v), 'must be one e-mail address')
+  .optional();
 
 /** A value given either as JSON text or as the parsed object; answered as given. */
 export const jsonish = z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]);

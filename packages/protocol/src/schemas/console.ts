@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from './message.js';
 import { agentLeaveMessageSchema, ticketSummarySchema } from './ticketDesk.js';
 import { callSignalSchema, callViewSchema } from './calls.js';
+import { optMailbox } from './common.js';
 
 /* The bodies and answers of the agent console's calls and the admin's (paths in consolePaths.ts): ours. */
 
@@ -133,7 +134,7 @@ export const agentSendBody = z.object({
 export const visitorUpdateBody = z
   .object({
     name: z.string().trim().max(64).optional(),
-    email: z.string().trim().max(254).optional(),
+    email: optMailbox,
     phone: z.string().trim().max(32).optional(),
   })
   .refine((b) => b.name !== undefined || b.email !== undefined || b.phone !== undefined, 'name, email or phone is required');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, optText, userId } from './common.js';
+import { intLike, optMailbox, optText, userId } from './common.js';
 
 /* Leave messages, work orders and templates (leave-messages-work-orders.md §3 and §7): the visitor's side. */
 
@@ -10,7 +10,7 @@ export const leaveMsgBody = z.object({
   channelId: z.string().max(64).optional(),
   customerName: z.string().trim().min(1, 'customerName is required').max(100),
   customerPhone: optText(32),
-  customerEmail: optText(254),
+  customerEmail: optMailbox,
   msgContent: z.string().trim().min(1, 'msgContent is required').max(5000),
 });
 export const leaveMsgAnswer = z.object({ id: z.number().int() });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { EventCode, MsgType, SenderType, UserStatus, WebhookEvent } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
@@ -63,7 +64,15 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
 export async function queueSession(ctx: AppContext, tx: Tx, session: Session, groupId: string | null): Promise<void> {
   await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.QUEUED, agent_id: null, group_id: groupId, queued_at: ctx.now() })
+    .set({
+      status: UserStatus.QUEUED,
+      agent_id: null,
+      group_id: groupId,
+      queued_at: ctx.now(),
+      first_queued_at: sql<number>`coalesce(first_queued_at, ${ctx.now()})`,
+      // Back in the line from an agent: a transfer in the reports (docs/reports.md).
+      transfers: session.agent_id === null ? sql<number>`transfers` : sql<number>`transfers + 1`,
+    })
     .where('id', '=', session.id)
     .execute();
   visitorChanged(ctx, tx, session.visitor_id);
@@ -86,7 +95,13 @@ export async function assignSession(
   const now = ctx.now();
   const updated = await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null })
+    .set({
+      status: UserStatus.AGENT,
+      agent_id: agent.id,
+      group_id: groupId,
+      queued_at: null,
+      assigned_at: sql<number>`coalesce(assigned_at, ${now})`,
+    })
     .where('id', '=', session.id)
     .where('status', 'in', [UserStatus.ROBOT, UserStatus.QUEUED])
     .executeTakeFirst();
@@ -119,7 +134,11 @@ export async function assignSession(
 
 /** An agent hands their conversation to another agent directly; the visitor learns the new name (event 1200). */
 export async function handOverSession(ctx: AppContext, tx: Tx, session: Session, to: { id: number; nickname: string }): Promise<void> {
-  await tx.q.updateTable('sessions').set({ agent_id: to.id, agent_read_msg_id: 0 }).where('id', '=', session.id).execute();
+  await tx.q
+    .updateTable('sessions')
+    .set({ agent_id: to.id, agent_read_msg_id: 0, transfers: sql<number>`transfers + 1` })
+    .where('id', '=', session.id)
+    .execute();
   afterSessionWrite(ctx, tx, session.visitor_id);
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, {
     code: EventCode.CONNECTED,
@@ -156,7 +175,15 @@ export async function closeSession(
   }
   await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null })
+    .set({
+      status: UserStatus.OFFLINE,
+      ended_at: now,
+      out_type: outType,
+      queued_at: null,
+      // The reports' rollups, counted once here rather than on every message (docs/reports.md).
+      message_count: sql<number>`(select count(*) from messages m where m.session_id = sessions.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0)`,
+      first_response_at: sql<number>`(select min(m.created_at) from messages m where m.session_id = sessions.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > sessions.assigned_at)`,
+    })
     .where('id', '=', fresh.id)
     .execute();
   afterSessionWrite(ctx, tx, fresh.visitor_id);

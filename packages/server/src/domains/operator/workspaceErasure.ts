@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { PermanentJobError, eraseWorkspaceJobs, type JobHandler } from '../../platform/jobs/jobQueue.js';
 import { eraseWorkspaceLinks } from '../accounts/linkStore.js';
+import { eraseWorkspaceApiKeys } from '../apiKeys/apiKeyStore.js';
 import { eraseWorkspaceFactors } from '../accounts/twoFactor.js';
 import { eraseWorkspaceAgents } from '../agents/agentStore.js';
 import { eraseWorkspaceCalls } from '../calls/callStore.js';
@@ -55,6 +56,7 @@ export async function eraseWorkspace(ctx: AppContext, tenantId: string): Promise
     (tx) => eraseWorkspaceAudit(tx, tenantId),
     (tx) => eraseWorkspaceLinks(tx, tenantId),
     (tx) => eraseWorkspaceFactors(tx, tenantId),
+    (tx) => eraseWorkspaceApiKeys(tx, tenantId),
     (tx) => eraseWorkspaceAgents(tx, tenantId),
     (tx) => eraseWorkspaceChannels(ctx, tx, tenantId),
   ];

@@ -1,4 +1,12 @@
-import { FieldType, parseTemplateOptions, templateValueText, type TemplateField, type TemplateOption } from '@parley/protocol';
+import {
+  FieldType,
+  REPLY_EMAIL_FIELD_ID,
+  isValidEmail,
+  parseTemplateOptions,
+  templateValueText,
+  type TemplateField,
+  type TemplateOption,
+} from '@parley/protocol';
 
 /**
  * A ticket's custom fields as the customer filled them, checked against the template (leave-messages-work-orders
@@ -46,6 +54,8 @@ function cascaderPathExists(path: Array<string | number>, options: TemplateOptio
 function problemOf(field: TemplateField, v: NonNullable<GivenField['fieldValue']>): string | undefined {
   const options = field.fieldType >= FieldType.SELECT ? parseTemplateOptions(field.fieldValue) : [];
   const known = (x: string | number) => options.some((o) => o.id === String(x));
+  // The reply address: a ticket is never filed with one that replies cannot reach.
+  if (field.fieldId === REPLY_EMAIL_FIELD_ID) return typeof v === 'string' && isValidEmail(v) ? undefined : 'an e-mail address';
   switch (field.fieldType) {
     case FieldType.NUMBER:
       return typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) ? undefined : 'a number';

@@ -25,6 +25,8 @@ export interface DbOptions {
   databaseSchema?: string;
   /** SQLite file name under dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /** Where SQLite's checkpoint thread reports its own end (the server's log). */
+  log?: { error(obj: unknown, msg: string): void };
 }
 
 // int8 (bigint) holds our millisecond times and ids: read them as numbers, as SQLite does.
@@ -60,7 +62,12 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Checkpoints run on their own thread (walCheckpointer.ts); this connection does one only when that thread lags far.
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(join(opts.dataDir, file));
+  const checkpointer =
+    file === ':memory:'
+      ? undefined
+      : startCheckpointer(join(opts.dataDir, file), (err) =>
+          (opts.log ?? console).error({ err }, 'SQLite checkpoint thread ended; the writer checkpoints alone every 4000 pages'),
+        );
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [literalLimits()] });
   return {

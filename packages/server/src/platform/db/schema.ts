@@ -35,6 +35,13 @@ export interface ChannelTable {
   working_hours: Generated<string>;
   /** 1: chatStart needs a verified identity token (an anonymous visitor is refused). */
   identity_required: Generated<number>;
+  /** The website's address as the admin typed it, or ''. */
+  website_url: Generated<string>;
+  /** 'active' | 'disabled' (visitors see "chat unavailable") | 'deleting' (its erasure job is under way). */
+  status: Generated<string>;
+  /** The installation check: the page (origin and path) the embed loader last reported, and when. */
+  last_loaded_url: Generated<string | null>;
+  last_loaded_at: Generated<number | null>;
 }
 
 export interface AgentTable {
@@ -149,6 +156,16 @@ export interface SessionTable {
   agent_read_msg_id: Generated<number>;
   /** When an agent invited the visitor to rate (event 1203): rating is then open before the end. */
   evaluate_invited_at: Generated<number | null>;
+  /** When the session first joined a queue; kept when it leaves (reports' waiting time). */
+  first_queued_at: Generated<number | null>;
+  /** When an agent first took it; kept through hand-overs (reports' waiting and first response). */
+  assigned_at: Generated<number | null>;
+  /** How often it went from one agent to another (a hand-over, or back to the queue from an agent). */
+  transfers: Generated<number>;
+  /** Rolled up at the end (null before): the visitor's, robot's and agents' messages, internal notes aside. */
+  message_count: Generated<number | null>;
+  /** Rolled up at the end: the first agent message after assigned_at (the welcome text, written at it, aside). */
+  first_response_at: Generated<number | null>;
 }
 
 export interface EvaluationTable {
@@ -409,6 +426,8 @@ export interface TicketHandleTable {
   author_name: string;
   agent_id: number | null;
   created_at: number;
+  /** The Message-ID of the e-mail a customer's reply came from (one reply per mail); null otherwise. */
+  mail_message_id: Generated<string | null>;
 }
 
 export interface TicketViewTable {
@@ -526,6 +545,22 @@ export interface CallSettingsTable {
   updated_at: number;
 }
 
+/** A workspace API key (domains/apiKeys/): its hash, never the key. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  key_hash: string;
+  shown: string;
+  /** Comma-separated protocol ApiScope values. */
+  scopes: string;
+  created_by: number;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  revoked_by: number | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -560,6 +595,7 @@ export interface Database {
   account_factors: AccountFactorTable;
   webhook_subscriptions: WebhookSubscriptionTable;
   webhook_deliveries: WebhookDeliveryTable;
+  api_keys: ApiKeyTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;

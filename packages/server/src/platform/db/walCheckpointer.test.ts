@@ -49,9 +49,22 @@ describe('WAL checkpoints off the event loop', () => {
     expect(rows.rows).toEqual([{ body: 'kept' }]);
   });
 
-  it('a thread that cannot open its file ends alone: nothing is thrown into the server, and stopping still returns', async () => {
-    const checkpointer = startCheckpointer(join(dir, 'no such folder', 'parley.db'));
-    await new Promise((r) => setTimeout(r, 200));
+  it('a thread that cannot open its file ends alone and says so once: nothing is thrown into the server, and stopping still returns', async () => {
+    const deaths: unknown[] = [];
+    const checkpointer = startCheckpointer(join(dir, 'no such folder', 'parley.db'), (err) => deaths.push(err));
+    for (const until = Date.now() + 5000; deaths.length === 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
+    expect(deaths).toHaveLength(1);
+    expect(String(deaths[0])).toMatch(/directory does not exist|unable to open/);
     await expect(checkpointer.stop()).resolves.toBeUndefined();
+    expect(deaths).toHaveLength(1);
+  });
+
+  it('a thread stopped on purpose reports nothing', async () => {
+    const deaths: unknown[] = [];
+    db = await openDatabase({ dataDir: dir, log: { error: (obj) => deaths.push(obj) } });
+    await sql`create table notes (id integer primary key)`.execute(db.kysely);
+    await db.close();
+    db = undefined;
+    expect(deaths).toEqual([]);
   });
 });

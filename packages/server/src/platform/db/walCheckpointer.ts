@@ -39,16 +39,28 @@ parentPort.once('message', () => {
 });
 `;
 
-export function startCheckpointer(file: string): Checkpointer {
+/** Told once when the thread ends on its own (cannot open the file, crashed): the writer's backstop carries on. */
+export type CheckpointerDied = (err: unknown) => void;
+
+export function startCheckpointer(file: string, died: CheckpointerDied): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
   // It never holds the process open: a process that ends without closing the database loses no committed write.
   worker.unref();
-  // A thread that cannot open the file or dies leaves the checkpoints to the writer's backstop; it never ends the server.
-  worker.on('error', () => undefined);
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  // A thread that cannot open the file or dies leaves the checkpoints to the writer's backstop; it never ends the
+  // server, but an operator must learn that the log now grows to the backstop between the writer's own checkpoints.
+  let stopping = false;
+  let failure: unknown;
+  worker.on('error', (err) => (failure = err));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      if (!stopping) died(failure ?? new Error(`the checkpoint thread exited with code ${code}`));
+      resolve();
+    }),
+  );
   return {
     async stop() {
+      stopping = true;
       const closed = new Promise<void>((resolve) => worker.once('message', () => resolve()));
       worker.postMessage('stop');
       await Promise.race([closed, exited]);
