@@ -66,7 +66,10 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     file === ':memory:'
       ? undefined
       : startCheckpointer(join(opts.dataDir, file), (err) =>
-          (opts.log ?? console).error({ err }, 'SQLite checkpoint thread ended; the writer checkpoints alone every 4000 pages'),
+          (opts.log ?? console).error(
+            { err },
+            `SQLite checkpoint thread ended; the writer checkpoints alone every ${BACKSTOP_CHECKPOINT_PAGES} pages`,
+          ),
         );
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [literalLimits()] });
