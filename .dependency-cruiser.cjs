@@ -10,7 +10,18 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces', 'domains/apiKeys']],
+  [
+    'stores',
+    [
+      'domains/channels',
+      'domains/visitors',
+      'domains/agents',
+      'domains/sensitive',
+      'domains/workspaces',
+      'domains/apiKeys',
+      'domains/webhooks',
+    ],
+  ],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [

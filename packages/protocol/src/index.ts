@@ -50,3 +50,4 @@ export * from './apiKeys.js';
 export * from './schemas/apiKeys.js';
 export * from './schemas/channelAdmin.js';
 export * from './schemas/reports.js';
+export * from './schemas/webhooks.js';

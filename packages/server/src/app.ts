@@ -43,6 +43,7 @@ import type { Config } from './platform/config.js';
 import { adminRoutes } from './api/admin/routes.js';
 import { privacyRoutes } from './api/admin/privacyRoutes.js';
 import { jobRoutes } from './api/admin/jobRoutes.js';
+import { webhookRoutes } from './api/admin/webhookRoutes.js';
 import { reportRoutes } from './api/reports/reportRoutes.js';
 import { identityRoutes } from './api/admin/identityRoutes.js';
 import { diskStorage } from './platform/storage/fileStorage.js';
@@ -275,6 +276,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(adminRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(jobRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));

@@ -10,6 +10,7 @@ import {
   TicketDeskPath,
   TicketPath,
   VisitorPath,
+  WebhookPath,
 } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
@@ -77,6 +78,31 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     a.callId = (await adminA.post(CallPath.start(a.sessionId), { videoType: 1 })).json().data.callId;
     a.invitationId = String(
       (await adminA.post(TeamAdminPath.invitations, { email: 'invited-a@example.com' })).json().data.invitation.invitationId,
+    );
+    a.webhookId = String(
+      (await adminA.post(WebhookPath.webhooks, { url: 'https://crm.a.example/hooks', events: ['ticket.updated'] })).json().data.id,
+    );
+    // A logged delivery of A's (written as the worker would, so nothing is sent anywhere).
+    a.deliveryId = String(
+      (
+        await t.ctx.db.kysely
+          .insertInto('webhook_deliveries')
+          .values({
+            tenant_id: 'demo',
+            subscription_id: Number(a.webhookId),
+            event_id: 'evt_a',
+            event_type: 'ticket.updated',
+            body: '{"id":"evt_a"}',
+            status: 'delivered',
+            response_code: 200,
+            error: null,
+            created_at: Date.now(),
+            last_attempt_at: Date.now(),
+            delivered_at: Date.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     keyA = await createKey(t, adminA, ['write'], 'A key');
     a.apiKeyId = String(keyA.id);
@@ -181,7 +207,9 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
             ? a.groupId
             : url.startsWith('/api/console/ticketViews')
               ? a.viewId
-              : a.leaveId;
+              : url.startsWith('/api/admin/webhooks')
+                ? a.webhookId
+                : a.leaveId;
     const filled = url
       .replace(':sessionId', a.sessionId!)
       .replace(':msgId', a.msgId!)
@@ -193,6 +221,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       .replace(':userId', visitorA.userId)
       .replace(':listId', a.listId!)
       .replace(':callId', a.callId!)
+      .replace(':deliveryId', a.deliveryId!)
       .replace(':id', idFor!);
     if (method !== 'POST') return { url: filled };
     const bodies: Array<[RegExp, unknown]> = [
@@ -224,6 +253,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/identity$/, { required: false }],
       [/\/sensitiveLists\/\d+$/, { name: 'B', words: ['x'], match: 'exact', action: 'mask' }],
       [/\/agents\/\d+\/role$/, { role: 'agent' }],
+      [/\/admin\/webhooks\/\d+$/, { url: 'https://b.example/stolen', events: ['message.created'] }],
       [/\/channels\/demo\/site$/, { name: 'B was here', enabled: false }],
       [/\/channels\/demo\/delete$/, { confirmName: DEMO_CHANNEL_NAME }],
     ];
@@ -253,6 +283,11 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     });
     expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
     expect((await adminA.get('/api/admin/sensitiveLists')).json().data[0]).toMatchObject({ id: Number(a.listId), name: 'Insults' });
+    expect((await adminA.get(WebhookPath.webhooks)).json().data).toEqual([
+      expect.objectContaining({ id: Number(a.webhookId), url: 'https://crm.a.example/hooks', state: 'active' }),
+    ]);
+    expect((await adminA.get(WebhookPath.deliveries(a.webhookId!))).json().data.items).toHaveLength(1);
+    expect((await adminB.get(WebhookPath.webhooks)).body).not.toContain('crm.a.example');
     for (const url of [
       ConsolePath.conversations,
       TicketDeskPath.tickets,

@@ -22,6 +22,10 @@ export const JobKind = {
   JOB_PURGE: 'jobs.purge',
   /** A deleted workspace's rows and files, erased in the background (issue 30 item 1). */
   WORKSPACE_ERASE: 'workspace.erase',
+  /** One webhook event sent to one subscription (issue 32 item 2). */
+  WEBHOOK_DELIVER: 'webhook.deliver',
+  /** Webhook delivery log entries past their keep (recurring, hourly). */
+  WEBHOOK_LOG_PURGE: 'webhooks.logPurge',
   /** A deleted channel's visitors, conversations, files, tickets and robot, erased in the background (issue 30 item 2). */
   CHANNEL_ERASE: 'channel.erase',
 } as const;

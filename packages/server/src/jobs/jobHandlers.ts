@@ -9,6 +9,7 @@ import { purgeOldUnanswered } from '../domains/robot/unanswered.js';
 import { ticketMailHandler } from '../domains/tickets/ticketMail.js';
 import { mailReplyHandler } from '../domains/tickets/mailReplies.js';
 import { workspaceErasureHandler } from '../domains/operator/workspaceErasure.js';
+import { purgeWebhookLog, webhookDeliveryHandler } from '../domains/webhooks/delivery.js';
 import { channelErasureHandler } from '../domains/setup/channelErasure.js';
 import type { JobHandlers } from './jobWorker.js';
 
@@ -36,4 +37,6 @@ export const jobHandlers: JobHandlers = {
   [JobKind.WORKSPACE_ERASE]: workspaceErasureHandler,
   [JobKind.CHANNEL_ERASE]: channelErasureHandler,
   [JobKind.JOB_PURGE]: hourly((ctx) => purgeFinishedJobs(ctx.db, ctx.now(), 7 * DAY_MS, 30 * DAY_MS)),
+  [JobKind.WEBHOOK_DELIVER]: webhookDeliveryHandler,
+  [JobKind.WEBHOOK_LOG_PURGE]: hourly(purgeWebhookLog),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { EventCode, MsgType, SenderType, UserStatus } from '@parley/protocol';
+import { EventCode, MsgType, SenderType, UserStatus, WebhookEvent } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session, Visitor } from '../../platform/db/schema.js';
@@ -12,6 +12,8 @@ import { postMessage, type Sender } from './messageActions.js';
 import { activeSession, afterSessionWrite, sessionById } from './sessionStore.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
 import { summarizeOne } from './views.js';
+import { conversationData, conversationKey, emitConversationEvent, emitWebhookEvent } from '../webhooks/emit.js';
+import { webhookTargets } from '../webhooks/subscriptions.js';
 
 /**
  * Every change of a session's state (start, queue, assign, hand over, close, rating invitation, read mark) is
@@ -34,7 +36,7 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
   // No event tells the visitor of this one; their polls' cached status must still go (EV12).
   visitorChanged(ctx, tx, visitor.id);
   afterSessionWrite(ctx, tx, visitor.id);
-  return tx.q
+  const created = await tx.q
     .insertInto('sessions')
     .values({
       tenant_id: visitor.tenant_id,
@@ -49,6 +51,13 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const targets = await webhookTargets(ctx, tx.q, visitor.tenant_id, WebhookEvent.CONVERSATION_CREATED);
+  if (targets.length > 0) {
+    const data = conversationData(created, visitor.user_id);
+    const e = { tenantId: visitor.tenant_id, type: WebhookEvent.CONVERSATION_CREATED, data, orderKey: conversationKey(created.id) };
+    await emitWebhookEvent(ctx, tx, e, targets);
+  }
+  return created;
 }
 
 /** Into the group's line (from the robot, or back from an agent). */
@@ -100,6 +109,8 @@ export async function assignSession(
   afterSessionWrite(ctx, tx, session.visitor_id);
   const assigned: Session = { ...session, status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null };
   await markAssigned(tx, agent.id, now);
+  // Before the welcome text, so a receiver hears of the agent before the agent's first message.
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_ASSIGNED, assigned, { agent: { id: agent.id, name: agent.nickname } });
   const { settings } = await getChannel(ctx, session.channel_id, tx.q);
   if (settings.adminWelcomeMode === 1 && settings.adminWelcomeMsg.trim()) {
     await postMessage(ctx, tx, {
@@ -135,6 +146,8 @@ export async function handOverSession(ctx: AppContext, tx: Tx, session: Session,
     adminNick: to.nickname,
   });
   tellConversationChanged(ctx, tx, session);
+  const handedOver = { ...session, agent_id: to.id };
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_ASSIGNED, handedOver, { agent: { id: to.id, name: to.nickname } });
 }
 
 export interface ClosingText {
@@ -177,6 +190,8 @@ export async function closeSession(
   await cancelTimers(tx.q, fresh.id);
   await tellVisitor(ctx, tx, fresh.tenant_id, fresh.visitor_id, { code: EventCode.CLOSED, outType });
   tellConversationChanged(ctx, tx, fresh);
+  const closed = { ...fresh, status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null };
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_CLOSED, closed);
   return fresh;
 }
 

@@ -17,6 +17,7 @@ import { eraseWorkspaceRobots } from '../robot/feedback.js';
 import { eraseWorkspaceLists } from '../sensitive/listStore.js';
 import { eraseWorkspaceTickets } from '../tickets/ticketErasure.js';
 import { eraseWorkspaceVisitors } from '../visitors/visitorStore.js';
+import { eraseWorkspaceWebhooks } from '../webhooks/subscriptions.js';
 import { eraseWorkspaceRow, workspaceInfo } from '../workspaces/workspaceStore.js';
 
 /**
@@ -43,6 +44,7 @@ export async function eraseWorkspace(ctx: AppContext, tenantId: string): Promise
   // One owner per transaction: a large workspace never holds one long lock, and each step is whole.
   const steps: Array<(tx: Tx) => Promise<unknown>> = [
     (tx) => eraseWorkspaceUploads(tx, tenantId),
+    (tx) => eraseWorkspaceWebhooks(tx, tenantId),
     (tx) => eraseWorkspaceTickets(tx, tenantId),
     (tx) => eraseWorkspaceRatings(tx, tenantId),
     (tx) => eraseWorkspaceRobots(tx, tenantId),

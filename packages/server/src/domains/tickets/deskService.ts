@@ -13,6 +13,7 @@ import {
   type ticketReplyBody,
   type ticketUpdateBody,
   type ticketViewBody,
+  WebhookEvent,
 } from '@parley/protocol';
 import { issueTicketLink } from '../../platform/auth/ticketLink.js';
 import { getChannel } from '../channels/channelStore.js';
@@ -26,6 +27,7 @@ import { parseWorkingHours } from '../routing/workingHours.js';
 import { ticketMail } from './mailText.js';
 import { queueTicketMail } from './ticketMail.js';
 import { tellTicketChanged, ticketSummaries } from './ticketEvents.js';
+import { emitTicketEvent } from '../webhooks/emit.js';
 import { addHandle, checkFiles, handlesOf, ticketRow } from './ticketService.js';
 import { elapsedOf, isOverdue, toDetail } from './ticketPresentation.js';
 
@@ -168,6 +170,8 @@ export async function replyByAgent(
     );
     if (!b.internal) await tellCustomer(ctx, tx, fresh, status, b.content, true);
     tellTicketChanged(ctx, tx, fresh, 'updated');
+    const change = b.internal ? { change: 'internalNote', content: b.content } : { change: 'agentReply', content: b.content };
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, change);
   });
   return ticketDetail(ctx, agent, woId);
 }
@@ -227,6 +231,7 @@ export async function updateTicket(
       await addHandle(ctx, tx, current, { ...who, type: HandleType.INTERNAL, content: notes.join(' · '), status: current.status }, patch);
     }
     tellTicketChanged(ctx, tx, fresh, 'updated');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, { change: 'updated' });
   });
   return ticketDetail(ctx, agent, woId);
 }

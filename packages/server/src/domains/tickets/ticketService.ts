@@ -13,6 +13,7 @@ import {
   type addWoBody,
   type addWoHandleBody,
   type rateWoBody,
+  WebhookEvent,
 } from '@parley/protocol';
 import { fileLinkKeys, renewFileLinksIn } from '../../platform/auth/fileLink.js';
 import { verifyTicketLink, type TicketLinkClaims } from '../../platform/auth/ticketLink.js';
@@ -28,6 +29,7 @@ import { startClock } from './businessTime.js';
 import { checkCustomFields } from './customFields.js';
 import { isClosed, statusAfterCustomerReply, statusChange } from './statusPolicy.js';
 import { tellTicketChanged } from './ticketEvents.js';
+import { emitTicketEvent } from '../webhooks/emit.js';
 import { fieldsOf, requireTemplate } from './templateStore.js';
 import { canRate, toListItem, toWorkOrder, type WoFile } from './ticketPresentation.js';
 
@@ -177,6 +179,7 @@ export async function createTicket(
       .returningAll()
       .executeTakeFirstOrThrow();
     tellTicketChanged(ctx, tx, inserted, 'created');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_CREATED, inserted.tenant_id, inserted.id);
     return inserted;
   });
   const mail = channel.settings.ticketMail;
@@ -311,6 +314,10 @@ export async function replyByCustomer(
       .where('id', '=', fresh.id)
       .execute();
     tellTicketChanged(ctx, tx, fresh, 'customerReply');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, {
+      change: 'customerReply',
+      content: b.handleContent,
+    });
   });
 }
 
@@ -327,5 +334,6 @@ export async function rateTicket(ctx: AppContext, access: TicketAccess, b: z.out
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new ApiError(409, 'This ticket has already been rated');
     tellTicketChanged(ctx, tx, row, 'updated');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, row.tenant_id, row.id, { change: 'rated', star: b.star });
   });
 }

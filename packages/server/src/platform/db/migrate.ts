@@ -23,6 +23,7 @@ import { accounts } from './migrations/0030_accounts.js';
 import { channelSites } from './migrations/0035_channel_sites.js';
 import { reports } from './migrations/0040_reports.js';
 import { apiKeys } from './migrations/0050_api_keys.js';
+import { webhooks } from './migrations/0055_webhooks.js';
 import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
@@ -51,6 +52,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0035_channel_sites': channelSites(),
     '0040_reports': reports(),
     '0050_api_keys': apiKeys(db.dialect),
+    '0055_webhooks': webhooks(db.dialect),
     '0058_ticket_mail_replies': ticketMailReplies(),
   };
 }

@@ -476,6 +476,41 @@ export interface JobTable {
   finished_at: number | null;
 }
 
+/** An admin's webhook subscription (domains/webhooks/ owns the table). */
+export interface WebhookSubscriptionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  url: string;
+  /** JSON list of protocol WebhookEvent names. */
+  events: string;
+  description: Generated<string>;
+  /** Sealed (auth/secretBox.ts). */
+  secret: string;
+  failing_since: number | null;
+  paused_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One event for one subscription and what became of it (domains/webhooks/ owns the table). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  tenant_id: string;
+  subscription_id: number;
+  event_id: string;
+  event_type: string;
+  body: string;
+  /** Protocol WebhookDeliveryStatus. */
+  status: string;
+  attempts: Generated<number>;
+  response_code: number | null;
+  response_body: Generated<string>;
+  error: string | null;
+  created_at: number;
+  last_attempt_at: number | null;
+  delivered_at: number | null;
+}
+
 /** One call, from the ring to its end (calls/; issue 16). */
 export interface CallTable {
   /** Random, so a call id cannot be guessed. */
@@ -558,6 +593,8 @@ export interface Database {
   call_settings: CallSettingsTable;
   account_links: AccountLinkTable;
   account_factors: AccountFactorTable;
+  webhook_subscriptions: WebhookSubscriptionTable;
+  webhook_deliveries: WebhookDeliveryTable;
   api_keys: ApiKeyTable;
 }
 
@@ -574,3 +611,5 @@ export type TicketHandleRow = Selectable<TicketHandleTable>;
 export type TicketTemplateRow = Selectable<TicketTemplateTable>;
 export type LeaveMessageRow = Selectable<LeaveMessageTable>;
 export type CallRow = Selectable<CallTable>;
+export type WebhookSubscriptionRow = Selectable<WebhookSubscriptionTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
