@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, ConsolePath, TicketDeskPath, TicketPath, TicketStatus, VisitorPath } from '@parley/protocol';
-import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
-import { loginAdmin, type AgentSession } from './agents.js';
+import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
+import { loginAdmin, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { trustProxyOf } from '../src/platform/config.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.js';
@@ -47,8 +47,8 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     await t?.close();
   });
 
-  async function start(body: Record<string, unknown> = {}) {
-    return t.post(VisitorPath.chatStart, { channelId: 'demo', userName: 'Vic', ...body });
+  async function start(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    return t.post(VisitorPath.chatStart, { channelId: 'demo', userName: 'Vic', ...body }, headers);
   }
   /** A ticket for this visitor and a public reply to it: the reply is mailed to whatever address the ticket holds. */
   async function ticketAndReply(
@@ -146,6 +146,60 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     expect(held.statusCode).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('admin@demo.parley.local', DEMO_PASSWORD, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  const ticketCount = async () =>
+    Number(
+      (
+        await t.ctx.db.kysely
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('HD5 a checkbox answer of 2,000,000 options answers 400 without signing in, memory flat, and nothing is stored', async () => {
+    const d = (await start()).json().data;
+    const options = new Array(2_000_000).fill('"1"').join(',');
+    const payload = `{"userId":"${d.userId}","tenantId":"demo","woContent":"x","woTypeId":"${DEMO_CARD_FORM_ID}","cusFieldConfigInfoVoList":[{"fieldId":"refund","fieldValue":[${options}]}]}`;
+    const stored = await ticketCount();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const res = await t.inject({
+      method: 'POST',
+      url: TicketPath.addWo,
+      payload,
+      headers: { 'content-type': 'application/json', token: d.token },
+    });
+    clearInterval(sampler);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().message).toContain('cusFieldConfigInfoVoList');
+    expect(peak - before).toBeLessThan(250 * 1024 * 1024);
+    expect(await ticketCount()).toBe(stored);
+  });
+
+  it('HD6 an empty clientId, an integer beyond its column and a 20-digit id answer 400, never 500', async () => {
+    await setPresence(admin, 'online');
+    const v = (await start()).json().data;
+    const call = (path: string, body: Record<string, unknown>) => t.post(path, { userId: v.userId, ...body }, { token: v.token });
+    // Ids the tenant does not have: the transfer answers as for any unknown group or agent, on either database.
+    for (const id of [{ groupId: '12345678901234567890' }, { adminId: '12345678901234567890' }, { adminId: 9007199254740991 }]) {
+      const res = await call(VisitorPath.transferAgent, id);
+      expect(res.statusCode, JSON.stringify(id) + res.body).toBeLessThan(500);
+    }
+    expect((await call(VisitorPath.transferAgent, {})).statusCode).toBe(200);
+    const resumed = (await start({ userId: v.userId }, { token: v.token })).json().data;
+    expect(resumed.sessionId).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i++) {
+      const sent = await admin.post(ConsolePath.messages(resumed.sessionId), { msgContent: 'hello', clientId: '' });
+      expect(sent.statusCode, sent.body).toBe(400);
+    }
+    for (const woStartWay of [2147483648, '2147483648', -1, 99999999999]) {
+      const wo = await call(TicketPath.addWo, { tenantId: 'demo', woContent: 'x', woTypeId: DEMO_TICKET_TYPE_ID, woStartWay });
+      expect(wo.statusCode, wo.body).toBe(400);
+    }
+    await setPresence(admin, 'offline');
   });
 });
 

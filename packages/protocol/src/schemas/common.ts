@@ -26,6 +26,7 @@ export const intLike = z.union([
   z.number().int(),
   z
     .string()
+    .max(24)
     .trim()
     .regex(/^-?\d+$/, 'must be an integer')
     .transform(Number)
@@ -37,6 +38,7 @@ export const numLike = z.union([
   z
     .string()
     .trim()
+    .max(40)
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number),
 ]);
@@ -62,7 +64,17 @@ export const optMailbox = z
   .refine((v) => v === '' || isValidEmail(v), 'must be one e-mail address')
   .optional();
 
+/**
+ * A value of free shape (a record, unknown values) bounded by the length of its JSON: what the schema cannot bound
+ * field by field it bounds whole (issue 34). The bound is kept as metadata, so the bodies' bounds test can see it.
+ */
+export function jsonBounded<T extends z.ZodType>(schema: T, maxChars: number) {
+  return schema
+    .refine((v) => (JSON.stringify(v) ?? '').length <= maxChars, `must be at most ${maxChars} characters of JSON`)
+    .meta({ maxJsonChars: maxChars });
+}
+
 /** A value given either as JSON text or as the parsed object; answered as given. */
-export const jsonish = z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+export const jsonish = jsonBounded(z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]), 100_000);
 
 export const emptyData = z.looseObject({}).nullable();

@@ -3,7 +3,7 @@ import { answerItemSchema, chatMessageSchema, referenceFileSchema, suggestItemSc
 import { channelGroupSchema } from './channel.js';
 import { EventCode } from '../enums.js';
 import { callSignalSchema, callViewSchema } from './calls.js';
-import { intLike, jsonish, optMailbox, optText, userId } from './common.js';
+import { intLike, jsonBounded, jsonish, optMailbox, optText, userId } from './common.js';
 
 /* Bodies and answers of the visitor calls (chat-session.md §7). Unknown extra keys are ignored. */
 
@@ -277,9 +277,9 @@ export const fromRequestBody = z.object({
   msgId: intLike.optional(),
   url: z.string().max(2000),
   method: z.string().max(10).default('POST'),
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: jsonBounded(z.record(z.string().max(100), z.string().max(2000)), 20_000).optional(),
   contentType: z.string().max(100).optional(),
-  requestBody: z.record(z.string(), z.unknown()).default({}),
+  requestBody: jsonBounded(z.record(z.string().max(100), z.unknown()), 100_000).default({}),
 });
 /** What the form's target answered: its HTTP status and body (JSON when it answered JSON, else text). */
 export const fromRequestAnswer = z.object({ status: z.number().int(), body: z.unknown() });
