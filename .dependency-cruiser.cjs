@@ -10,7 +10,18 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['platform']],
-  ['stores', ['domains/channels', 'domains/visitors', 'domains/agents', 'domains/sensitive', 'domains/workspaces']],
+  [
+    'stores',
+    [
+      'domains/channels',
+      'domains/visitors',
+      'domains/agents',
+      'domains/sensitive',
+      'domains/workspaces',
+      'domains/apiKeys',
+      'domains/webhooks',
+    ],
+  ],
   ['events', ['domains/events']],
   ['conversation', ['domains/conversation']],
   [
@@ -27,6 +38,9 @@ const SERVER_LAYERS = [
       'domains/chat',
       'domains/accounts',
       'domains/operator',
+      'domains/reports',
+      'domains/setup',
+      'domains/restApi',
     ],
   ],
   ['seed', ['domains/demo']],

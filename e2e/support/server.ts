@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** A real Parley server process on a free port with its own data directory, for end-to-end tests. */
+/** The servers' signing secret; a command run on a server's data (npm run parley) needs the same. */
+export const E2E_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-0001';
+
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const ADMIN_EMAIL = 'admin@demo.parley.local';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -56,7 +59,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0001',
+      SECRET: E2E_SECRET,
       DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       ...opts.env,

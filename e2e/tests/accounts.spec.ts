@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { SMTPServer } from 'smtp-server';
 import { ConsolePath, UserStatus, VisitorPath } from '@parley/protocol';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
-import { ROOT, freePort, removeDataDir, startServer, type RunningServer } from '../support/server';
+import { acceptInvitation, catcher, createWorkspaceByCommand, type Catcher } from '../support/accounts';
+import { freePort, removeDataDir, startServer, type RunningServer } from '../support/server';
 import { visitorPost } from '../support/visitorApi';
 
 /**
@@ -21,56 +18,11 @@ import { visitorPost } from '../support/visitorApi';
  * says chat is unavailable. Screenshots of each new screen in e2e/.artifacts/accounts/.
  */
 const SHOTS = 'e2e/.artifacts/accounts';
-const SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-0001';
-
-interface Mail {
-  to: string;
-  text: string;
-}
-
-/** The SMTP catcher: each mail's recipient and its decoded text part. */
-async function catcher(): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('latin1')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo[0]!.address, text: textPart(raw) });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { port: (server.server.address() as AddressInfo).port, mails, close: () => new Promise((ok) => server.close(() => ok())) };
-}
-
-/** The text/plain part of a MIME message, quoted-printable or base64 decoded. */
-function textPart(raw: string): string {
-  const part =
-    /Content-Type: text\/plain[^\r\n]*\r\n(?:[^\r\n]+\r\n)*?Content-Transfer-Encoding: ([\w-]+)\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/i.exec(
-      raw,
-    );
-  if (!part) return raw;
-  const [, encoding, body] = part;
-  const bytes =
-    encoding!.toLowerCase() === 'base64'
-      ? Buffer.from(body!.replace(/\s/g, ''), 'base64')
-      : encoding!.toLowerCase() === 'quoted-printable'
-        ? Buffer.from(
-            body!.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          )
-        : Buffer.from(body!, 'latin1');
-  return bytes.toString('utf8');
-}
 
 test.describe('accounts', () => {
   // Four browser contexts and a dozen console loads on a shared 2-core machine.
   test.setTimeout(150_000);
-  let smtp: Awaited<ReturnType<typeof catcher>>;
+  let smtp: Catcher;
   let server: RunningServer;
   let dataDir: string;
   const env = (baseURL: string): Record<string, string> => ({
@@ -93,13 +45,8 @@ test.describe('accounts', () => {
     if (dataDir) removeDataDir(dataDir);
   });
 
-  /** The newest link mailed to `to` after `after` mails, waiting for the job worker to send it. */
-  async function mailedLink(to: string, after = 0): Promise<string> {
-    await expect.poll(() => smtp.mails.filter((m) => m.to === to).length, { timeout: 15_000 }).toBeGreaterThan(after);
-    const text = smtp.mails.filter((m) => m.to === to).at(-1)!.text;
-    return /https?:\/\/\S+\/console\/account#\S+/.exec(text)![0];
-  }
-  const mailsTo = (to: string) => smtp.mails.filter((m) => m.to === to).length;
+  const mailedLink = (to: string, after = 0) => smtp.mailedLink(to, after);
+  const mailsTo = (to: string) => smtp.mailsTo(to);
 
   async function signIn(page: Page, email: string, password: string): Promise<void> {
     await page.goto(`${server.baseURL}/console/`);
@@ -131,21 +78,10 @@ test.describe('accounts', () => {
 
   test('a workspace from the command to a working team: invitation, reset, two-factor, deactivation, suspension', async ({ browser }) => {
     // The command: a workspace with its first channel, and the first admin's link by mail.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        join(ROOT, 'packages/server/dist/cli/parley.js'),
-        'workspace',
-        'create',
-        '--name',
-        'Acme',
-        '--admin-email',
-        'ops@acme.example',
-        '--operator',
-      ],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SECRET, ...env(server.baseURL) } },
-    );
-    const tenantId = /created: (\S+)/.exec(stdout)![1]!;
+    const { tenantId, stdout } = await createWorkspaceByCommand(['--name', 'Acme', '--admin-email', 'ops@acme.example', '--operator'], {
+      DATA_DIR: dataDir,
+      ...env(server.baseURL),
+    });
     const adminLink = await mailedLink('ops@acme.example');
     expect(stdout).toContain(adminLink);
 
@@ -183,12 +119,7 @@ test.describe('accounts', () => {
     await admin.screenshot({ path: `${SHOTS}/team-invitations.png` });
 
     const kim = await newPage(browser);
-    await kim.goto(await mailedLink('kim@acme.example'));
-    await kim.getByLabel('Your name').fill('Kim');
-    await kim.getByLabel('New password').fill('kim-password-1');
-    await kim.getByLabel('Repeat the password').fill('kim-password-1');
-    await kim.getByRole('button', { name: 'Create my account' }).click();
-    await expect(kim.getByText('Your account is ready and you are signed in.')).toBeVisible();
+    await acceptInvitation(kim, await mailedLink('kim@acme.example'), 'Kim', 'kim-password-1');
 
     // Forgot password: the same words whoever asks, a mailed link, a new password; the used link is refused.
     const sentBefore = mailsTo('kim@acme.example');

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import { ConsolePath, DEMO_BASE } from '@parley/protocol';
+import { ConsolePath, DEMO_BASE, EmbedPath } from '@parley/protocol';
 import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -143,9 +143,10 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await page.goto(`${tenant}/product/lamp?user=${encodeURIComponent(user)}`);
     await expect(launcherOf(page)).toBeVisible();
     await expect.poll(() => seen(page, 'ready')).toHaveLength(1);
-    // The page has been idle a while: still nothing but the script itself.
+    // The page has been idle a while: still nothing but the script itself and its installation check (WB5: the
+    // page's address without its query, no visitor data, nothing stored).
     await page.waitForTimeout(1500);
-    expect(fetched).toEqual(['/embed.js']);
+    expect(fetched).toEqual(['/embed.js', EmbedPath.loaded]);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await expect(panelOf(page)).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { EMBED_SOURCE, ToParent, ToWidget, WIDGET_BASE, type EmbedMessage, type EmbedNewMessage } from '@parley/protocol';
+import { EMBED_SOURCE, EmbedPath, ToParent, ToWidget, WIDGET_BASE, type EmbedMessage, type EmbedNewMessage } from '@parley/protocol';
 import { createEvents, type Handler } from './events';
 import { createPageStore } from './pageStore';
 
@@ -12,8 +12,9 @@ import { createPageStore } from './pageStore';
  * ({ preview, fromAgent, name }), unread (count).
  * Attributes: data-channel-id, data-color, data-position (right | left), data-locale, data-user-name, data-email,
  * data-phone, data-params (JSON), data-identity-token, data-preload ("idle": load the chat once the page is idle).
- * Nothing is fetched before the visitor opens the chat (or the page is idle, when asked), and nothing is stored on
- * the page before the visitor opens it; a visitor who did is loaded at once on later pages, so the badge can show.
+ * Nothing is fetched before the visitor opens the chat (or the page is idle, when asked) but one beacon, the
+ * installation check (the page's address without its query, once the page is idle), and nothing is stored on the
+ * page before the visitor opens it; a visitor who did is loaded at once on later pages, so the badge can show.
  */
 type Command = (...args: unknown[]) => void;
 interface ParleyApi {
@@ -234,10 +235,19 @@ declare global {
   // The count the last page showed, until the widget tells a newer one.
   setUnread(store.get().u || 0);
 
+  // The installation check (issue 30 item 2): the admin's console shows the last page the chat loaded on. A beacon
+  // when the page is idle, so it never delays the page or the chat; text/plain needs no preflight.
+  const whenIdle = (fn: () => void) => (window.requestIdleCallback || setTimeout)(fn);
+  const report = () => {
+    const body = JSON.stringify({ channelId, url: location.origin + location.pathname });
+    navigator.sendBeacon?.(origin + EmbedPath.loaded, new Blob([body], { type: 'text/plain' }));
+  };
+  if (document.readyState === 'complete') whenIdle(report);
+  else window.addEventListener('load', () => whenIdle(report));
+
   // A visitor who opened the chat before gets it at once (badge, preview); data-preload="idle" loads it when idle.
   if (store.get().o || ds.preload === 'idle') {
-    const idle = () => (window.requestIdleCallback || setTimeout)(mount);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle);
+    if (document.readyState === 'complete') whenIdle(mount);
+    else window.addEventListener('load', () => whenIdle(mount));
   }
 })();

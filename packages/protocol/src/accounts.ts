@@ -33,6 +33,8 @@ export type AccountRefusal = (typeof AccountRefusal)[keyof typeof AccountRefusal
 export const WorkspaceRefusal = {
   /** 403: an operator suspended the workspace: visitors cannot chat and agents cannot sign in; nothing is deleted. */
   SUSPENDED: 'workspaceSuspended',
+  /** 403: an admin disabled this channel (website): its visitors cannot chat; nothing is deleted. */
+  CHANNEL_DISABLED: 'channelDisabled',
 } as const;
 export type WorkspaceRefusal = (typeof WorkspaceRefusal)[keyof typeof WorkspaceRefusal];
 

@@ -32,8 +32,16 @@ export const AdminPath = {
   agent: (agentId: number | string) => `/api/admin/agents/${agentId}`,
   groups: '/api/admin/groups',
   group: (groupId: number | string) => `/api/admin/groups/${groupId}`,
+  /** GET → adminChannelSchema[] (the workspace's websites); POST channelCreateBody → adminChannelSchema. */
   channels: '/api/admin/channels',
+  /** GET → ChannelInfo; POST a partial ChannelSettings (the widget's settings). */
   channel: (channelId: string) => `/api/admin/channels/${channelId}`,
+  /** POST channelSiteBody → adminChannelSchema: rename, website address, enable or disable. */
+  channelSite: (channelId: string) => `/api/admin/channels/${channelId}/site`,
+  /** POST channelDeleteBody (the name typed again) → null: gone at once, its data erased by a background job. */
+  channelDelete: (channelId: string) => `/api/admin/channels/${channelId}/delete`,
+  /** GET/POST workspaceSettingsSchema: the workspace's name, logo, language and time zone. */
+  workspace: '/api/admin/workspace',
   workingHours: (channelId: string) => `/api/admin/channels/${channelId}/workingHours`,
   /** GET: a page of the channel robot's documents (robotDocsQuery → robotDocPageSchema); POST: create one (kbDocSchema). */
   robotDocs: (channelId: string) => `/api/admin/channels/${channelId}/robot/docs`,

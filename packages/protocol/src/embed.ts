@@ -14,6 +14,22 @@ export const EMBED_STUB = 'window.Parley=window.Parley||function(){(window.Parle
 
 /** Where the server serves its demo shop with the snippet on it (packages/embed/public/demo). */
 export const DEMO_BASE = '/demo/';
+/** The snippet a tenant pastes into their site (the loader reads data-channel-id); the console shows and copies it. */
+export function embedSnippet(origin: string, channelId: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<script src="${attr(origin)}/embed.js" data-channel-id="${attr(channelId)}" async></script>`;
+}
+
+/** The demo shop with another channel's snippet on it: the console's preview of a website's chat. */
+export const demoPreviewUrl = (origin: string, channelId: string): string =>
+  `${origin}${DEMO_BASE}?channelId=${encodeURIComponent(channelId)}`;
+
+/**
+ * The loader's installation check (issue 30 item 2): a beacon, once per page load when the page is idle, with
+ * embedLoadedBody as text/plain JSON (a request the browser sends without a preflight). The server records the page
+ * (origin and path, never the query) when the request's Origin is one the channel allows, at most once a minute.
+ */
+export const EmbedPath = { loaded: '/api/embed/loaded' } as const;
 
 /** Parent page → widget. */
 export const ToWidget = {

@@ -189,3 +189,13 @@ export const SENSITIVE_MATCH_MODES = ['exact', 'fuzzy'] as const;
 export type SensitiveMatchMode = (typeof SENSITIVE_MATCH_MODES)[number];
 export const SENSITIVE_ACTIONS = ['mask', 'hold', 'block'] as const;
 export type SensitiveAction = (typeof SENSITIVE_ACTIONS)[number];
+
+/**
+ * How a channel checks phone numbers. 'intl' (the default): any country's number written with its country code
+ * (+49 30 1234567), checked against libphonenumber's numbering plans, or a local number (6 to 15 digits, spaces,
+ * dashes and brackets allowed) since without a country code no plan applies; 'cn': the spec's mainland mobile
+ * rule; 'e164': a plus and 7 to 15 digits, nothing more.
+ */
+export const PHONE_RULES = ['intl', 'cn', 'e164'] as const;
+export type PhoneRule = (typeof PHONE_RULES)[number];
+export const DEFAULT_PHONE_RULE: PhoneRule = 'intl';

@@ -75,12 +75,22 @@ describe('timestamps', () => {
 });
 
 describe('phone and e-mail rules', () => {
-  it('accepts eleven digits starting with 1', () => {
+  it('accepts any country by default, written with its country code', () => {
+    expect(isValidPhone('+49 30 1234567')).toBe(true);
+    expect(isValidPhone('+86 138 0013 8000')).toBe(true);
+    expect(isValidPhone(' +1 (202) 555-0143 ')).toBe(true);
     expect(isValidPhone('13800138000')).toBe(true);
-    expect(isValidPhone(' 13800138000 ')).toBe(true);
+    expect(isValidPhone('(030) 123-4567')).toBe(true);
   });
-  it.each(['23800138000', '1380013800', '138001380001', '1380013800a', '+8613800138000', ''])('refuses %j', (p) =>
+  it.each(['+49 30', '+999 1234567', '12345', 'call me', '1234567890123456', ''])('refuses %j by default', (p) =>
     expect(isValidPhone(p)).toBe(false),
+  );
+  it('keeps the spec mainland rule for a channel that sets it: eleven digits starting with 1', () => {
+    expect(isValidPhone('13800138000', 'cn')).toBe(true);
+    expect(isValidPhone(' 13800138000 ', 'cn')).toBe(true);
+  });
+  it.each(['23800138000', '1380013800', '138001380001', '1380013800a', '+8613800138000', ''])('refuses %j under the cn rule', (p) =>
+    expect(isValidPhone(p, 'cn')).toBe(false),
   );
   it('has an E.164 rule for international channels', () => {
     expect(isValidPhone('+44 20 7946 0958', 'e164')).toBe(true);

@@ -22,6 +22,12 @@ export const IdentityRefusal = {
 } as const;
 export type IdentityRefusal = (typeof IdentityRefusal)[keyof typeof IdentityRefusal];
 
+/**
+ * `data.reason` of a 401 refusing a ticket link (expired, forged or withdrawn): the customer holding it never signed
+ * in, so the page says the link is dead instead of asking them to log in again.
+ */
+export const TICKET_LINK_DEAD = 'ticketLinkDead';
+
 /** The channel's identity settings in the admin API. */
 export const IdentityAdminPath = {
   /** GET: identityStatusSchema; POST identityRequiredBody: whether anonymous visitors may chat. */

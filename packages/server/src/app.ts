@@ -1,3 +1,5 @@
+import { siteRoutes } from './api/admin/siteRoutes.js';
+import { embedRoutes } from './api/embed/embedRoutes.js';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -6,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { TicketPath, UPLOAD_MAX_BYTES, VisitorPath } from '@parley/protocol';
 
 /** The visitor calls that write (typing and read marks aside: cheap, and frequent by design), under the abuse limits. */
@@ -41,6 +43,8 @@ import type { Config } from './platform/config.js';
 import { adminRoutes } from './api/admin/routes.js';
 import { privacyRoutes } from './api/admin/privacyRoutes.js';
 import { jobRoutes } from './api/admin/jobRoutes.js';
+import { webhookRoutes } from './api/admin/webhookRoutes.js';
+import { reportRoutes } from './api/reports/reportRoutes.js';
 import { identityRoutes } from './api/admin/identityRoutes.js';
 import { diskStorage } from './platform/storage/fileStorage.js';
 import { mediaRoutes } from './api/media/routes.js';
@@ -80,6 +84,10 @@ import { visitorRoutes } from './api/chat/routes.js';
 import { accountRoutes } from './api/accounts/accountRoutes.js';
 import { teamRoutes } from './api/accounts/teamRoutes.js';
 import { operatorRoutes } from './api/operator/operatorRoutes.js';
+import { startMailListener, type MailListener } from './api/mail/smtpListener.js';
+import { startMailPoller, type MailPoller } from './api/mail/imapPoller.js';
+import { apiKeyAdminRoutes } from './api/apiKeys/adminRoutes.js';
+import { REST_SECURITY_SCHEME, restRoutes } from './api/rest/restRoutes.js';
 
 /** Fails with the setting's name when the broker does not answer a ping in time. */
 async function requireBroker(bus: Bus, ms = 5000): Promise<void> {
@@ -108,6 +116,8 @@ export interface BuildOptions {
   background?: boolean;
   /** Run the durable queue's jobs on this node (on unless false; a test that steps through jobs turns it off). */
   jobs?: boolean;
+  /** Take ticket replies (the SMTP listener of MAIL_IN_PORT, the mailbox of MAIL_IMAP_URL) when set; on unless false. */
+  mailIn?: boolean;
 }
 
 /** A route as registered: what the fuzz and access-matrix suites are generated from. */
@@ -124,6 +134,10 @@ export interface ParleyApp {
   routes: RouteEntry[];
   /** This node's job worker (null when jobs are off). */
   jobs: JobWorker | null;
+  /** The SMTP listener for ticket replies (null without MAIL_IN_PORT). */
+  mailIn: MailListener | null;
+  /** The IMAP mailbox polled for ticket replies (null without MAIL_IMAP_URL). */
+  mailPoller: MailPoller | null;
 }
 
 /** The app factory: tests build it around a real database and use inject; main() adds listen and signals. */
@@ -138,7 +152,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     requestTimeout: config.requestTimeoutMs ?? 120_000,
     connectionTimeout: config.requestTimeoutMs ?? 120_000,
     // Only behind a proxy we were told about: otherwise a client could forge X-Forwarded-For.
-    trustProxy: config.trustProxy ?? false,
+    // A hop count trusts that many addresses nearest the server (the socket's is hop 0), as proxy-addr counts them.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : (config.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -210,10 +225,18 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
       info: {
         title: 'Parley API',
         version: '0.1.0',
-        description: 'Visitor, console and admin calls. Every answer is {code, message, data}.',
+        description:
+          'Visitor, console and admin calls, and the REST API for workspace API keys (`/api/v1`, `Authorization: Bearer <key>`). Every answer is {code, message, data}.',
+      },
+      components: {
+        securitySchemes: {
+          [REST_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A workspace API key (Settings → API keys).' },
+        },
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id in zod's registry (the recursive ones) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandling(app);
@@ -253,6 +276,8 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(adminRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(jobRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
+  await app.register(reportRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(robotAdminRoutes(ctx));
   await app.register(sensitiveRoutes(ctx));
@@ -262,6 +287,10 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   await app.register(accountRoutes(ctx));
   await app.register(teamRoutes(ctx));
   await app.register(operatorRoutes(ctx));
+  await app.register(siteRoutes(ctx));
+  await app.register(embedRoutes(ctx));
+  await app.register(apiKeyAdminRoutes(ctx));
+  await app.register(restRoutes(ctx));
   await app.register(opsRoutes(ctx, metrics));
 
   if (opts.serveStatic) {
@@ -277,7 +306,11 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     opts.jobs === false
       ? null
       : startJobWorker(ctx, jobHandlers, { leaseMs: config.jobLeaseMs ?? 60_000, recurring: opts.background === true });
+  const mailIn = config.mailIn && opts.mailIn !== false ? await startMailListener(ctx, config.mailIn) : null;
+  const mailPoller = config.mailImap && opts.mailIn !== false ? startMailPoller(ctx, config.mailImap) : null;
   app.addHook('onClose', async () => {
+    await mailIn?.close();
+    await mailPoller?.close();
     stopBackground();
     await jobs?.stop();
     await ctx.polls.close();
@@ -288,5 +321,10 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
     ctx.files.close?.();
     if (!opts.db) await db.close();
   });
-  return { app, ctx, routes, jobs };
+  return { app, ctx, routes, jobs, mailIn, mailPoller };
 }
+
+const hopsTrusted =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;

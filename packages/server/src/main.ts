@@ -1,10 +1,12 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './platform/config.js';
+import { prettyOnTerminal } from './platform/http/logging.js';
 
 /** The process entry: configuration from the environment, listen, and a graceful close on signals. */
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const { app } = await buildApp({ config, serveStatic: true, background: true });
+  const logStream = prettyOnTerminal(process.stdout.isTTY === true);
+  const { app } = await buildApp({ config, serveStatic: true, background: true, ...(logStream ? { logStream } : {}) });
   if (config.llmApiKey && !config.llmBaseUrl)
     app.log.warn('LLM_API_KEY is set without LLM_BASE_URL: the key is sent to no endpoint (it only ever goes to LLM_BASE_URL)');
   const close = async (signal: string) => {

@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallPath, ConsolePath, TeamAdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import {
+  ApiKeyAdminPath,
+  ApiKeyRefusal,
+  AdminPath,
+  CallPath,
+  ConsolePath,
+  ReportPath,
+  TeamAdminPath,
+  TicketDeskPath,
+  TicketPath,
+  VisitorPath,
+  WebhookPath,
+} from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
+import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
+import { createKey, type KeyClient } from './apiKeyClient.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
@@ -34,6 +47,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
   let agentA: AgentSession;
   let visitorA: VisitorHandle;
   let visitorB: VisitorHandle;
+  let keyA: KeyClient;
   const a: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -65,6 +79,33 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     a.invitationId = String(
       (await adminA.post(TeamAdminPath.invitations, { email: 'invited-a@example.com' })).json().data.invitation.invitationId,
     );
+    a.webhookId = String(
+      (await adminA.post(WebhookPath.webhooks, { url: 'https://crm.a.example/hooks', events: ['ticket.updated'] })).json().data.id,
+    );
+    // A logged delivery of A's (written as the worker would, so nothing is sent anywhere).
+    a.deliveryId = String(
+      (
+        await t.ctx.db.kysely
+          .insertInto('webhook_deliveries')
+          .values({
+            tenant_id: 'demo',
+            subscription_id: Number(a.webhookId),
+            event_id: 'evt_a',
+            event_type: 'ticket.updated',
+            body: '{"id":"evt_a"}',
+            status: 'delivered',
+            response_code: 200,
+            error: null,
+            created_at: Date.now(),
+            last_attempt_at: Date.now(),
+            delivered_at: Date.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    keyA = await createKey(t, adminA, ['write'], 'A key');
+    a.apiKeyId = String(keyA.id);
     // Tenant B: its own admin, channel and nothing else.
     const k = t.ctx.db.kysely;
     const now = Date.now();
@@ -158,13 +199,17 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
   function consoleCall(method: string, url: string): { url: string; body?: unknown } {
     const idFor = url.startsWith('/api/admin/agents')
       ? a.agentId
-      : url.startsWith('/api/admin/invitations')
-        ? a.invitationId
-        : url.startsWith('/api/admin/groups')
-          ? a.groupId
-          : url.startsWith('/api/console/ticketViews')
-            ? a.viewId
-            : a.leaveId;
+      : url.startsWith('/api/admin/apiKeys')
+        ? a.apiKeyId
+        : url.startsWith('/api/admin/invitations')
+          ? a.invitationId
+          : url.startsWith('/api/admin/groups')
+            ? a.groupId
+            : url.startsWith('/api/console/ticketViews')
+              ? a.viewId
+              : url.startsWith('/api/admin/webhooks')
+                ? a.webhookId
+                : a.leaveId;
     const filled = url
       .replace(':sessionId', a.sessionId!)
       .replace(':msgId', a.msgId!)
@@ -176,6 +221,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       .replace(':userId', visitorA.userId)
       .replace(':listId', a.listId!)
       .replace(':callId', a.callId!)
+      .replace(':deliveryId', a.deliveryId!)
       .replace(':id', idFor!);
     if (method !== 'POST') return { url: filled };
     const bodies: Array<[RegExp, unknown]> = [
@@ -207,6 +253,9 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       [/\/identity$/, { required: false }],
       [/\/sensitiveLists\/\d+$/, { name: 'B', words: ['x'], match: 'exact', action: 'mask' }],
       [/\/agents\/\d+\/role$/, { role: 'agent' }],
+      [/\/admin\/webhooks\/\d+$/, { url: 'https://b.example/stolen', events: ['message.created'] }],
+      [/\/channels\/demo\/site$/, { name: 'B was here', enabled: false }],
+      [/\/channels\/demo\/delete$/, { confirmName: DEMO_CHANNEL_NAME }],
     ];
     return { url: filled, body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} };
   }
@@ -228,8 +277,17 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     }
     // Nothing of A's changed, and B's lists show nothing of A's.
     expect((await adminA.get('/api/admin/channels/demo')).json().data.titleDesc).not.toBe('B was here');
+    expect((await adminA.get(AdminPath.channels)).json().data.find((c: { channelId: string }) => c.channelId === 'demo')).toMatchObject({
+      name: DEMO_CHANNEL_NAME,
+      enabled: true,
+    });
     expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
     expect((await adminA.get('/api/admin/sensitiveLists')).json().data[0]).toMatchObject({ id: Number(a.listId), name: 'Insults' });
+    expect((await adminA.get(WebhookPath.webhooks)).json().data).toEqual([
+      expect.objectContaining({ id: Number(a.webhookId), url: 'https://crm.a.example/hooks', state: 'active' }),
+    ]);
+    expect((await adminA.get(WebhookPath.deliveries(a.webhookId!))).json().data.items).toHaveLength(1);
+    expect((await adminB.get(WebhookPath.webhooks)).body).not.toContain('crm.a.example');
     for (const url of [
       ConsolePath.conversations,
       TicketDeskPath.tickets,
@@ -238,6 +296,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       '/api/admin/groups',
       TicketDeskPath.templates,
       TeamAdminPath.invitations,
+      AdminPath.channels,
     ]) {
       const body = (await adminB.get(url)).body;
       expect(body, url).not.toContain(visitorA.userId);
@@ -245,10 +304,23 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       expect(body, url).not.toContain(DEMO_TICKET_TYPE_ID);
       expect(body, url).not.toContain('invited-a@example.com');
     }
+    expect((await adminB.get(ApiKeyAdminPath.keys)).body).not.toContain('A key');
     // A's invitation still works, untouched by B's tries to resend or withdraw it.
     expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(
       'invited-a@example.com',
     );
+  });
+
+  it("RP7 shows no workspace another's figures", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const query = `?from=${today}&to=${today}&channelId=demo`;
+    const mine = (await adminA.get(ReportPath.overview + query)).json().data;
+    expect(mine.current.started).toBeGreaterThanOrEqual(1);
+    const theirs = (await adminB.get(ReportPath.overview + query)).json().data;
+    expect(theirs.current).toMatchObject({ started: 0, handed: 0, ticketsCreated: 0, ticketsBacklog: 0 });
+    expect(theirs.agents).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('A team');
+    expect((await adminB.get(ReportPath.live)).json().data).toMatchObject({ queued: 0, inProgress: 0 });
   });
 
   it('WS2 refuses every operator call to admins and agents who are not operators, and to the signed out', async () => {
@@ -271,6 +343,63 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       expect(anonymous.statusCode, `${r.method} ${url}`).toBe(401);
     }
     expect((await adminA.get('/api/admin/agents')).statusCode).toBe(200);
+  });
+
+  /** A REST call on A's resources with a valid body, from the app's route table. */
+  function restCall(method: string, url: string): { url: string; body?: unknown } {
+    const filled = url.replace(':sessionId', a.sessionId!).replace(':woId', a.woId!).replace(':userId', visitorA.userId);
+    const bodies: Array<[RegExp, unknown]> = [
+      [/\/messages$/, { msgContent: 'from a key' }],
+      [/\/replies$/, { content: 'from a key' }],
+      [/\/tickets\/\d+$/, { status: 3 }],
+      [/\/tickets$/, { userId: visitorA.userId, content: 'from a key', customFields: { order: '1' } }],
+      [/\/visitors\/[^/]+$/, { name: 'renamed by a key' }],
+    ];
+    return { url: filled, ...(method === 'GET' ? {} : { body: bodies.find(([re]) => re.test(filled))?.[1] ?? {} }) };
+  }
+  const restRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD');
+  const inject = (method: string, url: string, body: unknown, authorization?: string) =>
+    t.inject({
+      method: method,
+      url,
+      headers: { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+
+  it("AK2 AK4 AK7 refuses every REST call without a key, writes to a read key, and A's resources to B's key", async () => {
+    const routes = restRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    const readKey = await createKey(t, adminA, ['read'], 'A reader');
+    const keyB = await createKey(t, adminB, ['write'], 'B key');
+    for (const r of routes) {
+      const { url, body } = restCall(r.method, r.url);
+      const anonymous = await inject(r.method, url, body);
+      expect(anonymous.statusCode, `${r.method} ${url}`).toBe(401);
+      expect(anonymous.json().data.reason).toBe(ApiKeyRefusal.INVALID);
+      // A console session is no key.
+      const cookie = await t.inject({
+        method: r.method,
+        url,
+        headers: { cookie: `parley_session=${adminA.cookie}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      expect(cookie.statusCode, `${r.method} ${url}`).toBe(401);
+      if (r.method !== 'GET') {
+        const res = await inject(r.method, url, body, `Bearer ${readKey.key}`);
+        expect(res.statusCode, `${r.method} ${url}: ${res.body.slice(0, 200)}`).toBe(403);
+      }
+      if (r.url.includes(':')) {
+        const res = await inject(r.method, url, body, `Bearer ${keyB.key}`);
+        expect(res.statusCode, `${r.method} ${url}: ${res.body.slice(0, 200)}`).toBe(404);
+      }
+    }
+    // B's lists show nothing of A's; A's data is as it was.
+    for (const r of routes.filter((x) => x.method === 'GET' && !x.url.includes(':'))) {
+      const body = (await inject('GET', r.url, undefined, `Bearer ${keyB.key}`)).body;
+      expect(body, r.url).not.toContain(visitorA.userId);
+    }
+    expect((await keyA.get(`/api/v1/visitors/${visitorA.userId}`)).json().data.name).not.toBe('renamed by a key');
+    expect((await adminA.get(TicketDeskPath.ticket(a.woId!))).json().data.status).toBe(0);
   });
 
   it('refuses a plain agent every admin call', async () => {

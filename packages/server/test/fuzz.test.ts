@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsolePath, IdentityAdminPath, VisitorPath } from '@parley/protocol';
 import type { RouteEntry } from '../src/app.js';
 import { loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
+import { createKey } from './apiKeyClient.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
@@ -102,10 +103,12 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
   let t: TestApp;
   let admin: AgentSession;
   let visitor: VisitorHandle;
+  let apiKey: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await loginAdmin(t);
     visitor = await newVisitor(t);
+    apiKey = (await createKey(t, admin, ['write'])).key;
   });
   afterAll(async () => {
     await t?.close();
@@ -126,9 +129,26 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
         route: fc.constant(route),
         params: fc.array(pathParam, { minLength: 5, maxLength: 5 }),
         payload: payloadFor(route, visitor.userId),
-        auth: fc.constantFrom('none', 'visitor', 'admin', 'both', 'junk'),
+        auth: fc.constantFrom('none', 'visitor', 'admin', 'both', 'junk', 'apiKey'),
         query: fc.dictionary(
-          fc.constantFrom('status', 'page', 'pageSize', 'q', 'before', 'limit', 'format', 's', 'days', 'assignee', 'overdue'),
+          fc.constantFrom(
+            'status',
+            'page',
+            'pageSize',
+            'q',
+            'before',
+            'limit',
+            'format',
+            's',
+            'days',
+            'assignee',
+            'overdue',
+            'from',
+            'to',
+            'channelId',
+            'agentId',
+            'cursor',
+          ),
           hostileString.map(encodeURIComponent),
           { maxKeys: 3 },
         ),
@@ -144,7 +164,9 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
         const headers: Record<string, string> = {};
         if (auth === 'visitor' || auth === 'both') headers.token = visitor.headers.token!;
         if (auth === 'admin' || auth === 'both') headers.cookie = `parley_session=${admin.cookie}`;
-        if (auth === 'junk') Object.assign(headers, { token: 'x.y', cookie: 'parley_session=%00' });
+        if (auth === 'junk') Object.assign(headers, { token: 'x.y', cookie: 'parley_session=%00', authorization: 'Bearer pk_\u0000' });
+        // The REST API's key (write, so every /api/v1 call gets past authentication to its validation and action).
+        if (auth === 'apiKey') headers.authorization = `Bearer ${apiKey}`;
         const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && route.method !== 'DELETE';
         if (hasBody) headers['content-type'] = payload.kind === 'json' ? 'application/json' : payload.contentType;
         const body = hasBody ? (payload.kind === 'json' ? (JSON.stringify(payload.value) ?? 'null') : payload.text) : undefined;
@@ -168,6 +190,9 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
   it('SI1 hostile identity tokens on chatStart: never a 5xx, never accepted', async () => {
     // The route fuzz above may have signed this admin out, or made the workspace require two-factor sign-in.
     await t.ctx.db.kysely.updateTable('tenants').set({ require_two_factor: 0 }).where('id', '=', 'demo').execute();
+    // … or switched the demo website off (WB3).
+    await t.ctx.db.kysely.updateTable('channels').set({ status: 'active' }).where('id', '=', 'demo').execute();
+    await t.ctx.caches.get('channel').changed('demo');
     const fresh = await loginAdmin(t);
     expect((await fresh.post(IdentityAdminPath.rotate('demo'), { graceSeconds: 0 })).statusCode).toBe(200);
     const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).toString('base64url');

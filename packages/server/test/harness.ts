@@ -169,7 +169,7 @@ export async function createTestApp(
  */
 export async function createCluster(
   n: number,
-  opts: { noJobs?: boolean } = {},
+  opts: { noJobs?: boolean; config?: Partial<Config> } = {},
 ): Promise<{ nodes: TestApp[]; redisPrefix: string; close(): Promise<void> }> {
   const schema = `c_${randomBytes(6).toString('hex')}`;
   const redisPrefix = `parley-test-${schema}:`;
@@ -184,7 +184,13 @@ export async function createCluster(
     nodes.push(
       await start(
         'postgres',
-        { dataDir: mkdtempSync(join(tmpdir(), 'parley-node-')), schema, redisPrefix, ...(opts.noJobs ? { noJobs: true } : {}) },
+        {
+          dataDir: mkdtempSync(join(tmpdir(), 'parley-node-')),
+          schema,
+          redisPrefix,
+          ...(opts.noJobs ? { noJobs: true } : {}),
+          ...(opts.config ? { config: opts.config } : {}),
+        },
         clock,
       ),
     );

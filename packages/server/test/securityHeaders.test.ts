@@ -74,7 +74,7 @@ describe('security headers', () => {
     for (const url of ['/chat_online/index?channelId=demo', '/chat_online/leaveMsg?channelId=demo&tenantId=demo']) {
       const res = await get(url);
       expect(directive(res.headers['content-security-policy'], 'frame-ancestors'), url).toBe(
-        'frame-ancestors https://shop.example https://www.shop.example:8443',
+        "frame-ancestors 'self' https://shop.example https://www.shop.example:8443",
       );
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
@@ -99,6 +99,24 @@ describe('security headers', () => {
     expect((await get(DEMO_BASE.slice(0, -1))).headers.location).toBe(DEMO_BASE);
     // The snippet the README shows is the page's.
     expect(readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8')).toContain(`<script>${EMBED_STUB}</script>`);
+  });
+
+  it('WB7 previews a website on the demo shop: its snippet, the same policy; the widget may be framed by this server', async () => {
+    const res = await get(`${DEMO_BASE}?channelId=acme-shop-1a2b3c`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<script src="/embed.js" data-channel-id="acme-shop-1a2b3c" async></script>'.replace(' async', ' data-color="#0f766e" async'),
+    );
+    expect(res.body).not.toContain('data-channel-id="demo"');
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([EMBED_STUB]);
+    expect(res.headers['content-security-policy']).toBe((await get(DEMO_BASE)).headers['content-security-policy']);
+    // Anything but an id serves the demo's own page.
+    for (const q of ['%22%3E%3Cscript%3E', 'a/b', ''])
+      expect((await get(`${DEMO_BASE}?channelId=${q}`)).body).toContain('data-channel-id="demo"');
+    expect(directive((await get('/chat_online/index?channelId=demo')).headers['content-security-policy'], 'frame-ancestors')).toContain(
+      "'self'",
+    );
   });
 
   it('gives JSON answers a policy that loads nothing', async () => {

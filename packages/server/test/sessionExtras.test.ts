@@ -49,8 +49,8 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
 
   it.each([
     [{ phone: '13800138000', formParams: '{"Order number":"A"}' }, 'Name'],
-    [{ userName: 'Lin', phone: '2380013800', formParams: '{"Order number":"A"}' }, 'correct phone'],
-    [{ userName: 'Lin', email: 'lin@', formParams: '{"Order number":"A"}' }, 'correct e-mail'],
+    [{ userName: 'Lin', phone: '+999 1234567', formParams: '{"Order number":"A"}' }, 'correct phone'],
+    [{ userName: 'Lin', email: 'lin@', formParams: '{"Order number":"A"}' }, 'email: must be one e-mail address'],
     [{ userName: 'Lin', formParams: '{}' }, 'Order number'],
     [{ userName: 'Lin', formParams: 'not json' }, 'formParams'],
     [{ userName: 42 }, 'userName'],

@@ -8,6 +8,7 @@ import {
   HandleType,
   TicketDeskPath,
   TicketPath,
+  TICKET_LINK_DEAD,
   TicketStatus,
   VisitorPath,
   type TicketDetail,
@@ -172,6 +173,19 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(res.message).toContain(field);
     });
 
+    it("TK1 takes any country's number by default and the channel's own rule when set", async () => {
+      const v = await newVisitor(t);
+      const leave = (customerPhone: string) => v.call(VisitorPath.leaveMsg, { customerName: 'Ada', msgContent: 'x', customerPhone });
+      expect((await leave('+49 30 1234567')).code).toBe(200);
+      expect((await admin.post(AdminPath.channel('demo'), { phoneRule: 'cn' })).statusCode).toBe(200);
+      try {
+        expect((await leave('+49 30 1234567')).code).toBe(400);
+        expect((await leave('13800138000')).code).toBe(200);
+      } finally {
+        await admin.post(AdminPath.channel('demo'), { phoneRule: 'intl' });
+      }
+    });
+
     it('ID6 needs the visitor token', async () => {
       const v = await newVisitor(t);
       expect((await t.post(VisitorPath.leaveMsg, { userId: v.userId, customerName: 'A', msgContent: 'x' })).statusCode).toBe(401);
@@ -295,6 +309,22 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect((await createTicket(v, { tenantId: 'other' })).code).toBe(400);
     });
 
+    it('TK4 refuses a reply address that is not one, and mails replies to a good one', async () => {
+      const v = await newVisitor(t);
+      const fields = (email: string) => ({
+        cusFieldConfigInfoVoList: [
+          { fieldId: 'order', fieldValue: 'A-1001' },
+          { fieldId: 'email', fieldValue: email },
+        ],
+      });
+      const bad = await createTicket(v, fields('grace@'));
+      expect(bad.code).toBe(400);
+      expect(bad.message).toBe('cusFieldConfigInfoVoList: E-mail for replies must be an e-mail address');
+      const good = await createTicket(v, fields(' grace@example.com '));
+      expect(good.code, JSON.stringify(good)).toBe(200);
+      expect(good.data.notifyEmail).toBe('grace@example.com');
+    });
+
     it("TK5 keeps a visitor out of another visitor's ticket", async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
@@ -329,6 +359,9 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(events.filter((e) => e.code === EventCode.TICKET_UPDATED)).toEqual([
         expect.objectContaining({ woId, woStatus: TicketStatus.WAITING_REPLY }),
       ]);
+      // A status change is news (1210) but not a reply: one reply and one change count as one new reply.
+      expect((await admin.post(TicketDeskPath.ticket(woId), { status: TicketStatus.ACCEPTED })).statusCode).toBe(200);
+      await drainEvents(v);
       const list = (await v.call(TicketPath.queryWoByCustom, { tenantId: 'demo' })).data.list;
       expect(list.find((i: { woId: string }) => i.woId === woId).unread).toBe(1);
       const seen = JSON.stringify((await v.call(TicketPath.queryWoById, { id: woId })).data);
@@ -346,7 +379,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const decoded = mail.body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)/.exec(decoded);
+      const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?woId=(\d+)&token=([^\s"<>&]+)&channelId=demo/.exec(decoded);
       expect(link?.[1]).toBe(woId);
       const token = decodeURIComponent(link![2]!);
       const byLink = await t.post(TicketPath.queryWoById, { id: woId, token });
@@ -384,7 +417,10 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
         { tenantId: 'demo', ticketId: Number(woId), version: 1 },
         t.clock.now - 31 * 24 * 3600 * 1000,
       );
-      expect((await t.post(TicketPath.queryWoById, { id: woId, token: expired })).statusCode).toBe(401);
+      const dead = await t.post(TicketPath.queryWoById, { id: woId, token: expired });
+      expect(dead.statusCode).toBe(401);
+      // The page tells a dead link from an expired sign-in: its holder never signed in.
+      expect(dead.json().data).toEqual({ reason: TICKET_LINK_DEAD });
       expect((await admin.post(TicketDeskPath.revokeLinks(woId))).statusCode).toBe(200);
       const revoked = await t.post(TicketPath.queryWoById, { id: woId, token: good });
       expect(revoked.statusCode).toBe(401);

@@ -43,6 +43,9 @@ const OWNERS: Record<string, string> = {
   call_settings: 'domains/calls/',
   account_links: 'domains/accounts/',
   account_factors: 'domains/accounts/',
+  webhook_subscriptions: 'domains/webhooks/',
+  webhook_deliveries: 'domains/webhooks/',
+  api_keys: 'domains/apiKeys/',
 };
 /** The event log: the conversation module appends (EV1), events/ purges. */
 const EVENT_APPENDS = 'domains/conversation/visitorEvents.ts';

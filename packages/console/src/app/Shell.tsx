@@ -1,6 +1,14 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { Suspense, lazy } from 'react';
-import { CloudServerOutlined, FileTextOutlined, HistoryOutlined, InboxOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CloudServerOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  InboxOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import type { AgentProfile } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +64,7 @@ export function Shell({ me, onSignedOut }: Props) {
             <InboxNavLink />
             <TicketsNavLink />
             <NavItem to="/history" label={t('nav.history')} icon={<HistoryOutlined />} />
+            {me.role === 'admin' && <NavItem to="/reports" label={t('nav.reports')} icon={<BarChartOutlined />} />}
             {me.role === 'admin' && <NavItem to="/settings" label={t('nav.settings')} icon={<SettingOutlined />} />}
             {me.operator && <NavItem to="/operator" label={t('nav.operator')} icon={<CloudServerOutlined />} />}
           </nav>

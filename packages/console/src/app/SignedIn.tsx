@@ -18,7 +18,19 @@ const SettingsPage = lazy(() =>
   Promise.all([
     import('./settings/SettingsPage'),
     // The page's tabs and what they show (the flows tab fetches its own with its code).
-    loadNamespaces('settings', 'admin', 'team', 'channels', 'knowledge', 'sensitiveWords', 'ticketTemplates', 'privacy', 'jobs'),
+    loadNamespaces(
+      'settings',
+      'admin',
+      'team',
+      'channels',
+      'websites',
+      'knowledge',
+      'sensitiveWords',
+      'ticketTemplates',
+      'privacy',
+      'jobs',
+      'apiKeys',
+    ),
   ]).then(([m]) => ({
     default: m.SettingsPage,
   })),
@@ -32,6 +44,12 @@ const OperatorPage = lazy(() =>
 // The workspace requires two-factor sign-in and this agent has none: that set-up comes before the console.
 const TwoFactorRequiredPage = lazy(() =>
   Promise.all([import('../features/account/components/TwoFactorRequiredPage'), loadNamespaces('account')]).then(([m]) => m),
+);
+// Reports carry the chart library: it loads with this page only.
+const ReportsPage = lazy(() =>
+  Promise.all([import('../features/reports/components/ReportsPage'), loadNamespaces('reports')]).then(([m]) => ({
+    default: m.ReportsPage,
+  })),
 );
 const TicketsPage = lazy(() =>
   Promise.all([import('../features/tickets/components/TicketsPage'), loadNamespaces('tickets')]).then(([m]) => ({
@@ -118,6 +136,16 @@ export default function SignedIn({
                 element={
                   <Suspense fallback={<Spin />}>
                     <OperatorPage />
+                  </Suspense>
+                }
+              />
+            )}
+            {me.role === 'admin' && (
+              <Route
+                path="reports"
+                element={
+                  <Suspense fallback={<Spin />}>
+                    <ReportsPage />
                   </Suspense>
                 }
               />

@@ -21,15 +21,19 @@ export const NAMESPACE_FOLDERS = {
   admin: '../shared/admin',
   team: '../features/team',
   channels: '../features/channels',
+  websites: '../features/websites',
   knowledge: '../features/knowledge',
   flows: '../features/flows',
   sensitiveWords: '../features/sensitiveWords',
   ticketTemplates: '../features/ticketTemplates',
   privacy: '../features/privacy',
+  apiKeys: '../features/apiKeys',
   jobs: '../features/jobs',
   // Accounts (issue 30): the public link pages, one's own account, two-factor; the operator's workspaces.
   account: '../features/account',
   operator: '../features/operator',
+  // Reports (issue 31): the page and its charts load together when first opened.
+  reports: '../features/reports',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FOLDERS;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /* Accounts and workspaces (issue 30): bodies and answers of AccountPath, TeamAdminPath and OperatorPath (accounts.ts). */
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const email = z.string().max(254).trim().toLowerCase().pipe(z.email());
 /** A new password: 8 characters at least (NIST 800-63B: length, no composition rules), 200 at most. */
 export const newPassword = z.string().min(8, 'password: 8 characters or more').max(200);
 const nickname = z.string().trim().min(1).max(64);

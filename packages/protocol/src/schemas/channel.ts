@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LARGE_MODEL_TIMEOUT_MS } from '../constants.js';
-import { FaqShowType, FieldType, LOCALES, MenuType } from '../enums.js';
+import { DEFAULT_PHONE_RULE, FaqShowType, FieldType, LOCALES, MenuType, PHONE_RULES } from '../enums.js';
 import { evaluateConfigSchema } from './evaluation.js';
 import { ticketMailSchema } from './ticketDesk.js';
 
@@ -35,13 +35,16 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const fieldOptionSchema: z.ZodType<FieldOption> = z.lazy(() =>
-  z.object({
-    label: z.string(),
-    value: z.union([z.string(), z.number()]),
-    children: z.array(fieldOptionSchema).optional(),
-  }),
-);
+/** Recursive, so named: the OpenAPI document has it once as a component its users refer to. */
+export const fieldOptionSchema: z.ZodType<FieldOption> = z
+  .lazy(() =>
+    z.object({
+      label: z.string(),
+      value: z.union([z.string(), z.number()]),
+      children: z.array(fieldOptionSchema).optional(),
+    }),
+  )
+  .meta({ id: 'FieldOption' });
 export type FieldOption = { label: string; value: string | number; children?: FieldOption[] };
 
 export const userFormItemSchema = z.object({
@@ -170,7 +173,7 @@ export const channelSettingsSchema = z.object({
   userFormMode: z.number().int().min(0).max(1).default(0),
   userFormConfig: text(20_000).default('{}'),
   userForm: userFormSchema.default({ formTitle: '', formList: [] }),
-  phoneRule: z.enum(['cn', 'e164']).default('cn'),
+  phoneRule: z.enum(PHONE_RULES).default(DEFAULT_PHONE_RULE),
   groupMode: z.number().int().min(0).max(1).default(0),
   groupConfig: text(20_000).default('[]'),
   chatMenuConfigPlan: z.object({ menus: z.array(menuItemSchema).default([]) }).default({ menus: [] }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmail } from '../email.js';
 
 /** Answer codes; the HTTP status mirrors them. 410: an event cursor the server can no longer serve. */
 export const ApiCode = {
@@ -25,6 +26,7 @@ export const intLike = z.union([
   z.number().int(),
   z
     .string()
+    .max(24)
     .trim()
     .regex(/^-?\d+$/, 'must be an integer')
     .transform(Number)
@@ -36,6 +38,7 @@ export const numLike = z.union([
   z
     .string()
     .trim()
+    .max(40)
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number),
 ]);
@@ -48,7 +51,30 @@ export const userId = z.string().trim().min(1, 'userId is required').max(64);
 export const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
 export const optText = (max: number) => z.string().max(max).optional();
 
+/**
+ * One mailbox (local part, @, domain): never a list, a display name or a line break, so an address that reaches
+ * mail can only ever name one recipient (issue 34). Trimmed; '' clears a stored address.
+ */
+export const mailbox = z.string().trim().max(254).refine(isValidEmail, 'must be one e-mail address');
+/** An optional mailbox a visitor or agent may also leave blank. */
+export const optMailbox = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || isValidEmail(v), 'must be one e-mail address')
+  .optional();
+
+/**
+ * A value of free shape (a record, unknown values) bounded by the length of its JSON: what the schema cannot bound
+ * field by field it bounds whole (issue 34). The bound is kept as metadata, so the bodies' bounds test can see it.
+ */
+export function jsonBounded<T extends z.ZodType>(schema: T, maxChars: number) {
+  return schema
+    .refine((v) => (JSON.stringify(v) ?? '').length <= maxChars, `must be at most ${maxChars} characters of JSON`)
+    .meta({ maxJsonChars: maxChars });
+}
+
 /** A value given either as JSON text or as the parsed object; answered as given. */
-export const jsonish = z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+export const jsonish = jsonBounded(z.union([z.string().max(100_000), z.record(z.string(), z.unknown()), z.array(z.unknown())]), 100_000);
 
 export const emptyData = z.looseObject({}).nullable();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from './message.js';
 import { agentLeaveMessageSchema, ticketSummarySchema } from './ticketDesk.js';
 import { callSignalSchema, callViewSchema } from './calls.js';
+import { optMailbox } from './common.js';
 
 /* The bodies and answers of the agent console's calls and the admin's (paths in consolePaths.ts): ours. */
 
@@ -9,7 +10,7 @@ export const presenceSchema = z.enum(['online', 'busy', 'offline']);
 export type PresenceValue = z.infer<typeof presenceSchema>;
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: z.string().max(254).trim().toLowerCase().pipe(z.email()),
   password: z.string().min(1).max(200),
   /** The workspace to sign in to; needed only when the e-mail and password open accounts in several (409 lists them). */
   tenantId: z.string().trim().min(1).max(64).optional(),
@@ -122,7 +123,7 @@ export const agentSendBody = z.object({
     .refine((s) => s.trim() !== '', 'msgContent must not be blank'),
   msgType: z.number().int().min(1).max(99).default(1),
   /** The console's local id; a retried send with the same id answers the first message. */
-  clientId: z.string().max(64).optional(),
+  clientId: z.string().trim().min(1).max(64).optional(),
   /** An internal note: agents see it, the visitor never does. */
   inside: z.boolean().default(false),
   fileName: z.string().max(255).optional(),
@@ -133,7 +134,7 @@ export const agentSendBody = z.object({
 export const visitorUpdateBody = z
   .object({
     name: z.string().trim().max(64).optional(),
-    email: z.string().trim().max(254).optional(),
+    email: optMailbox,
     phone: z.string().trim().max(32).optional(),
   })
   .refine((b) => b.name !== undefined || b.email !== undefined || b.phone !== undefined, 'name, email or phone is required');
@@ -199,7 +200,7 @@ export const cardFieldsSchema = z.object({
 });
 
 export const agentUpsertBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  email: z.string().max(254).trim().toLowerCase().pipe(z.email()),
   password: z.string().min(8).max(200).optional(),
   nickname: z.string().trim().min(1).max(64),
   avatar: z.string().max(2000).default(''),
@@ -207,12 +208,12 @@ export const agentUpsertBody = z.object({
   role: z.enum(['agent', 'admin']).default('agent'),
   capacity: z.number().int().min(1).max(100).default(5),
   card: cardFieldsSchema.default({ adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' }),
-  groupIds: z.array(z.string()).default([]),
+  groupIds: z.array(z.string().max(64)).max(500).default([]),
 });
 
 export const groupUpsertBody = z.object({
   groupName: z.string().trim().min(1).max(100),
-  agentIds: z.array(z.number().int().positive()).default([]),
+  agentIds: z.array(z.number().int().positive()).max(5000).default([]),
 });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm');

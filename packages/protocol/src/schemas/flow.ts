@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FieldType } from '../enums.js';
+import { jsonBounded } from './common.js';
 
 const nodeId = z
   .string()
@@ -94,7 +95,7 @@ export const flowNodeSchema = z.discriminatedUnion('type', [
     url: text(2000).regex(/^https?:\/\//i, 'url must be http or https'),
     method: z.enum(['GET', 'POST']).default('POST'),
     /** The body's fields (POST) or query (GET); values may hold {{variables}}. */
-    body: z.record(z.string().max(64), text(2000)).default({}),
+    body: jsonBounded(z.record(z.string().max(64), text(2000)), 50_000).default({}),
     timeoutMs: z.number().int().min(200).max(10_000).default(3000),
     resultVariable: variable.default('result'),
     onError: nodeId.optional(),
@@ -184,9 +185,13 @@ export interface FlowFormNode {
 
 /** The console's test run: one event into a flow as drafted, the state it left. */
 export const flowTestEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), customerParameters: z.record(z.string(), z.unknown()).default({}) }),
+  z.object({ type: z.literal('start'), customerParameters: jsonBounded(z.record(z.string().max(100), z.unknown()), 100_000).default({}) }),
   z.object({ type: z.literal('button'), nodeId, itemId: nodeId }),
-  z.object({ type: z.literal('form'), nodeId, values: z.record(z.string().max(64), z.union([text(2000), z.array(text(200)).max(50)])) }),
+  z.object({
+    type: z.literal('form'),
+    nodeId,
+    values: jsonBounded(z.record(z.string().max(64), z.union([text(2000), z.array(text(200)).max(50)])), 100_000),
+  }),
   z.object({ type: z.literal('text'), text: text(2000).min(1) }),
 ]);
 export type FlowTestEvent = z.infer<typeof flowTestEventSchema>;
@@ -196,8 +201,8 @@ const flowStateSchema = z.object({
   version: z.number().int(),
   nodeId,
   fromNode: z.string().max(64),
-  vars: z.record(z.string(), z.string()),
-  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  vars: jsonBounded(z.record(z.string().max(64), z.string().max(2000)), 100_000),
+  answers: z.array(z.object({ label: z.string().max(100), value: z.string().max(200) })).max(100),
   reasks: z.number().int().min(0),
 });
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const JobKind = {
   /** A ticket's e-mail to its customer, through the channel's SMTP server. */
   TICKET_MAIL: 'ticket.mail',
+  /** A customer's reply by e-mail, received by the SMTP listener, added to its ticket (issue 32 item 3). */
+  TICKET_MAIL_REPLY: 'ticket.mailReply',
   /** The operator's own mail: invitations, password resets, address checks (through SMTP_URL). */
   SYSTEM_MAIL: 'system.mail',
   /** Stored files removed after the rows that named them were erased. */
@@ -20,6 +22,12 @@ export const JobKind = {
   JOB_PURGE: 'jobs.purge',
   /** A deleted workspace's rows and files, erased in the background (issue 30 item 1). */
   WORKSPACE_ERASE: 'workspace.erase',
+  /** One webhook event sent to one subscription (issue 32 item 2). */
+  WEBHOOK_DELIVER: 'webhook.deliver',
+  /** Webhook delivery log entries past their keep (recurring, hourly). */
+  WEBHOOK_LOG_PURGE: 'webhooks.logPurge',
+  /** A deleted channel's visitors, conversations, files, tickets and robot, erased in the background (issue 30 item 2). */
+  CHANNEL_ERASE: 'channel.erase',
 } as const;
 export type JobKindValue = (typeof JobKind)[keyof typeof JobKind];
 

@@ -41,6 +41,8 @@ export const chatMessageSchema = z.object({
   senderName: z.string().optional(),
   /** The agent who wrote it (console views only). */
   senderId: z.number().int().optional(),
+  /** Ours (issue 32): the API key an agent's message was sent with, as its owner (agents' views only). */
+  apiKeyId: z.number().int().optional(),
   faceUrl: z.string().optional(),
   msgTime: z.number(),
   fileName: z.string().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FieldType, TicketPriority, TicketStatus } from '../enums.js';
 import { woFileSchema } from './tickets.js';
+import { jsonBounded } from './common.js';
 
 /* The agents' side of leave messages and tickets (ours: the spec shows the visitor's side only). */
 
@@ -165,7 +166,10 @@ export const ticketViewSchema = z.object({ id: z.number().int(), name: z.string(
 export type TicketView = z.infer<typeof ticketViewSchema>;
 export const ticketViewBody = z.object({
   name: z.string().trim().min(1, 'name: name the view').max(60),
-  filters: z.record(z.string().max(20), z.string().max(200)).refine((f) => Object.keys(f).length <= 12, 'filters: too many'),
+  filters: jsonBounded(
+    z.record(z.string().max(20), z.string().max(200)).refine((f) => Object.keys(f).length <= 12, 'filters: too many'),
+    4000,
+  ),
 });
 
 export const leaveMessagesQuery = z.object({

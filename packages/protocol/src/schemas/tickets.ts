@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { intLike, optText, userId } from './common.js';
+import { intLike, optMailbox, optText, userId } from './common.js';
+
+/** The most options one checkbox or cascader answer may hold; a ticket's answers together stay under CUSTOM_FIELDS_MAX_CHARS. */
+export const CUSTOM_FIELD_MAX_OPTIONS = 100;
+export const CUSTOM_FIELDS_MAX_CHARS = 50_000;
 
 /* Leave messages, work orders and templates (leave-messages-work-orders.md §3 and §7): the visitor's side. */
 
@@ -10,7 +14,7 @@ export const leaveMsgBody = z.object({
   channelId: z.string().max(64).optional(),
   customerName: z.string().trim().min(1, 'customerName is required').max(100),
   customerPhone: optText(32),
-  customerEmail: optText(254),
+  customerEmail: optMailbox,
   msgContent: z.string().trim().min(1, 'msgContent is required').max(5000),
 });
 export const leaveMsgAnswer = z.object({ id: z.number().int() });
@@ -37,9 +41,12 @@ export const woFileSchema = z.object({
   fileUrl: z.string().max(2000),
 });
 export const cusFieldValueSchema = z.object({
-  fieldId: z.union([z.string(), z.number()]).transform(String),
+  fieldId: z.union([z.string().max(64), z.number()]).transform(String),
   fieldName: z.string().max(100).optional(),
-  fieldValue: z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional(),
+  /** A checkbox's or cascader's answer is a list of options: at most CUSTOM_FIELD_MAX_OPTIONS of them. */
+  fieldValue: z
+    .union([z.string().max(5000), z.number(), z.array(z.union([z.string().max(200), z.number()])).max(CUSTOM_FIELD_MAX_OPTIONS)])
+    .optional(),
 });
 
 export const addWoBody = z.object({
@@ -52,9 +59,12 @@ export const addWoBody = z.object({
   woTitle: z.string().trim().max(200).default(''),
   woContent: z.string().trim().min(1, 'woContent is required').max(20_000),
   woFileRelVoList: z.array(woFileSchema).max(3).default([]),
-  woStartWay: intLike.default(0),
-  woType: z.union([z.string(), z.number()]).optional(),
-  woTypeId: z.union([z.string(), z.number()]).transform(String).optional(),
+  woStartWay: intLike.pipe(z.number().int().min(0).max(99)).default(0),
+  woType: z.union([z.string().max(64), z.number()]).optional(),
+  woTypeId: z
+    .union([z.string().max(64), z.number()])
+    .transform(String)
+    .optional(),
   woTypeName: z.string().max(100).optional(),
   cusFieldConfigInfoVoList: z.array(cusFieldValueSchema).max(100).default([]),
 });
@@ -113,7 +123,7 @@ export const addWoHandleBody = z.object({
   userId: z.string().max(64).optional(),
   tenantId: z.string().max(64).optional(),
   token: z.string().max(500).optional(),
-  woTypeId: z.union([z.string(), z.number()]).optional(),
+  woTypeId: z.union([z.string().max(64), z.number()]).optional(),
   woFileRelVoList: z.array(woFileSchema).max(3).default([]),
 });
 

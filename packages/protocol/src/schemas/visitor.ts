@@ -3,7 +3,7 @@ import { answerItemSchema, chatMessageSchema, referenceFileSchema, suggestItemSc
 import { channelGroupSchema } from './channel.js';
 import { EventCode } from '../enums.js';
 import { callSignalSchema, callViewSchema } from './calls.js';
-import { intLike, jsonish, optText, userId } from './common.js';
+import { intLike, jsonBounded, jsonish, optMailbox, optText, userId } from './common.js';
 
 /* Bodies and answers of the visitor calls (chat-session.md §7). Unknown extra keys are ignored. */
 
@@ -17,7 +17,7 @@ export const chatStartBody = z.object({
   params: jsonish.optional(),
   userName: optText(100),
   userId: z.string().max(64).optional(),
-  email: optText(254),
+  email: optMailbox,
   phone: optText(32),
   groupId: idLike.optional(),
   adminId: idLike.optional(),
@@ -224,7 +224,7 @@ export const submitUserFormBody = z.object({
   userId,
   userName: optText(100),
   phone: optText(32),
-  email: optText(254),
+  email: optMailbox,
   formParams: z.string().max(20_000).optional(),
 });
 
@@ -233,7 +233,7 @@ export const resetInfoBody = z.object({
   pollId: z.string().max(64).optional(),
   userName: optText(100),
   phone: optText(32),
-  email: optText(254),
+  email: optMailbox,
   params: jsonish.optional(),
   locale: z.string().max(16).optional(),
 });
@@ -277,9 +277,9 @@ export const fromRequestBody = z.object({
   msgId: intLike.optional(),
   url: z.string().max(2000),
   method: z.string().max(10).default('POST'),
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: jsonBounded(z.record(z.string().max(100), z.string().max(2000)), 20_000).optional(),
   contentType: z.string().max(100).optional(),
-  requestBody: z.record(z.string(), z.unknown()).default({}),
+  requestBody: jsonBounded(z.record(z.string().max(100), z.unknown()), 100_000).default({}),
 });
 /** What the form's target answered: its HTTP status and body (JSON when it answered JSON, else text). */
 export const fromRequestAnswer = z.object({ status: z.number().int(), body: z.unknown() });

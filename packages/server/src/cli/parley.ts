@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   // The app without its routes' listeners: migrations, the context the operator's actions need, no demo, no worker.
-  const { app, ctx } = await buildApp({ config: { ...configFromEnv(), seedDemo: false }, logger: false, jobs: false });
+  const { app, ctx } = await buildApp({ config: { ...configFromEnv(), seedDemo: false }, logger: false, jobs: false, mailIn: false });
   try {
     switch (command) {
       case 'create': {

@@ -7,7 +7,10 @@ import { fileRemovalHandler } from '../domains/media/fileRemoval.js';
 import { retentionHandler } from '../domains/privacy/dataRetention.js';
 import { purgeOldUnanswered } from '../domains/robot/unanswered.js';
 import { ticketMailHandler } from '../domains/tickets/ticketMail.js';
+import { mailReplyHandler } from '../domains/tickets/mailReplies.js';
 import { workspaceErasureHandler } from '../domains/operator/workspaceErasure.js';
+import { purgeWebhookLog, webhookDeliveryHandler } from '../domains/webhooks/delivery.js';
+import { channelErasureHandler } from '../domains/setup/channelErasure.js';
 import type { JobHandlers } from './jobWorker.js';
 
 /** Every kind of job and the code that runs it; a kind without a handler fails visibly rather than waiting forever. */
@@ -24,6 +27,7 @@ const hourly = (run: (ctx: AppContext) => Promise<unknown>): JobHandler<AppConte
 
 export const jobHandlers: JobHandlers = {
   [JobKind.TICKET_MAIL]: ticketMailHandler,
+  [JobKind.TICKET_MAIL_REPLY]: mailReplyHandler,
   [JobKind.SYSTEM_MAIL]: systemMailHandler,
   [JobKind.FILES_DELETE]: fileRemovalHandler,
   [JobKind.RETENTION]: retentionHandler,
@@ -31,5 +35,8 @@ export const jobHandlers: JobHandlers = {
   [JobKind.UNANSWERED_PURGE]: hourly(purgeOldUnanswered),
   // Done jobs a week, failed ones (which an admin may retry) a month.
   [JobKind.WORKSPACE_ERASE]: workspaceErasureHandler,
+  [JobKind.CHANNEL_ERASE]: channelErasureHandler,
   [JobKind.JOB_PURGE]: hourly((ctx) => purgeFinishedJobs(ctx.db, ctx.now(), 7 * DAY_MS, 30 * DAY_MS)),
+  [JobKind.WEBHOOK_DELIVER]: webhookDeliveryHandler,
+  [JobKind.WEBHOOK_LOG_PURGE]: hourly(purgeWebhookLog),
 };

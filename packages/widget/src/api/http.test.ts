@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdentityRefusal, REQUEST_TIMEOUT_MS, TOKEN_HEADER, VisitorPath } from '@parley/protocol';
+import { IdentityRefusal, REQUEST_TIMEOUT_MS, TICKET_LINK_DEAD, TOKEN_HEADER, VisitorPath } from '@parley/protocol';
 import { ApiError, createHttp, type HttpOptions } from './http';
 import { createVisitorApi } from './visitor';
 
@@ -56,6 +56,13 @@ describe('http', () => {
 
   it('ID7 a 401 refusing an identity token resolves for the caller, without the login-expired dialog', async () => {
     const refusal = { code: 401, message: 'identityToken: the token has expired', data: { reason: IdentityRefusal.INVALID } };
+    const { post, onUnauthorized } = setup(refusal);
+    await expect(post('/x', {})).resolves.toEqual(refusal);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('LM9 a 401 refusing a ticket link resolves for the page, never with the sign-in dialog', async () => {
+    const refusal = { code: 401, message: 'This ticket link is not valid or has expired', data: { reason: TICKET_LINK_DEAD } };
     const { post, onUnauthorized } = setup(refusal);
     await expect(post('/x', {})).resolves.toEqual(refusal);
     expect(onUnauthorized).not.toHaveBeenCalled();

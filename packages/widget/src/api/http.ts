@@ -3,7 +3,7 @@
  * token in a header, and the {code, message, data} envelope. 500 and 401 get their UI reaction through
  * the hooks given at creation, so this module stays free of React and testable with a fake fetch.
  */
-import { ApiCode, IdentityRefusal, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type Envelope } from '@parley/protocol';
+import { ApiCode, IdentityRefusal, REQUEST_TIMEOUT_MS, TICKET_LINK_DEAD, TOKEN_HEADER, type Envelope } from '@parley/protocol';
 
 export interface HttpOptions {
   /** Current visitor token, if any. */
@@ -71,8 +71,10 @@ export function createHttp(options: HttpOptions): Post {
       options.onServerError();
       throw new ApiError(answer.code, answer.message);
     }
-    // ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login.
-    if (answer.code === ApiCode.UNAUTHORIZED && (answer.data as { reason?: unknown } | null)?.reason !== IdentityRefusal.INVALID) {
+    // ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login; so is
+    // a dead ticket link (LM9), whose holder never signed in.
+    const reason = (answer.data as { reason?: unknown } | null)?.reason;
+    if (answer.code === ApiCode.UNAUTHORIZED && reason !== IdentityRefusal.INVALID && reason !== TICKET_LINK_DEAD) {
       options.onUnauthorized();
       throw new ApiError(answer.code, answer.message);
     }

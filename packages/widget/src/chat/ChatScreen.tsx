@@ -119,8 +119,8 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
 
   const open = state.chatStatus === 1;
   const context = useMemo<ChatContextValue | null>(
-    () => (channel ? { session, channel, connect: state.connect, userId: state.userId, open } : null),
-    [session, channel, state.connect, state.userId, open],
+    () => (channel ? { session, channel, channelId: state.channelId, connect: state.connect, userId: state.userId, open } : null),
+    [session, channel, state.channelId, state.connect, state.userId, open],
   );
   const entries = useMemo(() => (channel ? menuEntries(channel, state.connect, FEATURES) : []), [channel, state.connect]);
   const form = useMemo(() => (state.entryForm && channel ? userFormOf(channel) : null), [state.entryForm, channel]);

@@ -7,6 +7,7 @@ import type { Connect } from '../session/types';
 export interface ChatContextValue {
   session: Session;
   channel: ChannelInfo;
+  channelId: string;
   connect: Connect;
   userId: string;
   /** False once the chat has ended: answers stay readable but their buttons rest. */

@@ -10,13 +10,12 @@ import { visitorMessage } from '../ui/serverMessage';
 import type { Outcome } from '../session/controller';
 import { FormField } from './FormField';
 import './form.css';
+import { checkUserForm, type FormProblem } from '../session/userFormCheck';
 import {
-  checkUserForm,
   initialValues,
   isShown,
   mergePrefill,
   userFormBody,
-  type FormProblem,
   type FormValue,
   type UserFormBody,
   type UserFormView,

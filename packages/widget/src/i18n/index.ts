@@ -2,6 +2,7 @@
  * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other locale is a
  * separate chunk loaded when chosen. The locales follow the files: `<code>.json` in every section folder ships one.
  */
+import { applyAntdLocale } from './antdLocale';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@parley/protocol';
@@ -137,6 +138,8 @@ export async function setLocale(locale: Locale): Promise<void> {
       // The section's chunk did not load: its texts fall back to zh.
     }
   }
+  // SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow; a pack that did not load leaves the last.
+  await applyAntdLocale(locale).catch(() => undefined);
   await i18next.changeLanguage(name);
   document.documentElement.lang = intlTag(locale);
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';

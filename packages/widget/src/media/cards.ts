@@ -96,13 +96,25 @@ export type Card3 =
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
-export function readCard3(msgContent: string, tenantId: string): Card3 | null {
+/** Where a form link opens from: the chat's tenant, channel (the form page wears its colours) and locale. */
+export interface CardOrigin {
+  tenantId: string;
+  channelId: string;
+  locale: string;
+}
+
+export function readCard3(msgContent: string, from: CardOrigin): Card3 | null {
   const json = parseJson(msgContent);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
   const o = json as Obj;
   const templateId = str(o.templateId);
   if (templateId) {
-    const q = new URLSearchParams({ tenantId: str(o.tenantId) || tenantId, templateId });
+    const q = new URLSearchParams({
+      tenantId: str(o.tenantId) || from.tenantId,
+      templateId,
+      channelId: from.channelId,
+      locale: from.locale,
+    });
     return { kind: 'formLink', title: str(o.title) || str(o.templateName), href: `/chat_online/formData?${q}` };
   }
   if (o.linkUrl !== undefined) {

@@ -85,26 +85,33 @@ describe('cards', () => {
     expect(parseCardMessage(7, 'not json')).toBeNull();
   });
   it('MT5 an agent type 3: form link to /formData, link card, or the client product card', () => {
-    expect(readCard3(JSON.stringify({ templateId: 'T9', title: 'Warranty' }), 'tn')).toEqual({
-      kind: 'formLink',
-      title: 'Warranty',
-      href: '/chat_online/formData?tenantId=tn&templateId=T9',
-    });
-    expect(readCard3(JSON.stringify({ title: 'Docs', linkUrl: 'https://d.test' }), 'tn')).toMatchObject({
+    expect(readCard3(JSON.stringify({ templateId: 'T9', title: 'Warranty' }), { tenantId: 'tn', channelId: 'demo', locale: 'de' })).toEqual(
+      {
+        kind: 'formLink',
+        title: 'Warranty',
+        href: '/chat_online/formData?tenantId=tn&templateId=T9&channelId=demo&locale=de',
+      },
+    );
+    expect(
+      readCard3(JSON.stringify({ title: 'Docs', linkUrl: 'https://d.test' }), { tenantId: 'tn', channelId: 'demo', locale: 'de' }),
+    ).toMatchObject({
       kind: 'link',
       card: { title: 'Docs' },
     });
     expect(
-      readCard3(
-        JSON.stringify({ picture: 'https://i.test/p.png', title: 'Lamp', desc: 'Warm', price: 19.9, url: 'https://s.test/1' }),
-        'tn',
-      ),
+      readCard3(JSON.stringify({ picture: 'https://i.test/p.png', title: 'Lamp', desc: 'Warm', price: 19.9, url: 'https://s.test/1' }), {
+        tenantId: 'tn',
+        channelId: 'demo',
+        locale: 'de',
+      }),
     ).toEqual({
       kind: 'goods',
       card: { imgUrl: 'https://i.test/p.png', title: 'Lamp', describe: 'Warm', label: '19.9', fromUrl: 'https://s.test/1' },
     });
-    expect(readCard3('plain words', 'tn')).toBeNull();
-    expect(readCard3(JSON.stringify({ title: 'x', url: 'javascript:alert(1)' }), 'tn')).toBeNull();
+    expect(readCard3('plain words', { tenantId: 'tn', channelId: 'demo', locale: 'de' })).toBeNull();
+    expect(
+      readCard3(JSON.stringify({ title: 'x', url: 'javascript:alert(1)' }), { tenantId: 'tn', channelId: 'demo', locale: 'de' }),
+    ).toBeNull();
   });
 });
 

@@ -18,4 +18,9 @@ describe('startFieldsFrom', () => {
       identityToken: 'a.b.c',
     });
   });
+
+  it('ST2 leaves out an e-mail that is not one mailbox, so the chat still starts', () => {
+    const q = new URLSearchParams({ channelId: 'c1', email: 'a@b.co, evil@x.example' });
+    expect(startFieldsFrom(q, 'en', '')).toEqual({ locale: 'en' });
+  });
 });

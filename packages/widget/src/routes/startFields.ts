@@ -1,4 +1,4 @@
-import type { ChatStartBody } from '@parley/protocol';
+import { isValidEmail, type ChatStartBody } from '@parley/protocol';
 
 /** Query values chatStart takes as they are (chat-session.md §7 chatStart; identityToken, ID10, for direct links). */
 const PASSED_THROUGH = [
@@ -19,6 +19,8 @@ export function startFieldsFrom(query: URLSearchParams, locale: string, referrer
   const fields: Omit<ChatStartBody, 'channelId' | 'userId'> = { locale };
   for (const name of PASSED_THROUGH) {
     const value = query.get(name);
+    // The server refuses an e-mail that is not one mailbox (HD1); a page's wrong address must not stop the chat.
+    if (name === 'email' && value && !isValidEmail(value)) continue;
     if (value) fields[name] = value;
   }
   if (referrer) fields.previousUrl = referrer;

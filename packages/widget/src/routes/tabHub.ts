@@ -45,7 +45,12 @@ export function openTabHub(channelId: string): TabHub | null {
   // When a leader of this visitor was last heard; what to do when the lead may be free.
   let heardLeader = 0;
   let onLeadFree: (() => void) | null = null;
-  const post = (n: Note) => channel.postMessage(n);
+  // A closed channel throws on postMessage: late timers and calls after close() post nothing.
+  let closed = false;
+  const timers = new Set<() => void>();
+  const post = (n: Note) => {
+    if (!closed) channel.postMessage(n);
+  };
 
   channel.onmessage = (e: MessageEvent<Note>) => {
     const n = e.data;
@@ -79,16 +84,20 @@ export function openTabHub(channelId: string): TabHub | null {
             let check: ReturnType<typeof setTimeout> | undefined;
             const done = (lead: boolean) => {
               clearTimeout(check);
+              timers.delete(stop);
               onLeadFree = null;
               signal.removeEventListener('abort', abort);
-              if (lead) {
+              if (lead && !closed) {
                 leader = true;
                 post({ k: 'lead', userId: forUser, id });
                 beat = setInterval(() => post({ k: 'lead', userId: forUser, id }), LEAD_BEAT_MS);
+                timers.add(() => clearInterval(beat));
               }
-              resolve(lead);
+              resolve(lead && !closed);
             };
             const abort = () => done(false);
+            const stop = () => done(false);
+            timers.add(stop);
             // Free when nobody answered or the leader went quiet; claimed after a random moment, unless one spoke.
             const probe = (delay: number) => {
               clearTimeout(check);
@@ -126,6 +135,8 @@ export function openTabHub(channelId: string): TabHub | null {
     onRead: (fn) => void readers.push(fn),
     close() {
       bye();
+      closed = true;
+      for (const stop of [...timers]) stop();
       window.removeEventListener('pagehide', bye);
       readers = [];
       followers.clear();

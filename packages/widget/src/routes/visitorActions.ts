@@ -23,7 +23,7 @@ export function performAction(action: VisitorAction, deps: ActionDeps): void {
       if (!FEATURES.leaveMessage) return;
       const s = deps.state();
       const ids = { channelId: s.channelId, tenantId: s.channel?.tenantId ?? '', userId: s.userId };
-      deps.navigate(leaveMsgUrl(deps.search(), ids, s.ticketNews.length ? 'mine' : undefined));
+      deps.navigate(leaveMsgUrl(deps.search(), ids, s.ticketNews.length ? 'mine' : undefined, action.away));
       return;
     }
     case 'evaluate':

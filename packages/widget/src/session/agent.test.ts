@@ -57,7 +57,7 @@ describe('transfer', () => {
     const { session } = setup({ ...robotChannel({ leaveMsgMode: 1 }), transferAgent: vi.fn(async () => ok({ status: 1 })) }, { onAction });
     await session.boot('c1');
     await session.transfer();
-    expect(onAction).toHaveBeenCalledWith({ type: 'leaveMessage' });
+    expect(onAction).toHaveBeenCalledWith({ type: 'leaveMessage', away: true });
   });
 
   it('TR3 AG6 a connected transfer loads the agent card', async () => {

@@ -73,7 +73,7 @@ export function createAgent(rt: Runtime, env: Pick<SessionEnv, 'api' | 'startFie
       const after = state();
       // TR2: nobody online sends the visitor to leave a message when the channel takes them.
       if (res.data.status === TransferStatus.NO_AGENT && !opts.quiet && after.channel?.leaveMsgMode === 1) {
-        env.onAction?.({ type: 'leaveMessage' });
+        env.onAction?.({ type: 'leaveMessage', away: true });
       }
       if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) await loadCard(mine);
     } catch {

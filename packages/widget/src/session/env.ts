@@ -7,7 +7,7 @@ import type { TabLink } from './tabs';
 import type { OpenStream } from './transport';
 
 /** Requests for screens the page owns (rating popup, leave-message screen). Every caller goes through this one hook (MN6). */
-export type VisitorAction = { type: 'evaluate'; invited: boolean } | { type: 'leaveMessage' };
+export type VisitorAction = { type: 'evaluate'; invited: boolean } | { type: 'leaveMessage'; away?: boolean };
 
 export interface SessionEnv {
   api: VisitorApi;

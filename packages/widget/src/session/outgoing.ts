@@ -38,7 +38,8 @@ export interface FileMeta {
   preview?: string;
 }
 
-export type FormOutcome = { ok: true; answer: FromRequestAnswer } | { ok: false; message?: string };
+/** A refusal carries no text: the visitor reads the widget's own words, never the server's English. */
+export type FormOutcome = { ok: true; answer: FromRequestAnswer } | { ok: false };
 
 /** UP1: the footer's upload buttons, only while talking to an agent, each behind its channel flag. */
 export function uploadSources(state: SessionState): FileSource[] {
@@ -168,7 +169,7 @@ export function createOutgoing(deps: OutgoingDeps) {
   async function postForm(body: Omit<FromRequestBody, 'userId'>): Promise<FormOutcome> {
     try {
       const res = await api.fromRequest({ ...body, userId: state().userId });
-      return res.code === ApiCode.OK ? { ok: true, answer: res.data } : { ok: false, message: res.message };
+      return res.code === ApiCode.OK ? { ok: true, answer: res.data } : { ok: false };
     } catch {
       return { ok: false };
     }

@@ -49,14 +49,16 @@ describe('start', () => {
     expect(b.state().phase).toBe('failed');
   });
 
-  it('ST9 a suspended workspace shows chat unavailable, with nothing to retry', async () => {
-    const refused = { code: ApiCode.FORBIDDEN, message: 'no', data: { reason: WorkspaceRefusal.SUSPENDED } };
-    const a = setup({ channelInfo: vi.fn(async () => refused) });
-    await a.session.boot('c1');
-    expect(a.state()).toMatchObject({ phase: 'failed', unavailable: true });
-    const b = setup({ chatStart: vi.fn(async () => refused) });
-    await b.session.boot('c1');
-    expect(b.state()).toMatchObject({ phase: 'failed', unavailable: true });
+  it('ST9 a suspended workspace or a disabled channel shows chat unavailable, with nothing to retry', async () => {
+    for (const reason of [WorkspaceRefusal.SUSPENDED, WorkspaceRefusal.CHANNEL_DISABLED]) {
+      const refused = { code: ApiCode.FORBIDDEN, message: 'no', data: { reason } };
+      const a = setup({ channelInfo: vi.fn(async () => refused) });
+      await a.session.boot('c1');
+      expect(a.state()).toMatchObject({ phase: 'failed', unavailable: true });
+      const b = setup({ chatStart: vi.fn(async () => refused) });
+      await b.session.boot('c1');
+      expect(b.state()).toMatchObject({ phase: 'failed', unavailable: true });
+    }
   });
 
   it('ST7 a resumed visitor loads the first history page', async () => {

@@ -44,6 +44,9 @@ export interface Start {
 
 /** ID7, ID9: the server's reason for refusing an identity, from an answer's data. */
 const refusalOf = (res: Envelope<unknown>): unknown => (res.data as { reason?: unknown } | null | undefined)?.reason;
+/** ST9: a suspended workspace or a disabled channel: "chat unavailable", nothing to retry. */
+const unavailable = (res: Envelope<unknown>): boolean =>
+  refusalOf(res) === WorkspaceRefusal.SUSPENDED || refusalOf(res) === WorkspaceRefusal.CHANNEL_DISABLED;
 
 export function createStart(rt: Runtime, deps: StartDeps): Start {
   const { api, identity } = deps.env;
@@ -67,8 +70,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     try {
       const info = await api.channelInfo({ channelId });
       if (mine !== rt.run()) return;
-      // ST9: a suspended workspace: "chat unavailable", nothing to retry.
-      if (refusalOf(info) === WorkspaceRefusal.SUSPENDED) return void dispatch({ type: 'bootFailed', unavailable: true });
+      if (unavailable(info)) return void dispatch({ type: 'bootFailed', unavailable: true });
       if (info.code !== ApiCode.OK) throw new Error(info.message);
       dispatch({ type: 'channelLoaded', channel: info.data });
       await deps.env.onChannel?.(info.data);
@@ -114,7 +116,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       dispatch({ type: 'bootFailed', identityRequired: true });
       return;
     }
-    if (refusalOf(res) === WorkspaceRefusal.SUSPENDED) return void dispatch({ type: 'bootFailed', unavailable: true });
+    if (unavailable(res)) return void dispatch({ type: 'bootFailed', unavailable: true });
     if (res.code !== ApiCode.OK) throw new Error(res.message);
     startedWith = token === refusedToken ? undefined : token;
     identity.save(channelId, res.data);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EventCode, MenuType, type VisitorEvent } from '@parley/protocol';
 import { performAction } from '../routes/visitorActions';
+import { chatUrlFrom } from '../services/urls';
 import { newsFirst } from './menu';
 import { initialState, reduce } from './reduce';
 import type { SessionState } from './types';
@@ -38,5 +39,16 @@ describe('leave messages in the chat', () => {
     expect(navigate).toHaveBeenLastCalledWith('/leaveMsg?channelId=demo&locale=en&tenantId=t1&userId=u1');
     performAction({ type: 'leaveMessage' }, { ...deps, state: () => ({ ...state, ticketNews: ['7'] }) });
     expect(navigate).toHaveBeenLastCalledWith('/leaveMsg?channelId=demo&locale=en&tenantId=t1&userId=u1&tab=mine');
+  });
+
+  it('LM2 only a transfer that found nobody marks the screen "away"; a visitor who chose it is not told so', () => {
+    const navigate = vi.fn();
+    const state = { ...initialState('demo'), userId: 'u1', channel: { tenantId: 't1' } as SessionState['channel'] };
+    const deps = { state: () => state, search: () => '?channelId=demo&away=1', navigate, rate: vi.fn() };
+    performAction({ type: 'leaveMessage' }, deps);
+    expect(navigate).toHaveBeenLastCalledWith('/leaveMsg?channelId=demo&tenantId=t1&userId=u1');
+    performAction({ type: 'leaveMessage', away: true }, deps);
+    expect(navigate).toHaveBeenLastCalledWith('/leaveMsg?channelId=demo&away=1&tenantId=t1&userId=u1');
+    expect(chatUrlFrom('?channelId=demo&away=1&tab=mine')).toBe('/index?channelId=demo');
   });
 });

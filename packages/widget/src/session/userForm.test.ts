@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldType, type UserFormItem } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
 import { formatFieldDate, parseFieldDate } from '../forms/dates';
-import { checkUserForm, initialValues, mergePrefill, userFormBody, userFormOf, type FormValue, type UserFormView } from './userForm';
+import { checkUserForm } from './userFormCheck';
+import { initialValues, mergePrefill, userFormBody, userFormOf, type FormValue, type UserFormView } from './userForm';
 
 const item = (name: string, fieldType: number, over: Partial<UserFormItem> = {}): UserFormItem => ({
   name,

@@ -2,17 +2,7 @@
  * The pre-chat user form (chat-session.md §3 "User form item", §5): which items show, how they start, the
  * §5 checks, and the submitUserForm body. Pure; rule ids (UF…) refer to ../session/SPEC.md.
  */
-import {
-  FieldType,
-  isBlank,
-  isValidEmail,
-  isValidPhone,
-  parseJsonOr,
-  type ChannelInfo,
-  type FieldOption,
-  type PhoneRule,
-  type UserFormItem,
-} from '@parley/protocol';
+import { FieldType, isBlank, parseJsonOr, type ChannelInfo, type FieldOption, type UserFormItem } from '@parley/protocol';
 
 /** A field's value: text (also dates as text), a number, or the chosen option values (checkbox, cascader path). */
 export type FormValue = string | number | Array<string | number> | null;
@@ -104,24 +94,7 @@ function normalise(item: UserFormItem, v: UserFormItem['value']): FormValue {
   return v;
 }
 
-export type FormProblem = { kind: 'required'; name: string } | { kind: 'phone' } | { kind: 'email' };
-
-/**
- * UF4–UF6 (§5): every shown and required item needs a value (named in the message); a given phone must follow
- * the channel's phone rule; a given e-mail must look like one. The first problem is the one reported.
- */
-export function checkUserForm(form: UserFormView, values: FormValue[], phoneRule: PhoneRule): FormProblem | null {
-  for (const item of form.items) {
-    if (isShown(item) && item.require === 1 && isEmptyValue(values[item.index])) return { kind: 'required', name: item.name };
-  }
-  const phone = shownText(form, values, PHONE_INDEX);
-  if (phone && !isValidPhone(phone, phoneRule)) return { kind: 'phone' };
-  const email = shownText(form, values, EMAIL_INDEX);
-  if (email && !isValidEmail(email)) return { kind: 'email' };
-  return null;
-}
-
-function shownText(form: UserFormView, values: FormValue[], index: number): string {
+export function shownText(form: UserFormView, values: FormValue[], index: number): string {
   const item = form.items[index];
   const v = values[index];
   return item && isShown(item) && typeof v === 'string' ? v.trim() : '';

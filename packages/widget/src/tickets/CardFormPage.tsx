@@ -7,6 +7,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { useChannelLook } from './useChannelLook';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { visitorMessage } from '../ui/serverMessage';
@@ -28,6 +29,7 @@ function CardForm({ services }: { services: Services }) {
   const layout = usePageLayout();
   const templateId = query.get('templateId')?.trim() ?? '';
   const tenantId = query.get('tenantId')?.trim() ?? '';
+  useChannelLook(services, query.get('channelId')?.trim() ?? '', query.get('locale'));
   const visitor = useMemo(() => (tenantId ? services.identity.loadTenant(tenantId) : null), [services, tenantId]);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [values, setValues] = useState<FieldValues>({});

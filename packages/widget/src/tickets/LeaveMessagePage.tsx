@@ -10,7 +10,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { ApiCode, LeaveMsgType, type AddWoAnswer, type ChannelInfo } from '@parley/protocol';
 import { chooseLocale, isRtl, setLocale } from '../i18n';
 import type { Services } from '../services/services';
-import { chatUrlFrom } from '../services/urls';
+import { AWAY_PARAM, chatUrlFrom } from '../services/urls';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
 import { MyMessages, useMine } from './MyMessages';
@@ -140,7 +140,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
       layout={layout}
       width={DESKTOP_WIDTH}
       title={title}
-      subtitle={t('tickets.leave.subtitle')}
+      subtitle={query.get(AWAY_PARAM) === '1' ? t('tickets.leave.subtitle') : undefined}
       onBack={channelId ? backToChat : undefined}
       backLabel={t('tickets.leave.back')}
     >

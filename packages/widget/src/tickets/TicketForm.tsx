@@ -78,7 +78,9 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
       ? t('tickets.ticket.needContent')
       : p.kind === 'field'
         ? t('tickets.ticket.needField', { name: p.name })
-        : t('tickets.ticket.waitUploads');
+        : p.kind === 'email'
+          ? t('tickets.leave.badEmail')
+          : t('tickets.ticket.waitUploads');
 
   const submit = async () => {
     const problem = checkTicket(content, fields, values, isUploading(files));

@@ -9,6 +9,7 @@ import type { Services } from '../services/services';
 import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 import { TicketPanel } from './TicketPanel';
 import type { TicketAccess } from './useTicket';
+import { useChannelLook } from './useChannelLook';
 
 const DESKTOP_WIDTH = 720;
 
@@ -24,6 +25,7 @@ function WorkOrder({ services }: { services: Services }) {
   const woId = query.get('woId')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
   const userId = query.get('userId')?.trim() ?? '';
+  useChannelLook(services, query.get('channelId')?.trim() ?? '', query.get('locale'));
   // LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
   const access = useMemo<TicketAccess | null>(() => {
     if (token) return { token };

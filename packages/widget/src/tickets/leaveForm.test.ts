@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldType, type TemplateField } from '@parley/protocol';
+import { DEFAULT_PHONE_RULE, FieldType, type TemplateField } from '@parley/protocol';
 import { checkSimple, checkTicket, emptySimpleDraft, simpleBody, ticketBody } from './leaveForm';
 
 const order: TemplateField = { fieldId: 'order', fieldName: 'Order number', fieldType: FieldType.TEXT, fieldValue: '', requiredStatus: 1 };
@@ -15,6 +15,8 @@ describe('leave-message forms', () => {
     });
     expect(checkSimple({ ...ok, customerPhone: '+44 20 7946 0958' }, 'e164')).toEqual({});
     expect(checkSimple({ ...ok, customerPhone: '13800138000' }, 'cn')).toEqual({});
+    // The default rule takes any country's number written with its country code.
+    expect(checkSimple({ ...ok, customerPhone: '+49 30 1234567' }, DEFAULT_PHONE_RULE)).toEqual({});
   });
 
   it('LM3 the body is trimmed and leaves out what was not given', () => {
@@ -33,6 +35,22 @@ describe('leave-message forms', () => {
     expect(checkTicket('Broken', [order], { order: '' }, true)).toEqual({ kind: 'field', name: 'Order number' });
     expect(checkTicket('Broken', [order], { order: 'A-1' }, true)).toEqual({ kind: 'uploading' });
     expect(checkTicket('Broken', [order], { order: 'A-1' }, false)).toBeNull();
+  });
+
+  it('LM5 a given reply address must be an e-mail address', () => {
+    const replyTo: TemplateField = {
+      fieldId: 'email',
+      fieldName: 'E-mail for replies',
+      fieldType: FieldType.TEXT,
+      fieldValue: '',
+      requiredStatus: 0,
+    };
+    expect(checkTicket('Broken', [order, replyTo], { order: 'A-1', email: 'grace@' }, false)).toEqual({
+      kind: 'email',
+      name: 'E-mail for replies',
+    });
+    expect(checkTicket('Broken', [order, replyTo], { order: 'A-1', email: 'grace@example.com' }, false)).toBeNull();
+    expect(checkTicket('Broken', [order, replyTo], { order: 'A-1', email: '' }, false)).toBeNull();
   });
 
   it('LM5 the creation payload of §3', () => {

@@ -6,6 +6,7 @@ import {
   isBlank,
   isValidEmail,
   isValidPhone,
+  REPLY_EMAIL_FIELD_ID,
   type AddWoBody,
   type LeaveMsgBody,
   type PhoneRule,
@@ -49,9 +50,13 @@ export function simpleBody(d: SimpleDraft, ids: { userId: string; channelId: str
   };
 }
 
-export type TicketProblem = { kind: 'content' } | { kind: 'field'; name: string } | { kind: 'uploading' };
+export type TicketProblem = { kind: 'content' } | { kind: 'field'; name: string } | { kind: 'email'; name: string } | { kind: 'uploading' };
 
-/** LM5: content first (blank after trimming), then each required extra field, then uploads still on their way. */
+/**
+ * LM5: content first (blank after trimming), then each required extra field, then the reply address when one is
+ * given (the server refuses a bad one too: a ticket is never filed with an address replies cannot reach), then
+ * uploads still on their way.
+ */
 export function checkTicket(
   content: string,
   fields: readonly TemplateField[],
@@ -61,6 +66,10 @@ export function checkTicket(
   if (isBlank(content)) return { kind: 'content' };
   const missing = firstMissing(fields, values);
   if (missing) return { kind: 'field', name: missing.fieldName };
+  const replyTo = fields.find((f) => f.fieldId === REPLY_EMAIL_FIELD_ID);
+  const address = replyTo ? values[replyTo.fieldId] : undefined;
+  if (replyTo && typeof address === 'string' && !isBlank(address) && !isValidEmail(address))
+    return { kind: 'email', name: replyTo.fieldName };
   return uploading ? { kind: 'uploading' } : null;
 }
 

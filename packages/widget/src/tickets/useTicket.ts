@@ -31,7 +31,9 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       .queryWoById({ id: woId, ...(token ? { token } : { userId }) })
       .then((res) => {
         if (!live) return;
-        setLoad(res.code === ApiCode.OK ? { kind: 'ready', wo: res.data } : { kind: 'failed', message: visitorMessage(res.message) });
+        if (res.code === ApiCode.OK) return setLoad({ kind: 'ready', wo: res.data });
+        // LM9: a dead link gets our own words (it may have expired), not the server's.
+        setLoad({ kind: 'failed', message: res.code === ApiCode.UNAUTHORIZED ? '' : visitorMessage(res.message) });
       })
       .catch(() => live && setLoad({ kind: 'failed', message: '' }));
     return () => {

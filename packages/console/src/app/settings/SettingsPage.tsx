@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Spin, Tabs, Typography } from 'antd';
+import { Grid, Spin, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import './settings.css';
 import { AgentsSettings } from '../../features/team/components/AgentsSettings';
@@ -7,10 +7,13 @@ import { ChannelSettings } from '../../features/channels/components/ChannelSetti
 import { GroupsSettings } from '../../features/team/components/GroupsSettings';
 import { KnowledgeSettings } from '../../features/knowledge/components/KnowledgeSettings';
 import { PrivacySettings } from '../../features/privacy/components/PrivacySettings';
+import { ApiKeysSettings } from '../../features/apiKeys/components/ApiKeysSettings';
 import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
 import { WorkingHoursSettings } from '../../features/channels/components/WorkingHoursSettings';
+import { WebsitesSettings } from '../../features/websites/components/WebsitesSettings';
+import { WorkspaceSettings } from '../../features/websites/components/WorkspaceSettings';
 import { loadNamespaces } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +22,21 @@ const FlowEditor = lazy(() =>
   Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
 );
 
-const TABS = ['agents', 'groups', 'hours', 'channel', 'knowledge', 'flows', 'tickets', 'sensitive', 'privacy', 'jobs'] as const;
+const TABS = [
+  'workspace',
+  'websites',
+  'agents',
+  'groups',
+  'hours',
+  'channel',
+  'knowledge',
+  'flows',
+  'tickets',
+  'sensitive',
+  'privacy',
+  'jobs',
+  'apiKeys',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -28,6 +45,7 @@ type Tab = (typeof TABS)[number];
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  const screens = Grid.useBreakpoint();
   const { tab } = useParams();
   const navigate = useNavigate();
   const active: Tab = TABS.find((t) => t === tab) ?? 'agents';
@@ -35,10 +53,16 @@ export function SettingsPage() {
     <div className="settings">
       <Typography.Title level={4}>{t('settingsPage.settings')}</Typography.Title>
       <Tabs
+        // Thirteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
+        // readers cannot use (axe aria-required-children). On wide screens they stand in a column, tall enough for all.
+        tabPlacement={screens.lg ? 'start' : 'top'}
+        style={screens.lg ? { minHeight: 620 } : undefined}
         activeKey={active}
         onChange={(k) => void navigate(`/settings/${k}`)}
         destroyOnHidden
         items={[
+          { key: 'workspace', label: t('settingsPage.workspace'), children: <WorkspaceSettings /> },
+          { key: 'websites', label: t('settingsPage.websites'), children: <WebsitesSettings /> },
           { key: 'agents', label: t('settingsPage.agents'), children: <AgentsSettings /> },
           { key: 'groups', label: t('settingsPage.groups'), children: <GroupsSettings /> },
           { key: 'hours', label: t('settingsPage.workingHours'), children: <WorkingHoursSettings /> },
@@ -57,6 +81,7 @@ export function SettingsPage() {
           { key: 'sensitive', label: t('settingsPage.sensitiveWords'), children: <SensitiveWordsSettings /> },
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
           { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
+          { key: 'apiKeys', label: t('settingsPage.apiKeys'), children: <ApiKeysSettings /> },
         ]}
       />
     </div>

@@ -5,8 +5,8 @@ import { failureText } from '../api';
 import { fetchChannels } from './api/fetchChannels';
 import { useTranslation } from 'react-i18next';
 
-/** The tenant's channels and the one chosen (the first until the admin picks another). */
-export function useChannelChoice() {
+/** The workspace's channels and the one chosen: `preferred` when it is one of them, else the first. */
+export function useChannelChoice(preferred?: string | null) {
   const { message } = AntApp.useApp();
   const [channels, setChannels] = useState<ChannelSummary[] | null>(null);
   const [channelId, setChannelId] = useState<string | null>(null);
@@ -14,11 +14,11 @@ export function useChannelChoice() {
     fetchChannels().then(
       (list) => {
         setChannels(list);
-        setChannelId((c) => c ?? list[0]?.channelId ?? null);
+        setChannelId((c) => c ?? list.find((ch) => ch.channelId === preferred)?.channelId ?? list[0]?.channelId ?? null);
       },
       (e: unknown) => void message.error(failureText(e)),
     );
-  }, [message]);
+  }, [message, preferred]);
   return { channels, channelId, setChannelId };
 }
 

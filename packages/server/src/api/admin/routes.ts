@@ -157,20 +157,9 @@ export function adminRoutes(ctx: AppContext) {
     /** `fresh` for an edit: merged onto the row as stored, never onto a cached copy. */
     async function tenantChannel(tenantId: string, channelId: string, fresh = false) {
       const ch = fresh ? await freshChannel(k, channelId) : await findChannel(ctx, channelId);
-      if (!ch || ch.row.tenant_id !== tenantId) throw notFound(`Unknown channel: ${channelId}`);
+      if (!ch || ch.row.tenant_id !== tenantId || ch.row.status === 'deleting') throw notFound(`Unknown channel: ${channelId}`);
       return ch;
     }
-
-    app.get(AdminPath.channels, { schema: { tags } }, async (request) => {
-      const me = await admin(request);
-      const rows = await k
-        .selectFrom('channels')
-        .select(['id', 'name'])
-        .where('tenant_id', '=', me.tenantId)
-        .orderBy('created_at')
-        .execute();
-      return ok(rows.map((r) => ({ channelId: r.id, name: r.name })));
-    });
 
     app.get('/api/admin/channels/:channelId', { schema: { params: channelParams, tags } }, async (request) => {
       const me = await admin(request);

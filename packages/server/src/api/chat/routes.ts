@@ -23,7 +23,7 @@ import { agentCard, listGroups } from '../../domains/routing/agentRoster.js';
 import { transferVisitor } from '../../domains/routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from '../../domains/conversation/sessionStore.js';
-import { getChannel, toVisitorChannelInfo } from '../../domains/channels/channelStore.js';
+import { getChannel, requireOpenChannel, toVisitorChannelInfo } from '../../domains/channels/channelStore.js';
 import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
 import type { AppContext } from '../../platform/context.js';
 import { authedRoute } from '../shared/authedRoute.js';
@@ -50,10 +50,12 @@ export function visitorRoutes(ctx: AppContext) {
 
     const authed = authedRoute(ctx, fastify, tags);
 
-    // A suspended workspace's widget says "chat unavailable" (WS: data.reason workspaceSuspended).
+    // A suspended workspace's widget says "chat unavailable" (WS: data.reason workspaceSuspended), as does a
+    // disabled channel's (WB3: channelDisabled).
     app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) => {
       const channel = await getChannel(ctx, request.body.channelId);
       await requireOpenWorkspace(ctx, channel.row.tenant_id);
+      requireOpenChannel(channel);
       return ok(toVisitorChannelInfo(channel));
     });
 
@@ -62,7 +64,9 @@ export function visitorRoutes(ctx: AppContext) {
       VisitorPath.chatStart,
       { schema: { body: chatStartBody, tags }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
       async (request) => {
-        await requireOpenWorkspace(ctx, (await getChannel(ctx, request.body.channelId)).row.tenant_id);
+        const channel = await getChannel(ctx, request.body.channelId);
+        await requireOpenWorkspace(ctx, channel.row.tenant_id);
+        requireOpenChannel(channel);
         return ok(await chatStart(ctx, request.body, tokenOf(request), String(request.headers['user-agent'] ?? '')));
       },
     );

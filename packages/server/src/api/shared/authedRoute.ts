@@ -6,6 +6,7 @@ import type { Visitor } from '../../platform/db/schema.js';
 import { ok } from '../../platform/http/envelope.js';
 import { authenticateVisitor } from '../../domains/visitors/visitorAuth.js';
 import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
+import { getChannel, requireOpenChannel } from '../../domains/channels/channelStore.js';
 
 type Schema = z.ZodType<{ userId?: string | undefined }>;
 
@@ -23,6 +24,7 @@ export function authedRoute(ctx: AppContext, fastify: FastifyInstance, tags: str
       const b = request.body as z.output<S>;
       const visitor = await authenticateVisitor(ctx, request, b.userId);
       await requireOpenWorkspace(ctx, visitor.tenant_id);
+      requireOpenChannel(await getChannel(ctx, visitor.channel_id));
       return ok(await handler(b, visitor, request));
     });
   };

@@ -21,7 +21,10 @@ const BASE = [
   "form-action 'self'",
 ];
 
-/** Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list. */
+/**
+ * Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list.
+ * This server's own pages (the console's preview of a website, WB7) may always frame it.
+ */
 export function frameAncestorsSource(origins: readonly string[]): string {
   const sources = origins.flatMap((o) => {
     try {
@@ -31,7 +34,7 @@ export function frameAncestorsSource(origins: readonly string[]): string {
       return [];
     }
   });
-  return origins.length === 0 ? '*' : sources.length ? sources.join(' ') : "'none'";
+  return origins.length === 0 ? '*' : ["'self'", ...sources].join(' ');
 }
 
 export function pagePolicy(frameAncestors: string, scriptSources: readonly string[] = []): string {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -101,7 +102,18 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
         preCompressed: true,
         setHeaders: cacheHeaders,
       });
-      app.get(DEMO_BASE, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', demoDir));
+      // ?channelId=… : the same shop with that channel's snippet on it, the console's preview of a website (WB7).
+      let page: string | undefined;
+      app.get(DEMO_BASE, async (request, reply) => {
+        const channelId = new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId');
+        if (!channelId || channelId === 'demo' || !/^[A-Za-z0-9_-]{1,64}$/.test(channelId))
+          return reply.header('Cache-Control', 'no-cache').sendFile('index.html', demoDir);
+        page ??= await readFile(join(demoDir, 'index.html'), 'utf8');
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.replace('data-channel-id="demo"', `data-channel-id="${channelId}"`));
+      });
       app.get(DEMO_BASE.slice(0, -1), (_req, reply) => reply.redirect(DEMO_BASE));
     }
   }

@@ -38,9 +38,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 const templateParams = z.object({ templateId: z.string().min(1).max(64) });
 const channelParams = z.object({ channelId: z.string().min(1).max(64) });
 
-/** Where links in e-mails point when the channel names no public address: the address this request came to. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The agents' ticket desk and leave-message inbox (/api/console/…), and the templates admins define (/api/admin/…). */
 export function deskRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
@@ -60,10 +57,10 @@ export function deskRoutes(ctx: AppContext) {
       ok(await ticketDetail(ctx, await agentOf(request), request.params.woId)),
     );
     app.post('/api/console/tickets/:woId', { schema: { params: woParams, body: ticketUpdateBody, tags } }, async (request) =>
-      ok(await updateTicket(ctx, await agentOf(request), request.params.woId, request.body, originOf(request))),
+      ok(await updateTicket(ctx, await agentOf(request), request.params.woId, request.body)),
     );
     app.post('/api/console/tickets/:woId/reply', { schema: { params: woParams, body: ticketReplyBody, tags } }, async (request) =>
-      ok(await replyByAgent(ctx, await agentOf(request), request.params.woId, request.body, originOf(request))),
+      ok(await replyByAgent(ctx, await agentOf(request), request.params.woId, request.body)),
     );
     app.post('/api/console/tickets/:woId/revokeLinks', { schema: { params: woParams, tags } }, async (request) => {
       await revokeTicketLinks(ctx, await agentOf(request), request.params.woId);

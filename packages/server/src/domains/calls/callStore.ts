@@ -81,6 +81,11 @@ export function toCallView(row: CallRow, names: { agentName: string; visitorName
   };
 }
 
+/** An erased visitor's call records (privacy/visitorData.ts#eraseVisitorRows). */
+export async function eraseVisitorCalls(q: Kysely<Database>, tenantId: string, visitorId: number): Promise<void> {
+  await q.deleteFrom('calls').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).execute();
+}
+
 /** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
 export async function eraseWorkspaceCalls(q: Kysely<Database>, tenantId: string): Promise<void> {
   await q.deleteFrom('calls').where('tenant_id', '=', tenantId).execute();

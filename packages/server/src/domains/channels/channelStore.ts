@@ -1,5 +1,7 @@
 import {
+  ApiCode,
   SERVER_ONLY_CHANNEL_SETTINGS,
+  WorkspaceRefusal,
   channelSettingsSchema,
   type ChannelInfo,
   type ChannelSettings,
@@ -9,7 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Kysely } from 'kysely';
 import type { Channel, Database } from '../../platform/db/schema.js';
-import { notFound } from '../../platform/http/envelope.js';
+import { ApiError, notFound } from '../../platform/http/envelope.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
 
 /** The channels table (this folder is its one writer, issue 29 item 1; secrets are channelSecrets.ts's). */
@@ -73,6 +75,31 @@ export async function getChannel(ctx: AppContext, channelId: string, q: Kysely<D
   return ch;
 }
 
+/** 'active' | 'disabled' (an admin turned the website's chat off) | 'deleting' (its erasure job is under way). */
+export type ChannelStatus = 'active' | 'disabled' | 'deleting';
+
+/**
+ * Visitors reach only an active channel: a disabled one (or one being erased) answers 403 channelDisabled, which
+ * the widget words as "chat unavailable", as for a suspended workspace (WB3). The row comes from the bus cache.
+ */
+export function requireOpenChannel(ch: LoadedChannel): void {
+  if (ch.row.status !== 'active')
+    throw new ApiError(ApiCode.FORBIDDEN, 'Chat is unavailable for this website', { reason: WorkspaceRefusal.CHANNEL_DISABLED });
+}
+
+/** The workspace's channels as stored, oldest first; one being erased is gone already for everyone. */
+export async function listTenantChannels(q: Kysely<Database>, tenantId: string): Promise<LoadedChannel[]> {
+  const rows = await q
+    .selectFrom('channels')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '!=', 'deleting')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ row, settings: parseSettings(row.settings) }));
+}
+
 export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
   return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
 }
@@ -88,7 +115,15 @@ export function toVisitorChannelInfo(ch: LoadedChannel): VisitorChannelInfo {
 export async function createChannel(
   ctx: AppContext,
   tx: Tx,
-  c: { id: string; tenantId: string; name: string; robotNo: string; settings: ChannelSettings; workingHours: WorkingHours },
+  c: {
+    id: string;
+    tenantId: string;
+    name: string;
+    robotNo: string;
+    settings: ChannelSettings;
+    workingHours: WorkingHours;
+    websiteUrl?: string;
+  },
 ): Promise<void> {
   const now = ctx.now();
   await tx.q
@@ -97,6 +132,7 @@ export async function createChannel(
       id: c.id,
       tenant_id: c.tenantId,
       name: c.name,
+      website_url: c.websiteUrl ?? '',
       robot_no: c.robotNo,
       settings: JSON.stringify(c.settings),
       working_hours: JSON.stringify(c.workingHours),
@@ -122,6 +158,49 @@ export async function saveWorkingHours(ctx: AppContext, tx: Tx, channelId: strin
     .set({ working_hours: JSON.stringify(hours), updated_at: ctx.now() })
     .where('id', '=', channelId)
     .execute();
+  tx.afterCommit(() => channelChanged(ctx, channelId));
+}
+
+/** An admin's rename, site address, or switch on or off; every node's copy is dropped after the commit. */
+export async function saveChannelSite(
+  ctx: AppContext,
+  tx: Tx,
+  channelId: string,
+  site: { name?: string; websiteUrl?: string; status?: ChannelStatus },
+): Promise<void> {
+  await tx.q
+    .updateTable('channels')
+    .set({
+      ...(site.name !== undefined ? { name: site.name } : {}),
+      ...(site.websiteUrl !== undefined ? { website_url: site.websiteUrl } : {}),
+      ...(site.status !== undefined ? { status: site.status } : {}),
+      updated_at: ctx.now(),
+    })
+    .where('id', '=', channelId)
+    .execute();
+  tx.afterCommit(() => channelChanged(ctx, channelId));
+}
+
+/**
+ * The installation check (WB5): the page the loader reported, written at most once a minute per channel even across
+ * nodes (the row's own time decides). Visitors never read these columns, so the cached copies stay.
+ */
+export async function recordChannelLoad(ctx: AppContext, tx: Tx, channelId: string, pageUrl: string, minGapMs: number): Promise<boolean> {
+  const now = ctx.now();
+  const res = await tx.q
+    .updateTable('channels')
+    .set({ last_loaded_url: pageUrl, last_loaded_at: now })
+    .where('id', '=', channelId)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('last_loaded_at', 'is', null), eb('last_loaded_at', '<=', now - minGapMs)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** A deleted channel's own rows, last of its erasure (domains/setup/channelErasure.ts). */
+export async function eraseChannelRow(ctx: AppContext, tx: Tx, tenantId: string, channelId: string): Promise<void> {
+  await tx.q.deleteFrom('channel_secrets').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId).execute();
+  await tx.q.deleteFrom('channels').where('tenant_id', '=', tenantId).where('id', '=', channelId).execute();
   tx.afterCommit(() => channelChanged(ctx, channelId));
 }
 

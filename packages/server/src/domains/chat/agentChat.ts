@@ -41,6 +41,8 @@ export async function sendAgentMessage(
   agent: AgentProfile,
   sessionId: number,
   body: z.output<typeof agentSendBody>,
+  /** Sent through the REST API with this key (recorded on the message, shown to agents only). */
+  via?: { apiKeyId: number },
 ): Promise<ChatMessage> {
   const s = await tenantSessionOf(ctx, agent, sessionId);
   const earlier = async () => {
@@ -53,6 +55,7 @@ export async function sendAgentMessage(
     const extra: Record<string, unknown> = {};
     if (body.fileName !== undefined) extra.fileName = body.fileName;
     if (body.size !== undefined) extra.size = body.size;
+    if (via) extra.apiKeyId = via.apiKeyId;
     const row = await inTransaction(ctx, (tx) =>
       postMessage(ctx, tx, {
         session: s,

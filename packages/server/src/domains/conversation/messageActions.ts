@@ -1,4 +1,4 @@
-import { EventCode, SenderType, UserStatus } from '@parley/protocol';
+import { EventCode, SenderType, UserStatus, WebhookEvent } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,8 @@ import { insertMessage } from './messageStore.js';
 import { toAgentMessage, toChatMessage } from './messageView.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
 import { screenMessage } from '../sensitive/screen.js';
+import { conversationKey, emitWebhookEvent, messageData } from '../webhooks/emit.js';
+import { webhookTargets, type WebhookTarget } from '../webhooks/subscriptions.js';
 
 /**
  * The one place a conversation message is written, whoever sends it (visitor, agent, robot, system notice,
@@ -76,6 +78,8 @@ interface Plan {
   toVisitor: boolean;
   touch: boolean;
   idle?: IdleChange;
+  /** The workspace's subscriptions to message.created (nearly always none: then nothing more is written). */
+  hooks: WebhookTarget[];
 }
 
 async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage): Promise<Plan> {
@@ -96,13 +100,14 @@ async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage):
     side && session.status === UserStatus.AGENT
       ? idleChangeAfter(side, (await getChannel(ctx, session.channel_id, q)).settings)
       : undefined;
-  return { m, now, toVisitor, touch, ...(idle ? { idle } : {}) };
+  const hooks = await webhookTargets(ctx, q, session.tenant_id, WebhookEvent.MESSAGE_CREATED);
+  return { m, now, toVisitor, touch, ...(idle ? { idle } : {}), hooks };
 }
 
 const writesOf = (p: Plan) =>
-  1 + Number(p.toVisitor) + Number(p.touch) + Number((p.idle?.cancel.length ?? 0) > 0) + Number(!!p.idle?.schedule);
+  1 + Number(p.toVisitor) + Number(p.touch) + Number((p.idle?.cancel.length ?? 0) > 0) + Number(!!p.idle?.schedule) + 2 * p.hooks.length;
 
-async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, idle }: Plan): Promise<MessageRow> {
+async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, idle, hooks }: Plan): Promise<MessageRow> {
   const { session, sender } = m;
   const row = await insertMessage(tx.q, {
     tenantId: session.tenant_id,
@@ -127,6 +132,15 @@ async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, id
   if (idle && idle.cancel.length > 0) await cancelTimers(tx.q, session.id, idle.cancel);
   if (idle?.schedule) await scheduleTimer(tx.q, session.tenant_id, session.id, idle.schedule.kind, now + idle.schedule.afterMs, now);
   tellAgents(ctx, tx, session.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
+  if (hooks.length > 0) {
+    const e = {
+      tenantId: session.tenant_id,
+      type: WebhookEvent.MESSAGE_CREATED,
+      data: messageData(row),
+      orderKey: conversationKey(session.id),
+    };
+    await emitWebhookEvent(ctx, tx, e, hooks);
+  }
   return row;
 }
 

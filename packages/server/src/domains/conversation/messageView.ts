@@ -30,6 +30,8 @@ function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
   if (viewer === 'visitor' && row.sender_type === SenderType.AGENT) {
     delete extra.sensitiveWords;
     delete extra.sensitiveAction;
+    // Which of the tenant's API keys sent it, likewise.
+    delete extra.apiKeyId;
   }
   return {
     ...(extra as Partial<ChatMessage>),

@@ -1,4 +1,5 @@
-import { EventCode, MsgType, SenderType, UserStatus } from '@parley/protocol';
+import { sql } from 'kysely';
+import { EventCode, MsgType, SenderType, UserStatus, WebhookEvent } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session, Visitor } from '../../platform/db/schema.js';
@@ -11,6 +12,8 @@ import { postMessage, type Sender } from './messageActions.js';
 import { activeSession, afterSessionWrite, sessionById } from './sessionStore.js';
 import { cancelTimers, scheduleTimer } from './timerStore.js';
 import { summarizeOne } from './views.js';
+import { conversationData, conversationKey, emitConversationEvent, emitWebhookEvent } from '../webhooks/emit.js';
+import { webhookTargets } from '../webhooks/subscriptions.js';
 
 /**
  * Every change of a session's state (start, queue, assign, hand over, close, rating invitation, read mark) is
@@ -33,7 +36,7 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
   // No event tells the visitor of this one; their polls' cached status must still go (EV12).
   visitorChanged(ctx, tx, visitor.id);
   afterSessionWrite(ctx, tx, visitor.id);
-  return tx.q
+  const created = await tx.q
     .insertInto('sessions')
     .values({
       tenant_id: visitor.tenant_id,
@@ -48,13 +51,28 @@ export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): P
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const targets = await webhookTargets(ctx, tx.q, visitor.tenant_id, WebhookEvent.CONVERSATION_CREATED);
+  if (targets.length > 0) {
+    const data = conversationData(created, visitor.user_id);
+    const e = { tenantId: visitor.tenant_id, type: WebhookEvent.CONVERSATION_CREATED, data, orderKey: conversationKey(created.id) };
+    await emitWebhookEvent(ctx, tx, e, targets);
+  }
+  return created;
 }
 
 /** Into the group's line (from the robot, or back from an agent). */
 export async function queueSession(ctx: AppContext, tx: Tx, session: Session, groupId: string | null): Promise<void> {
   await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.QUEUED, agent_id: null, group_id: groupId, queued_at: ctx.now() })
+    .set({
+      status: UserStatus.QUEUED,
+      agent_id: null,
+      group_id: groupId,
+      queued_at: ctx.now(),
+      first_queued_at: sql<number>`coalesce(first_queued_at, ${ctx.now()})`,
+      // Back in the line from an agent: a transfer in the reports (docs/reports.md).
+      transfers: session.agent_id === null ? sql<number>`transfers` : sql<number>`transfers + 1`,
+    })
     .where('id', '=', session.id)
     .execute();
   visitorChanged(ctx, tx, session.visitor_id);
@@ -77,7 +95,13 @@ export async function assignSession(
   const now = ctx.now();
   const updated = await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null })
+    .set({
+      status: UserStatus.AGENT,
+      agent_id: agent.id,
+      group_id: groupId,
+      queued_at: null,
+      assigned_at: sql<number>`coalesce(assigned_at, ${now})`,
+    })
     .where('id', '=', session.id)
     .where('status', 'in', [UserStatus.ROBOT, UserStatus.QUEUED])
     .executeTakeFirst();
@@ -85,6 +109,8 @@ export async function assignSession(
   afterSessionWrite(ctx, tx, session.visitor_id);
   const assigned: Session = { ...session, status: UserStatus.AGENT, agent_id: agent.id, group_id: groupId, queued_at: null };
   await markAssigned(tx, agent.id, now);
+  // Before the welcome text, so a receiver hears of the agent before the agent's first message.
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_ASSIGNED, assigned, { agent: { id: agent.id, name: agent.nickname } });
   const { settings } = await getChannel(ctx, session.channel_id, tx.q);
   if (settings.adminWelcomeMode === 1 && settings.adminWelcomeMsg.trim()) {
     await postMessage(ctx, tx, {
@@ -108,7 +134,11 @@ export async function assignSession(
 
 /** An agent hands their conversation to another agent directly; the visitor learns the new name (event 1200). */
 export async function handOverSession(ctx: AppContext, tx: Tx, session: Session, to: { id: number; nickname: string }): Promise<void> {
-  await tx.q.updateTable('sessions').set({ agent_id: to.id, agent_read_msg_id: 0 }).where('id', '=', session.id).execute();
+  await tx.q
+    .updateTable('sessions')
+    .set({ agent_id: to.id, agent_read_msg_id: 0, transfers: sql<number>`transfers + 1` })
+    .where('id', '=', session.id)
+    .execute();
   afterSessionWrite(ctx, tx, session.visitor_id);
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, {
     code: EventCode.CONNECTED,
@@ -116,6 +146,8 @@ export async function handOverSession(ctx: AppContext, tx: Tx, session: Session,
     adminNick: to.nickname,
   });
   tellConversationChanged(ctx, tx, session);
+  const handedOver = { ...session, agent_id: to.id };
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_ASSIGNED, handedOver, { agent: { id: to.id, name: to.nickname } });
 }
 
 export interface ClosingText {
@@ -143,13 +175,23 @@ export async function closeSession(
   }
   await tx.q
     .updateTable('sessions')
-    .set({ status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null })
+    .set({
+      status: UserStatus.OFFLINE,
+      ended_at: now,
+      out_type: outType,
+      queued_at: null,
+      // The reports' rollups, counted once here rather than on every message (docs/reports.md).
+      message_count: sql<number>`(select count(*) from messages m where m.session_id = sessions.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0)`,
+      first_response_at: sql<number>`(select min(m.created_at) from messages m where m.session_id = sessions.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > sessions.assigned_at)`,
+    })
     .where('id', '=', fresh.id)
     .execute();
   afterSessionWrite(ctx, tx, fresh.visitor_id);
   await cancelTimers(tx.q, fresh.id);
   await tellVisitor(ctx, tx, fresh.tenant_id, fresh.visitor_id, { code: EventCode.CLOSED, outType });
   tellConversationChanged(ctx, tx, fresh);
+  const closed = { ...fresh, status: UserStatus.OFFLINE, ended_at: now, out_type: outType, queued_at: null };
+  await emitConversationEvent(ctx, tx, WebhookEvent.CONVERSATION_CLOSED, closed);
   return fresh;
 }
 

@@ -28,6 +28,8 @@ export const DEMO_CHANNEL_ID = 'demo';
 export const DEMO_ROBOT_NO = 'demo-robot';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.parley.local';
 export const DEMO_TICKET_TYPE_ID = 'demo-ticket-type';
+/** The demo channel's name as seeded (an admin may rename it, issue 30 item 2). */
+export const DEMO_CHANNEL_NAME = 'Website';
 export const DEMO_CARD_FORM_ID = 'demo-card-form';
 
 /** 9:00–18:00 every day, Shanghai time, as the notice bar says; off, so the demo answers around the clock. */
@@ -234,7 +236,7 @@ export async function seedDemoTenant(ctx: AppContext): Promise<void> {
     await createChannel(ctx, tx, {
       id: DEMO_CHANNEL_ID,
       tenantId: DEMO_TENANT_ID,
-      name: 'Website',
+      name: DEMO_CHANNEL_NAME,
       robotNo: DEMO_ROBOT_NO,
       settings: demoSettings,
       workingHours: DEMO_WORKING_HOURS,

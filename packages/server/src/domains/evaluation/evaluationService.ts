@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { ApiCode, checkAgentRating, labelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
+import { ApiCode, WebhookEvent, checkAgentRating, labelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { ratingRecorded } from '../conversation/sessionActions.js';
 import { latestSession as newestSession } from '../conversation/sessionStore.js';
+import { conversationKey, emitWebhookEvent } from '../webhooks/emit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Session, Visitor } from '../../platform/db/schema.js';
 import { ApiError, badRequest } from '../../platform/http/envelope.js';
@@ -83,6 +84,19 @@ export async function submitEvaluation(ctx: AppContext, visitor: Visitor, body: 
         })
         .execute();
       ratingRecorded(ctx, tx, session);
+      const rating = {
+        conversationId: Number(session.id),
+        visitorId: visitor.user_id,
+        agentId: session.agent_id === null ? null : Number(session.agent_id),
+        target: state.target!,
+        star: row.star,
+        solved: row.solved,
+        tags: row.tags,
+        comment: row.comment.trim(),
+        createdAt: ctx.now(),
+      };
+      const e = { tenantId: session.tenant_id, type: WebhookEvent.RATING_CREATED, data: { rating }, orderKey: conversationKey(session.id) };
+      await emitWebhookEvent(ctx, tx, e);
     });
   } catch {
     // The unique index on session_id: a second rating raced the first.

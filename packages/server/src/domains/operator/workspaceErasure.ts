@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { PermanentJobError, eraseWorkspaceJobs, type JobHandler } from '../../platform/jobs/jobQueue.js';
 import { eraseWorkspaceLinks } from '../accounts/linkStore.js';
+import { eraseWorkspaceApiKeys } from '../apiKeys/apiKeyStore.js';
 import { eraseWorkspaceFactors } from '../accounts/twoFactor.js';
 import { eraseWorkspaceAgents } from '../agents/agentStore.js';
 import { eraseWorkspaceCalls } from '../calls/callStore.js';
@@ -16,6 +17,7 @@ import { eraseWorkspaceRobots } from '../robot/feedback.js';
 import { eraseWorkspaceLists } from '../sensitive/listStore.js';
 import { eraseWorkspaceTickets } from '../tickets/ticketErasure.js';
 import { eraseWorkspaceVisitors } from '../visitors/visitorStore.js';
+import { eraseWorkspaceWebhooks } from '../webhooks/subscriptions.js';
 import { eraseWorkspaceRow, workspaceInfo } from '../workspaces/workspaceStore.js';
 
 /**
@@ -42,6 +44,7 @@ export async function eraseWorkspace(ctx: AppContext, tenantId: string): Promise
   // One owner per transaction: a large workspace never holds one long lock, and each step is whole.
   const steps: Array<(tx: Tx) => Promise<unknown>> = [
     (tx) => eraseWorkspaceUploads(tx, tenantId),
+    (tx) => eraseWorkspaceWebhooks(tx, tenantId),
     (tx) => eraseWorkspaceTickets(tx, tenantId),
     (tx) => eraseWorkspaceRatings(tx, tenantId),
     (tx) => eraseWorkspaceRobots(tx, tenantId),
@@ -53,6 +56,7 @@ export async function eraseWorkspace(ctx: AppContext, tenantId: string): Promise
     (tx) => eraseWorkspaceAudit(tx, tenantId),
     (tx) => eraseWorkspaceLinks(tx, tenantId),
     (tx) => eraseWorkspaceFactors(tx, tenantId),
+    (tx) => eraseWorkspaceApiKeys(tx, tenantId),
     (tx) => eraseWorkspaceAgents(tx, tenantId),
     (tx) => eraseWorkspaceChannels(ctx, tx, tenantId),
   ];

@@ -38,7 +38,7 @@ export function workspaceIdFor(name: string): string {
 }
 
 /** The first channel's words in the workspace's language: a robot that greets, hands over, and says when nobody is in. */
-function firstChannelSettings(name: string, locale: string) {
+export function firstChannelSettings(name: string, locale: string) {
   const zh = locale === 'zh';
   return channelSettingsSchema.parse({
     titleDesc: name,

@@ -1,7 +1,8 @@
 import { HandleType, parseJsonOr, type VisitorEraseResult, type VisitorExport } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { Visitor } from '../../platform/db/schema.js';
-import { inTransaction } from '../../platform/db/unitOfWork.js';
+import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
+import { eraseVisitorCalls } from '../calls/callStore.js';
 import { eraseVisitorConversations } from '../conversation/erasure.js';
 import { afterSessionWrite } from '../conversation/sessionStore.js';
 import { visitorChanged } from '../conversation/visitorEvents.js';
@@ -155,22 +156,37 @@ export async function exportVisitorData(ctx: AppContext, tenantId: string, agent
   return out;
 }
 
+/**
+ * Everything of one visitor's, inside the caller's transaction: their files' rows (the keys are answered for the
+ * removal job), tickets, ratings, votes, conversations, calls, events and their own row. A visitor's erasure and a
+ * deleted channel's (domains/setup/channelErasure.ts) both run it.
+ */
+export async function eraseVisitorRows(
+  ctx: AppContext,
+  tx: Tx,
+  tenantId: string,
+  visitorId: number,
+): Promise<{ result: VisitorEraseResult; files: string[] }> {
+  const files = await deleteVisitorUploads(tx, tenantId, visitorId);
+  const filed = await eraseVisitorTickets(tx, tenantId, visitorId);
+  const ratings = await eraseVisitorRatings(tx, tenantId, visitorId);
+  await eraseVisitorFeedback(tx, tenantId, visitorId);
+  await eraseVisitorCalls(tx.q, tenantId, visitorId);
+  const chats = await eraseVisitorConversations(tx, tenantId, visitorId);
+  await forgetVisitorEvents(tx.q, visitorId);
+  // Nodes answering this visitor's polls from memory forget them too.
+  visitorChanged(ctx, tx, visitorId);
+  afterSessionWrite(ctx, tx, visitorId);
+  await deleteVisitor(ctx, tx, tenantId, visitorId);
+  return { result: { ...chats, files: files.length, ...filed, ratings }, files };
+}
+
 /** Erases the visitor and everything of theirs in one transaction; their stored files go by a job written with it. */
 export async function eraseVisitorData(ctx: AppContext, tenantId: string, agentId: number, userId: string): Promise<VisitorEraseResult> {
   const v = await tenantVisitor(ctx, tenantId, userId);
   const visitorId = Number(v.id);
   return inTransaction(ctx, async (tx) => {
-    const files = await deleteVisitorUploads(tx, tenantId, visitorId);
-    const filed = await eraseVisitorTickets(tx, tenantId, visitorId);
-    const ratings = await eraseVisitorRatings(tx, tenantId, visitorId);
-    await eraseVisitorFeedback(tx, tenantId, visitorId);
-    const chats = await eraseVisitorConversations(tx, tenantId, visitorId);
-    await forgetVisitorEvents(tx.q, visitorId);
-    // Nodes answering this visitor's polls from memory forget them too.
-    visitorChanged(ctx, tx, visitorId);
-    afterSessionWrite(ctx, tx, visitorId);
-    await deleteVisitor(ctx, tx, tenantId, visitorId);
-    const result: VisitorEraseResult = { ...chats, files: files.length, ...filed, ratings };
+    const { result, files } = await eraseVisitorRows(ctx, tx, tenantId, visitorId);
     await recordAudit(tx, ctx.now(), tenantId, agentId, 'erase', result);
     await queueFileRemoval(ctx, tx, tenantId, files);
     return result;

@@ -75,6 +75,17 @@ export async function eraseVisitorFeedback(tx: Tx, tenantId: string, visitorId: 
   await tx.q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).where('visitor_id', '=', visitorId).execute();
 }
 
+/**
+ * A deleted channel's robot: its documents, flows, votes and unanswered questions, and the flow runs of the
+ * channel's conversations (so before those are erased; issue 30 item 2).
+ */
+export async function eraseChannelRobot(tx: Tx, tenantId: string, channelId: string, robotNo: string): Promise<void> {
+  const sessions = tx.q.selectFrom('sessions').select('id').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId);
+  await tx.q.deleteFrom('robot_flow_runs').where('tenant_id', '=', tenantId).where('session_id', 'in', sessions).execute();
+  for (const table of ['robot_flows', 'robot_feedback', 'robot_unanswered', 'robot_docs'] as const)
+    await tx.q.deleteFrom(table).where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo).execute();
+}
+
 /** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
 export async function eraseWorkspaceRobots(tx: Tx, tenantId: string): Promise<void> {
   await tx.q.deleteFrom('robot_feedback').where('tenant_id', '=', tenantId).execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldType, type TemplateField } from '@parley/protocol';
+import { CUSTOM_FIELDS_MAX_CHARS, FieldType, type TemplateField } from '@parley/protocol';
 import { checkCustomFields } from './customFields.js';
 
 const options = JSON.stringify([
@@ -50,6 +50,25 @@ describe('custom fields of a ticket', () => {
         { fieldId: 'tags', fieldName: 'F-tags', fieldValue: 'Alpha, Beta' },
         { fieldId: 'where', fieldName: 'F-where', fieldValue: 'China / Shanghai' },
       ],
+    });
+  });
+
+  it('HD5 keeps an option ticked many times once, and bounds the answers of one ticket together', () => {
+    expect(
+      checkCustomFields(fields, [
+        { fieldId: 'order', fieldValue: 'A' },
+        { fieldId: 'tags', fieldValue: ['a', 'a', 'b', 'a'] },
+      ]),
+    ).toEqual({
+      values: [
+        { fieldId: 'order', fieldName: 'F-order', fieldValue: 'A' },
+        { fieldId: 'tags', fieldName: 'F-tags', fieldValue: 'Alpha, Beta' },
+      ],
+    });
+    const many = Array.from({ length: 20 }, (_, i) => field(`t${i}`, FieldType.TEXTAREA));
+    const answers = many.map((f) => ({ fieldId: f.fieldId, fieldValue: 'x'.repeat(5000) }));
+    expect(checkCustomFields(many, answers)).toEqual({
+      error: `cusFieldConfigInfoVoList: the answers together must be at most ${CUSTOM_FIELDS_MAX_CHARS} characters`,
     });
   });
 

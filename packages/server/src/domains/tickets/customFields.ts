@@ -1,4 +1,13 @@
-import { FieldType, parseTemplateOptions, templateValueText, type TemplateField, type TemplateOption } from '@parley/protocol';
+import {
+  CUSTOM_FIELDS_MAX_CHARS,
+  FieldType,
+  REPLY_EMAIL_FIELD_ID,
+  isValidEmail,
+  parseTemplateOptions,
+  templateValueText,
+  type TemplateField,
+  type TemplateOption,
+} from '@parley/protocol';
 
 /**
  * A ticket's custom fields as the customer filled them, checked against the template (leave-messages-work-orders
@@ -46,6 +55,8 @@ function cascaderPathExists(path: Array<string | number>, options: TemplateOptio
 function problemOf(field: TemplateField, v: NonNullable<GivenField['fieldValue']>): string | undefined {
   const options = field.fieldType >= FieldType.SELECT ? parseTemplateOptions(field.fieldValue) : [];
   const known = (x: string | number) => options.some((o) => o.id === String(x));
+  // The reply address: a ticket is never filed with one that replies cannot reach.
+  if (field.fieldId === REPLY_EMAIL_FIELD_ID) return typeof v === 'string' && isValidEmail(v) ? undefined : 'an e-mail address';
   switch (field.fieldType) {
     case FieldType.NUMBER:
       return typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) ? undefined : 'a number';
@@ -72,6 +83,7 @@ export function checkCustomFields(
 ): { values: StoredField[] } | { error: string } {
   const byId = new Map(given.map((g) => [g.fieldId, g.fieldValue]));
   const values: StoredField[] = [];
+  let total = 0;
   for (const field of fields) {
     const v = byId.get(field.fieldId);
     if (isEmpty(v)) {
@@ -80,11 +92,13 @@ export function checkCustomFields(
     }
     const problem = problemOf(field, v!);
     if (problem) return { error: `cusFieldConfigInfoVoList: ${field.fieldName} must be ${problem}` };
-    values.push({
-      fieldId: field.fieldId,
-      fieldName: field.fieldName,
-      fieldValue: templateValueText(field, typeof v === 'string' ? v.trim() : v),
-    });
+    // An option ticked twice is ticked once (issue 34: repeats must not amplify what is stored).
+    const answer = field.fieldType === FieldType.CHECKBOX && Array.isArray(v) ? [...new Set(v.map(String))] : v!;
+    const fieldValue = templateValueText(field, typeof answer === 'string' ? answer.trim() : answer);
+    total += fieldValue.length;
+    if (total > CUSTOM_FIELDS_MAX_CHARS)
+      return { error: `cusFieldConfigInfoVoList: the answers together must be at most ${CUSTOM_FIELDS_MAX_CHARS} characters` };
+    values.push({ fieldId: field.fieldId, fieldName: field.fieldName, fieldValue });
   }
   return { values };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   EventCode,
+  isValidEmail,
   HandleType,
   TICKET_PRIORITY_LABELS,
   TicketStatus,
@@ -12,6 +13,7 @@ import {
   type ticketReplyBody,
   type ticketUpdateBody,
   type ticketViewBody,
+  WebhookEvent,
 } from '@parley/protocol';
 import { issueTicketLink } from '../../platform/auth/ticketLink.js';
 import { getChannel } from '../channels/channelStore.js';
@@ -25,6 +27,7 @@ import { parseWorkingHours } from '../routing/workingHours.js';
 import { ticketMail } from './mailText.js';
 import { queueTicketMail } from './ticketMail.js';
 import { tellTicketChanged, ticketSummaries } from './ticketEvents.js';
+import { emitTicketEvent } from '../webhooks/emit.js';
 import { addHandle, checkFiles, handlesOf, ticketRow } from './ticketService.js';
 import { elapsedOf, isOverdue, toDetail } from './ticketPresentation.js';
 
@@ -108,15 +111,7 @@ export async function ticketDetail(ctx: AppContext, agent: AgentProfile, woId: s
 }
 
 /** The customer hears of a public answer or a status change: event 1210 now, and an e-mail when the channel sends them. */
-async function tellCustomer(
-  ctx: AppContext,
-  tx: Tx,
-  row: TicketRow,
-  status: number,
-  preview: string,
-  origin: string,
-  mailIt: boolean,
-): Promise<void> {
+async function tellCustomer(ctx: AppContext, tx: Tx, row: TicketRow, status: number, preview: string, mailIt: boolean): Promise<void> {
   await tellVisitor(ctx, tx, row.tenant_id, Number(row.visitor_id), {
     code: EventCode.TICKET_UPDATED,
     woId: String(row.id),
@@ -126,14 +121,19 @@ async function tellCustomer(
   const { settings } = await getChannel(ctx, row.channel_id, tx.q);
   const mail = settings.ticketMail;
   const to = row.customer_email;
-  if (!mailIt || !mail.enabled || !mail.host || !to) return;
+  if (!mailIt || !mail.enabled || !mail.host || !isValidEmail(to)) return;
   const token = issueTicketLink(
     ctx.config.secret,
     { tenantId: row.tenant_id, ticketId: Number(row.id), version: row.link_version },
     ctx.now(),
   );
-  const link = `${(mail.publicUrl || origin).replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}`;
-  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link }));
+  // The link base comes from configuration only, never from a request's Host header, which its sender writes.
+  // The page wears the channel's colours and speaks the customer's language (the one their chat used).
+  const visitor = await tx.q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
+  const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
+  const link = `${(mail.publicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
+  const answerByMail = ctx.config.mailReplyTo !== undefined;
+  await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link, answerByMail }));
 }
 
 /** A public reply (handleType 1) or an internal note (3), with the status the agent chose. */
@@ -142,7 +142,6 @@ export async function replyByAgent(
   agent: AgentProfile,
   woId: string,
   b: z.output<typeof ticketReplyBody>,
-  origin: string,
 ): Promise<TicketDetail> {
   const row = await tenantTicket(ctx, agent, woId);
   const files = await checkFiles(ctx, b.files, { tenantId: row.tenant_id, visitorId: Number(row.visitor_id) }, 10, 'files');
@@ -169,8 +168,10 @@ export async function replyByAgent(
       },
       { ...firstResponse, ...assign },
     );
-    if (!b.internal) await tellCustomer(ctx, tx, fresh, status, b.content, origin, true);
+    if (!b.internal) await tellCustomer(ctx, tx, fresh, status, b.content, true);
     tellTicketChanged(ctx, tx, fresh, 'updated');
+    const change = b.internal ? { change: 'internalNote', content: b.content } : { change: 'agentReply', content: b.content };
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, change);
   });
   return ticketDetail(ctx, agent, woId);
 }
@@ -181,7 +182,6 @@ export async function updateTicket(
   agent: AgentProfile,
   woId: string,
   b: z.output<typeof ticketUpdateBody>,
-  origin: string,
 ): Promise<TicketDetail> {
   const row = await tenantTicket(ctx, agent, woId);
   let assigneeName = '';
@@ -210,7 +210,7 @@ export async function updateTicket(
     const who = { author: 'agent' as const, authorName: agent.nickname, agentId: agent.agentId, files: [] };
     if (b.status !== undefined && b.status !== fresh.status) {
       await addHandle(ctx, tx, fresh, { ...who, type: HandleType.PUBLIC_REPLY, content: '', status: b.status });
-      await tellCustomer(ctx, tx, fresh, b.status, '', origin, false);
+      await tellCustomer(ctx, tx, fresh, b.status, '', false);
     }
     const notes: string[] = [];
     const patch: Partial<TicketRow> = {};
@@ -231,6 +231,7 @@ export async function updateTicket(
       await addHandle(ctx, tx, current, { ...who, type: HandleType.INTERNAL, content: notes.join(' · '), status: current.status }, patch);
     }
     tellTicketChanged(ctx, tx, fresh, 'updated');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, { change: 'updated' });
   });
   return ticketDetail(ctx, agent, woId);
 }

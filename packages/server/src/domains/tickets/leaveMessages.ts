@@ -8,7 +8,9 @@ import {
   type LeaveMessage,
   type leaveMessagesQuery,
   type leaveMsgBody,
+  WebhookEvent,
 } from '@parley/protocol';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { LeaveMessageRow, Visitor } from '../../platform/db/schema.js';
@@ -62,7 +64,10 @@ export async function leaveMessage(ctx: AppContext, visitor: Visitor, b: z.outpu
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    tellAgents(ctx, tx, visitor.tenant_id, { type: 'leaveMessage', leaveMessage: toAgentView(row, visitor.user_id) });
+    const view = toAgentView(row, visitor.user_id);
+    tellAgents(ctx, tx, visitor.tenant_id, { type: 'leaveMessage', leaveMessage: view });
+    const e = { tenantId: visitor.tenant_id, type: WebhookEvent.LEAVE_MESSAGE_CREATED, data: { leaveMessage: view }, orderKey: null };
+    await emitWebhookEvent(ctx, tx, e);
     return { id: Number(row.id) };
   });
 }

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The ticket's reply address, when the server receives replies (MAIL_REPLY_TO). */
+  replyTo?: string;
 }
 
 export async function sendMail(
@@ -34,10 +36,12 @@ export async function sendMail(
   try {
     await transport.sendMail({
       from: settings.from || settings.user,
-      to: mail.to,
+      // An address object: nodemailer takes it as one mailbox and never parses it as a list.
+      to: { name: '', address: mail.to.trim() },
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } finally {
     transport.close();

@@ -56,6 +56,15 @@ export async function purgeHandledLeaveMessages(tx: Tx, tenantId: string, cutoff
   return Number(res.numDeletedRows);
 }
 
+/** What is left of a deleted channel's tickets and leave messages once its visitors' were erased (issue 30 item 2). */
+export async function eraseChannelTickets(tx: Tx, tenantId: string, channelId: string): Promise<void> {
+  const ids = (
+    await tx.q.selectFrom('tickets').select('id').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId).execute()
+  ).map((t) => Number(t.id));
+  await deleteTickets(tx, ids);
+  await tx.q.deleteFrom('leave_messages').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId).execute();
+}
+
 /** A deleted workspace's rows of this owner (domains/operator/workspaceErasure.ts, issue 30). */
 export async function eraseWorkspaceTickets(tx: Tx, tenantId: string): Promise<void> {
   await tx.q.deleteFrom('ticket_handles').where('tenant_id', '=', tenantId).execute();

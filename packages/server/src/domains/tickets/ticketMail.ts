@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { JobKind } from '@parley/protocol';
+import { JobKind, isValidEmail } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { TicketRow } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
+import { issueReplyToken, replyAddress } from '../../platform/auth/replyAddress.js';
 import { PermanentJobError, enqueueJob, type JobHandler } from '../../platform/jobs/jobQueue.js';
 import { ChannelSecret, readChannelSecret } from '../channels/channelSecrets.js';
 import { findChannel } from '../channels/channelStore.js';
 import { sendMail, type OutgoingMail } from './mailer.js';
+import { ticketRow } from './ticketService.js';
 
 /**
  * A ticket's e-mail to its customer is a job written with the reply (issue 29 item 2): the agent's request never
  * waits for SMTP, a failed send is retried with backoff and shown to the workspace's admins, and nothing is lost
  * across a restart. The channel's mail settings and password are read when it is sent, so an admin who fixes them
- * and retries the job sends with the fixed ones.
+ * and retries the job sends with the fixed ones. So is the reply address (MAIL_REPLY_TO): signed when sent, for the
+ * ticket's current link version, and never stored in the job.
  */
 
 const payloadSchema = z.object({
@@ -47,16 +50,32 @@ export const ticketMailHandler: JobHandler<AppContext> = {
     const parsed = payloadSchema.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('payload: not a ticket e-mail');
     const m = parsed.data;
+    // Checked again where mail leaves: an address stored before addresses were validated never names a second recipient.
+    if (!isValidEmail(m.to)) throw new PermanentJobError('the recipient is not one e-mail address');
     const channel = await findChannel(ctx, m.channelId);
     if (!channel) throw new PermanentJobError('the channel no longer exists');
     const settings = channel.settings.ticketMail;
     if (!settings.enabled || !settings.host) throw new PermanentJobError('ticket e-mail is turned off for the channel');
     const password = await readChannelSecret(ctx, m.channelId, ChannelSecret.MAIL_PASSWORD);
+    const box = ctx.config.mailReplyTo;
+    const ticket = box ? await ticketRow(ctx.db.kysely, m.ticketId) : undefined;
+    const replyTo =
+      box && ticket
+        ? replyAddress(
+            box,
+            issueReplyToken(
+              ctx.config.secret,
+              { tenantId: ticket.tenant_id, ticketId: m.ticketId, version: ticket.link_version },
+              ctx.now(),
+            ),
+          )
+        : undefined;
     await sendMail(settings, password, ctx.config.outboundAllowNetworks ?? [], {
       to: m.to,
       subject: m.subject,
       text: m.text,
       html: m.html,
+      ...(replyTo ? { replyTo } : {}),
     });
   },
 };

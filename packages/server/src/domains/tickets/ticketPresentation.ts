@@ -33,9 +33,14 @@ const fieldsOf = (json: string): Array<{ fieldId: string; fieldName: string; fie
 export const visibleToCustomer = (h: Pick<TicketHandleRow, 'handle_type'>): boolean =>
   h.handle_type === HandleType.PUBLIC_REPLY || h.handle_type === HandleType.CUSTOMER_REPLY;
 
-/** Replies to the customer they have not opened yet. */
+/** A status change is a public record with neither words nor files: it is news, but not a reply. */
+const isStatusOnly = (h: Pick<TicketHandleRow, 'content' | 'files'>): boolean => h.content === '' && filesOf(h.files).length === 0;
+
+/** Replies to the customer they have not opened yet (status changes are not replies). */
 export function unreadFor(row: TicketRow, handles: readonly TicketHandleRow[]): number {
-  return handles.filter((h) => h.handle_type === HandleType.PUBLIC_REPLY && Number(h.id) > Number(row.visitor_read_handle_id)).length;
+  return handles.filter(
+    (h) => h.handle_type === HandleType.PUBLIC_REPLY && !isStatusOnly(h) && Number(h.id) > Number(row.visitor_read_handle_id),
+  ).length;
 }
 
 /** A resolved ticket may be rated once, also after it was closed. */

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  ApiCode,
   HandleType,
+  TICKET_LINK_DEAD,
   LEAVE_MSG_IMAGE_SUFFIXES,
   LEAVE_MSG_MAX_ATTACHMENTS,
   TicketPriority,
@@ -11,6 +13,7 @@ import {
   type addWoBody,
   type addWoHandleBody,
   type rateWoBody,
+  WebhookEvent,
 } from '@parley/protocol';
 import { fileLinkKeys, renewFileLinksIn } from '../../platform/auth/fileLink.js';
 import { verifyTicketLink, type TicketLinkClaims } from '../../platform/auth/ticketLink.js';
@@ -18,7 +21,7 @@ import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, TicketHandleRow, TicketRow, Visitor } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
-import { ApiError, badRequest, notFound, unauthorized } from '../../platform/http/envelope.js';
+import { ApiError, badRequest, notFound } from '../../platform/http/envelope.js';
 import { fileKeyOf, fileUrl } from '../media/uploadService.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
 import type { Kysely } from 'kysely';
@@ -26,13 +29,18 @@ import { startClock } from './businessTime.js';
 import { checkCustomFields } from './customFields.js';
 import { isClosed, statusAfterCustomerReply, statusChange } from './statusPolicy.js';
 import { tellTicketChanged } from './ticketEvents.js';
+import { emitTicketEvent } from '../webhooks/emit.js';
 import { fieldsOf, requireTemplate } from './templateStore.js';
 import { canRate, toListItem, toWorkOrder, type WoFile } from './ticketPresentation.js';
 
 /** The customer's side of tickets (leave-messages-work-orders §2–§7): create, list, read, reply, rate. */
 
-/** Who is asking: the ticket's visitor (token), or whoever holds a link to that one ticket. */
-export type TicketAccess = { kind: 'visitor'; visitor: Visitor } | { kind: 'link'; claims: TicketLinkClaims };
+/**
+ * Who is asking: the ticket's visitor (token), whoever holds a link to that one ticket, or its customer by e-mail
+ * (a reply address checked by the SMTP listener, and the sender checked against the ticket's address).
+ */
+export type TicketAccess =
+  { kind: 'visitor'; visitor: Visitor } | { kind: 'link'; claims: TicketLinkClaims } | { kind: 'mail'; tenantId: string; ticketId: number };
 
 export async function ticketRow(q: Kysely<Database>, id: number): Promise<TicketRow | undefined> {
   return q.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
@@ -50,7 +58,7 @@ const asTicketId = (woId: string): number => {
 /** A link token as the access to one ticket, or why not (forged, expired, revoked, or for another ticket). */
 export function linkAccess(ctx: AppContext, token: string): TicketAccess {
   const claims = verifyTicketLink(ctx.config.secret, token, ctx.now());
-  if (!claims) throw unauthorized('This ticket link is not valid or has expired');
+  if (!claims) throw new ApiError(ApiCode.UNAUTHORIZED, 'This ticket link is not valid or has expired', { reason: TICKET_LINK_DEAD });
   return { kind: 'link', claims };
 }
 
@@ -66,9 +74,14 @@ export async function ticketFor(
     if (!row || Number(row.visitor_id) !== Number(access.visitor.id)) throw notFound('No such ticket');
     return row;
   }
+  if (access.kind === 'mail') {
+    if (!row || Number(row.id) !== access.ticketId || row.tenant_id !== access.tenantId) throw notFound('No such ticket');
+    return row;
+  }
   if (!row || access.claims.ticketId !== Number(row.id) || access.claims.tenantId !== row.tenant_id)
     throw new ApiError(403, 'This link is for another ticket');
-  if (access.claims.version !== row.link_version) throw unauthorized('This ticket link was withdrawn; ask for a new one');
+  if (access.claims.version !== row.link_version)
+    throw new ApiError(ApiCode.UNAUTHORIZED, 'This ticket link was withdrawn; ask for a new one', { reason: TICKET_LINK_DEAD });
   return row;
 }
 
@@ -125,7 +138,8 @@ export async function createTicket(
   const now = ctx.now();
   const clock = startClock(now);
   // Replies also go by e-mail: the visitor's known address, else one the form asked for (a field with id "email").
-  const formEmail = checked.values.find((v) => v.fieldId === 'email' && isValidEmail(v.fieldValue))?.fieldValue ?? '';
+  const formEmail = checked.values.find((v) => v.fieldId === 'email')?.fieldValue.trim() ?? '';
+  if (formEmail && !isValidEmail(formEmail)) throw badRequest('cusFieldConfigInfoVoList: email must be one e-mail address');
   const email = visitor.email || formEmail;
   const row = await inTransaction(ctx, async (tx) => {
     const inserted = await tx.q
@@ -165,6 +179,7 @@ export async function createTicket(
       .returningAll()
       .executeTakeFirstOrThrow();
     tellTicketChanged(ctx, tx, inserted, 'created');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_CREATED, inserted.tenant_id, inserted.id);
     return inserted;
   });
   const mail = channel.settings.ticketMail;
@@ -228,6 +243,8 @@ export async function addHandle(
     authorName: string;
     agentId: number | null;
     status: number;
+    /** The e-mail a customer's reply came from (one record per mail). */
+    mailMessageId?: string;
   },
   extra: Partial<TicketRow> = {},
 ): Promise<TicketHandleRow> {
@@ -247,6 +264,7 @@ export async function addHandle(
       author_name: h.authorName,
       agent_id: h.agentId,
       created_at: now,
+      ...(h.mailMessageId ? { mail_message_id: h.mailMessageId } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -258,8 +276,16 @@ export async function addHandle(
   return handle;
 }
 
-/** The customer answers (handleType 2): a ticket that waited for them, or was resolved, is open again. */
-export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: z.output<typeof addWoHandleBody>): Promise<void> {
+/**
+ * The customer answers (handleType 2), in the widget, by a link or by e-mail: a ticket that waited for them, or was
+ * resolved, is open again, and the agents are told.
+ */
+export async function replyByCustomer(
+  ctx: AppContext,
+  access: TicketAccess,
+  b: Pick<z.output<typeof addWoHandleBody>, 'woId' | 'handleContent' | 'woFileRelVoList'>,
+  mailMessageId?: string,
+): Promise<void> {
   const row = await ticketFor(ctx, access, b.woId);
   if (isClosed(row.status)) throw new ApiError(409, 'This ticket is closed; please leave a new message');
   const files = await checkFiles(
@@ -279,6 +305,7 @@ export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: 
       authorName: fresh.customer_name,
       agentId: null,
       status: statusAfterCustomerReply(fresh.status),
+      ...(mailMessageId ? { mailMessageId } : {}),
     });
     // Their own reply is read by them.
     await tx.q
@@ -287,6 +314,10 @@ export async function replyByCustomer(ctx: AppContext, access: TicketAccess, b: 
       .where('id', '=', fresh.id)
       .execute();
     tellTicketChanged(ctx, tx, fresh, 'customerReply');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, {
+      change: 'customerReply',
+      content: b.handleContent,
+    });
   });
 }
 
@@ -303,5 +334,6 @@ export async function rateTicket(ctx: AppContext, access: TicketAccess, b: z.out
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new ApiError(409, 'This ticket has already been rated');
     tellTicketChanged(ctx, tx, row, 'updated');
+    await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, row.tenant_id, row.id, { change: 'rated', star: b.star });
   });
 }

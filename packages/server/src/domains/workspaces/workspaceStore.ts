@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ApiCode, WorkspaceRefusal, type RetentionSettings } from '@parley/protocol';
+import { ApiCode, WorkspaceRefusal, type RetentionSettings, type WorkspaceSettings } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
@@ -117,6 +117,25 @@ export async function saveRetention(tx: Tx, tenantId: string, r: RetentionSettin
   await tx.q
     .updateTable('tenants')
     .set({ message_retention_days: r.messageDays, file_retention_days: r.fileDays, ticket_retention_days: r.ticketDays })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+/** The workspace's own settings as its admin edits them (issue 30 item 5). */
+export async function readWorkspaceSettings(q: Kysely<Database>, tenantId: string): Promise<WorkspaceSettings> {
+  const t = await q
+    .selectFrom('tenants')
+    .select(['name', 'logo', 'default_locale', 'time_zone'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!t) throw notFound('No such tenant');
+  return { name: t.name, logo: t.logo, locale: t.default_locale === 'zh' ? 'zh' : 'en', timeZone: t.time_zone };
+}
+
+export async function saveWorkspaceSettings(tx: Tx, tenantId: string, s: WorkspaceSettings): Promise<void> {
+  await tx.q
+    .updateTable('tenants')
+    .set({ name: s.name, logo: s.logo, default_locale: s.locale, time_zone: s.timeZone })
     .where('id', '=', tenantId)
     .execute();
 }

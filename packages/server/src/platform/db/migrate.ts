@@ -20,6 +20,11 @@ import { jobs } from './migrations/0020_jobs.js';
 import { dropJobLeases } from './migrations/0021_drop_job_leases.js';
 import { workspaceSettings } from './migrations/0022_workspace_settings.js';
 import { accounts } from './migrations/0030_accounts.js';
+import { channelSites } from './migrations/0035_channel_sites.js';
+import { reports } from './migrations/0040_reports.js';
+import { apiKeys } from './migrations/0050_api_keys.js';
+import { webhooks } from './migrations/0055_webhooks.js';
+import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -44,6 +49,11 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0021_drop_job_leases': dropJobLeases(),
     '0022_workspace_settings': workspaceSettings(),
     '0030_accounts': accounts(db.dialect),
+    '0035_channel_sites': channelSites(),
+    '0040_reports': reports(),
+    '0050_api_keys': apiKeys(db.dialect),
+    '0055_webhooks': webhooks(db.dialect),
+    '0058_ticket_mail_replies': ticketMailReplies(),
   };
 }
 

@@ -35,6 +35,13 @@ export interface ChannelTable {
   working_hours: Generated<string>;
   /** 1: chatStart needs a verified identity token (an anonymous visitor is refused). */
   identity_required: Generated<number>;
+  /** The website's address as the admin typed it, or ''. */
+  website_url: Generated<string>;
+  /** 'active' | 'disabled' (visitors see "chat unavailable") | 'deleting' (its erasure job is under way). */
+  status: Generated<string>;
+  /** The installation check: the page (origin and path) the embed loader last reported, and when. */
+  last_loaded_url: Generated<string | null>;
+  last_loaded_at: Generated<number | null>;
 }
 
 export interface AgentTable {
@@ -149,6 +156,16 @@ export interface SessionTable {
   agent_read_msg_id: Generated<number>;
   /** When an agent invited the visitor to rate (event 1203): rating is then open before the end. */
   evaluate_invited_at: Generated<number | null>;
+  /** When the session first joined a queue; kept when it leaves (reports' waiting time). */
+  first_queued_at: Generated<number | null>;
+  /** When an agent first took it; kept through hand-overs (reports' waiting and first response). */
+  assigned_at: Generated<number | null>;
+  /** How often it went from one agent to another (a hand-over, or back to the queue from an agent). */
+  transfers: Generated<number>;
+  /** Rolled up at the end (null before): the visitor's, robot's and agents' messages, internal notes aside. */
+  message_count: Generated<number | null>;
+  /** Rolled up at the end: the first agent message after assigned_at (the welcome text, written at it, aside). */
+  first_response_at: Generated<number | null>;
 }
 
 export interface EvaluationTable {
@@ -409,6 +426,8 @@ export interface TicketHandleTable {
   author_name: string;
   agent_id: number | null;
   created_at: number;
+  /** The Message-ID of the e-mail a customer's reply came from (one reply per mail); null otherwise. */
+  mail_message_id: Generated<string | null>;
 }
 
 export interface TicketViewTable {
@@ -457,6 +476,41 @@ export interface JobTable {
   finished_at: number | null;
 }
 
+/** An admin's webhook subscription (domains/webhooks/ owns the table). */
+export interface WebhookSubscriptionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  url: string;
+  /** JSON list of protocol WebhookEvent names. */
+  events: string;
+  description: Generated<string>;
+  /** Sealed (auth/secretBox.ts). */
+  secret: string;
+  failing_since: number | null;
+  paused_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One event for one subscription and what became of it (domains/webhooks/ owns the table). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  tenant_id: string;
+  subscription_id: number;
+  event_id: string;
+  event_type: string;
+  body: string;
+  /** Protocol WebhookDeliveryStatus. */
+  status: string;
+  attempts: Generated<number>;
+  response_code: number | null;
+  response_body: Generated<string>;
+  error: string | null;
+  created_at: number;
+  last_attempt_at: number | null;
+  delivered_at: number | null;
+}
+
 /** One call, from the ring to its end (calls/; issue 16). */
 export interface CallTable {
   /** Random, so a call id cannot be guessed. */
@@ -491,6 +545,22 @@ export interface CallSettingsTable {
   updated_at: number;
 }
 
+/** A workspace API key (domains/apiKeys/): its hash, never the key. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  key_hash: string;
+  shown: string;
+  /** Comma-separated protocol ApiScope values. */
+  scopes: string;
+  created_by: number;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  revoked_by: number | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -523,6 +593,9 @@ export interface Database {
   call_settings: CallSettingsTable;
   account_links: AccountLinkTable;
   account_factors: AccountFactorTable;
+  webhook_subscriptions: WebhookSubscriptionTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  api_keys: ApiKeyTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;
@@ -538,3 +611,5 @@ export type TicketHandleRow = Selectable<TicketHandleTable>;
 export type TicketTemplateRow = Selectable<TicketTemplateTable>;
 export type LeaveMessageRow = Selectable<LeaveMessageTable>;
 export type CallRow = Selectable<CallTable>;
+export type WebhookSubscriptionRow = Selectable<WebhookSubscriptionTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;

@@ -11,6 +11,12 @@ import { ApiCode } from '@parley/protocol';
 import { ApiError } from './envelope.js';
 
 const CLIENT_CODES = new Set<number>(Object.values(ApiCode).filter((c) => c >= 400 && c < 500));
+/**
+ * PostgreSQL's data exceptions a caller's value causes (a number beyond its column's range, text that is not a
+ * number, a string too long): the schemas bound what they know, and whatever slips past is still the caller's 400,
+ * never a 500 (issue 34).
+ */
+const PG_DATA_ERRORS = new Set(['22001', '22003', '22P02', '22008', '22007']);
 
 /**
  * Every failure leaves as {code, message, data} with the HTTP status mirroring code.
@@ -33,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         '';
       const message = `${error.validationContext ?? 'body'}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`;
       return reply.status(400).send({ code: 400, message, data: { field } });
+    }
+    if (typeof error.code === 'string' && PG_DATA_ERRORS.has(error.code)) {
+      request.log.info({ pgCode: error.code }, 'a value does not fit its column');
+      return reply.status(400).send({ code: 400, message: 'body: a value is out of range', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import pinoPretty from 'pino-pretty';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /** Fastify's logger options: pino's, which fastify passes through. */
@@ -66,6 +67,21 @@ function scrubError(err: Error & { detail?: unknown; code?: unknown }) {
     ...(typeof err.detail === 'string' ? { detail: scrubText(err.detail) } : {}),
     ...(err.code !== undefined ? { code: err.code } : {}),
   };
+}
+
+/**
+ * `npm start` on a terminal: pino-pretty's readable lines (time, level, message). Anywhere else (a pipe, a file, a
+ * log collector) stays one JSON object per line.
+ */
+export function prettyOnTerminal(isTTY: boolean, destination?: NodeJS.WritableStream): LogStream | undefined {
+  if (!isTTY) return undefined;
+  return pinoPretty({
+    colorize: !destination,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+    ...(destination ? { destination } : {}),
+  });
 }
 
 export function loggerOptions(level: string, stream?: LogStream): PinoOptions {

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
-import { JobKind } from '@parley/protocol';
+import { JobKind, isValidEmail } from '@parley/protocol';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/unitOfWork.js';
 import { PermanentJobError, enqueueJob, type JobHandler } from '../jobs/jobQueue.js';
@@ -36,6 +36,7 @@ export const systemMailHandler: JobHandler<AppContext> = {
     const parsed = payloadSchema.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('payload: not a mail');
     const mail = parsed.data;
+    if (!isValidEmail(mail.to)) throw new PermanentJobError('the recipient is not one e-mail address');
     if (!ctx.config.smtpUrl) {
       // Links in system mail are single-use and short-lived; the log is the operator's own.
       ctx.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'system mail (no SMTP_URL: logged, not sent)');
@@ -45,7 +46,8 @@ export const systemMailHandler: JobHandler<AppContext> = {
     try {
       await transport.sendMail({
         from: ctx.config.mailFrom ?? DEFAULT_FROM,
-        to: mail.to,
+        // An address object: nodemailer takes it as one mailbox and never parses it as a list.
+        to: { name: '', address: mail.to.trim() },
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -1,5 +1,6 @@
 /** msgType 3 from an agent (MT5): a card-form link, a link card or a product card; anything else is text. */
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
 import { readCard3 } from '../../media/cards';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
@@ -10,8 +11,8 @@ import { LinkCardView } from './LinkMessage';
 
 export default function CardMessage({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();
-  const { channel } = useChat();
-  const card = readCard3(m.msgContent, channel.tenantId);
+  const { channel, channelId } = useChat();
+  const card = readCard3(m.msgContent, { tenantId: channel.tenantId, channelId, locale: currentLocale() });
   if (!card) return <RichText text={m.msgContent} />;
   if (card.kind === 'goods') return <GoodsCardView card={card.card} />;
   if (card.kind === 'link') return <LinkCardView card={card.card} />;

@@ -79,7 +79,7 @@ function InChatFormView({ form }: { form: InChatForm }) {
       ...(form.contentType ? { contentType: form.contentType } : {}),
       requestBody: values,
     });
-    if (!out.ok) return setResult({ kind: 'failed', text: out.message || t('media.formFailed') });
+    if (!out.ok) return setResult({ kind: 'failed', text: t('media.formFailed') });
     const { status, body } = out.answer;
     if (status < 200 || status >= 300) return setResult({ kind: 'failed', text: answerText(body) || t('media.formRefused', { status }) });
     setResult({ kind: 'done', text: answerText(body) || t('media.formSent') });

@@ -1,6 +1,6 @@
 import { App as AntApp, Button, Form, Select, Typography } from 'antd';
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
-import { embedSnippet } from '../model/channelJson';
+import { embedSnippet } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
 
 /** The line a tenant pastes into their site, and a direct link to the widget page. */

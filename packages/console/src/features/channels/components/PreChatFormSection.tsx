@@ -88,6 +88,7 @@ export function PreChatFormSection() {
       <Form.Item label={t('preChatFormSection.phoneNumbers')} name="phoneRule">
         <Radio.Group
           options={[
+            { value: 'intl', label: t('preChatFormSection.anyCountryNumber') },
             { value: 'cn', label: t('preChatFormSection.mainlandChinaMobile11Digits') },
             { value: 'e164', label: t('preChatFormSection.internationalAndCountryCode') },
           ]}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEnglishTexts } from '../../../i18n/testing';
 import { FaqShowType, type Faq } from '@parley/protocol';
-import { convertFaq, embedSnippet, formModalOf, groupConfigOf, groupIdsOf, nextGroupId, withFormModal } from './channelJson';
+import { convertFaq, formModalOf, groupConfigOf, groupIdsOf, nextGroupId, withFormModal } from './channelJson';
 
 beforeAll(useEnglishTexts);
 describe('JSON-text settings', () => {
@@ -27,11 +27,5 @@ describe('JSON-text settings', () => {
     expect(convertFaq(groups, FaqShowType.LIST)).toEqual(list);
     expect(convertFaq({ showType: 1, showContent: [] }, 2)).toEqual({ showType: 2, showContent: [] });
     expect(nextGroupId([{ id: 1 }, { id: '4' }, { id: 'x' }])).toBe(5);
-  });
-  it('builds the embed snippet with escaped attributes', () => {
-    expect(embedSnippet('https://chat.example', 'demo')).toBe(
-      '<script src="https://chat.example/embed.js" data-channel-id="demo" async></script>',
-    );
-    expect(embedSnippet('https://x', 'a"b')).toContain('data-channel-id="a&quot;b"');
   });
 });

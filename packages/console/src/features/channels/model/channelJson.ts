@@ -50,9 +50,3 @@ export function convertFaq(faq: Faq, showType: Faq['showType']): Faq {
 export function nextGroupId(groups: ReadonlyArray<{ id: string | number }>): number {
   return groups.reduce((max, g) => Math.max(max, Number(g.id) || 0), 0) + 1;
 }
-
-/** The snippet a tenant pastes into their site (packages/embed reads data-channel-id). */
-export function embedSnippet(origin: string, channelId: string): string {
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<script src="${attr(origin)}/embed.js" data-channel-id="${attr(channelId)}" async></script>`;
-}

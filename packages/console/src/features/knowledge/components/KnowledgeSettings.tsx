@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Button, Dropdown, Empty, Grid, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, DislikeOutlined, DownloadOutlined, LikeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
 import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { deleteRobotDoc } from '../api/deleteRobotDoc';
@@ -30,7 +31,9 @@ export function KnowledgeSettings() {
   const { message } = AntApp.useApp();
   // Phones get the question, its switch and delete only (responsive columns), so nothing scrolls sideways.
   const wide = Grid.useBreakpoint().md ?? true;
-  const { channels, channelId, setChannelId } = useChannelChoice();
+  // The reports page links here with ?view=unanswered&channelId=… ("teach the robot").
+  const [search] = useSearchParams();
+  const { channels, channelId, setChannelId } = useChannelChoice(search.get('channelId'));
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -42,7 +45,7 @@ export function KnowledgeSettings() {
   const [newId, setNewId] = useState('');
   // The unanswered question a new document is written for ('' for none): saved, it comes off that list.
   const [newQuestion, setNewQuestion] = useState('');
-  const [view, setView] = useState<'documents' | 'unanswered'>('documents');
+  const [view, setView] = useState<'documents' | 'unanswered'>(search.get('view') === 'unanswered' ? 'unanswered' : 'documents');
   const unanswered = useUnanswered(channelId);
 
   const load = useCallback(() => {

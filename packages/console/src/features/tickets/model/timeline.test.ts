@@ -53,6 +53,13 @@ describe('ticket timeline', () => {
     expect(entries[5]).toMatchObject({ statusTo: TicketStatus.ACCEPTED });
   });
 
+  it('names a customer’s reply like their request when the record carries no name', () => {
+    const entries = buildTimeline(
+      ticket([h({ handleType: HandleType.CUSTOMER_REPLY, author: 'customer', authorName: '', content: 'Any news?' })]),
+    );
+    expect(entries[1]).toMatchObject({ kind: 'message', from: 'customer', authorName: 'Bob' });
+  });
+
   it('reads the server’s priority and assignment records as events, and an agent’s own words as a note', () => {
     const note = (content: string) => h({ handleType: HandleType.INTERNAL, handleWoStatus: TicketStatus.NOT_ACCEPTED, content });
     const entries = buildTimeline(

@@ -49,11 +49,12 @@ function changesIn(content: string): Change[] | null {
 }
 
 export function buildTimeline(t: Pick<TicketDetail, 'woId' | 'customer' | 'content' | 'files' | 'createdAt' | 'handles'>): TimelineEntry[] {
+  const customerName = t.customer.name || 'Customer';
   const entries: TimelineEntry[] = [
     {
       kind: 'request',
       key: `wo${t.woId}`,
-      authorName: t.customer.name || 'Customer',
+      authorName: customerName,
       content: t.content,
       files: t.files,
       time: t.createdAt,
@@ -63,13 +64,15 @@ export function buildTimeline(t: Pick<TicketDetail, 'woId' | 'customer' | 'conte
   for (const h of t.handles) {
     const statusTo = h.handleWoStatus !== status ? h.handleWoStatus : null;
     status = h.handleWoStatus;
-    entries.push(entryOf(h, statusTo));
+    entries.push(entryOf(h, statusTo, customerName));
   }
   return entries.filter((e) => e.kind !== 'event' || e.changes.length > 0 || e.text !== '');
 }
 
-function entryOf(h: TicketHandle, statusTo: number | null): TimelineEntry {
-  const base = { key: `h${h.id}`, authorName: h.authorName, time: h.time };
+function entryOf(h: TicketHandle, statusTo: number | null, customerName: string): TimelineEntry {
+  // A customer's reply is named like their request (the record itself may carry no name).
+  const authorName = h.handleType === HandleType.CUSTOMER_REPLY ? h.authorName || customerName : h.authorName;
+  const base = { key: `h${h.id}`, authorName, time: h.time };
   const statusChange: Change[] = statusTo === null ? [] : [{ type: 'status', to: statusTo }];
   const hasBody = h.content.trim() !== '' || h.files.length > 0;
   if (h.handleType === HandleType.CUSTOMER_REPLY)

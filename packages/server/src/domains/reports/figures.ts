@@ -1,0 +1,299 @@
+import { REPORT_DURATION_BINS_MS, REPORT_LATEST_COMMENTS, TicketStatus, type ReportFigures, type ReportOverview } from '@parley/protocol';
+import { localTime, type LocalTime } from './zoneTime.js';
+
+/*
+ * The report's figures from plain facts, with no database: what each figure counts is decided here and written
+ * down in docs/reports.md. The queries (reportQueries.ts) only fetch the facts of a period.
+ */
+
+/** One conversation (a session row) as the reports see it. */
+export interface SessionFact {
+  id: number;
+  channelId: string;
+  groupId: string | null;
+  agentId: number | null;
+  startedAt: number;
+  endedAt: number | null;
+  firstQueuedAt: number | null;
+  assignedAt: number | null;
+  transfers: number;
+  /** The first agent message after an agent first took it (their welcome text excluded). */
+  firstResponseAt: number | null;
+  /** Messages written by the visitor, the robot or agents (not system notices, not internal notes). */
+  messages: number;
+}
+
+export interface RatingFact {
+  star: number;
+  comment: string;
+  createdAt: number;
+  agentId: number | null;
+  channelId: string;
+  groupId: string | null;
+}
+
+export interface TicketFact {
+  createdAt: number;
+  firstResponseMinutes: number;
+  resolutionMinutes: number;
+  firstResponseElapsedMs: number | null;
+  resolvedElapsedMs: number | null;
+  /** Each status change, oldest first. */
+  changes: { at: number; status: number }[];
+}
+
+export interface Period {
+  start: number;
+  end: number;
+}
+
+const DONE = new Set<number>([TicketStatus.RESOLVED, TicketStatus.ENDED, TicketStatus.CLOSED]);
+export const isDoneStatus = (status: number) => DONE.has(status);
+
+const inPeriod = (t: number, p: Period) => t >= p.start && t < p.end;
+
+export type Outcome = 'robot' | 'agent' | 'abandoned' | 'open';
+
+/** How a conversation went: given to an agent, settled by the robot alone, left in the queue, or still going. */
+export function outcome(s: SessionFact): Outcome {
+  if (s.assignedAt !== null) return 'agent';
+  if (s.endedAt === null) return 'open';
+  return s.firstQueuedAt === null ? 'robot' : 'abandoned';
+}
+
+/** Time in the queue before an agent first took it; 0 when an agent took it straight from the robot. */
+export function waitMs(s: SessionFact): number | null {
+  if (s.assignedAt === null) return null;
+  if (s.firstQueuedAt === null || s.firstQueuedAt > s.assignedAt) return 0;
+  return s.assignedAt - s.firstQueuedAt;
+}
+
+export function firstResponseMs(s: SessionFact): number | null {
+  return s.assignedAt === null || s.firstResponseAt === null ? null : s.firstResponseAt - s.assignedAt;
+}
+
+/** From the visitor's first message to the end, for a conversation an agent took and that has ended. */
+export function resolutionMs(s: SessionFact): number | null {
+  return s.assignedAt === null || s.endedAt === null ? null : s.endedAt - s.startedAt;
+}
+
+/** Nearest-rank percentile (p in 0–1) of unsorted values; null for none. */
+export function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+function present<T>(values: (T | null)[]): T[] {
+  return values.filter((v): v is T => v !== null);
+}
+
+export function conversationFigures(sessions: SessionFact[]) {
+  const counts = { robot: 0, agent: 0, abandoned: 0, open: 0 };
+  for (const s of sessions) counts[outcome(s)]++;
+  const waits = present(sessions.map(waitMs));
+  const firsts = present(sessions.map(firstResponseMs));
+  const messages = sessions.reduce((n, s) => n + s.messages, 0);
+  return {
+    started: sessions.length,
+    robotSettled: counts.robot,
+    handed: counts.agent,
+    abandoned: counts.abandoned,
+    transfers: sessions.reduce((n, s) => n + s.transfers, 0),
+    waitMedianMs: percentile(waits, 0.5),
+    waitP90Ms: percentile(waits, 0.9),
+    firstResponseMedianMs: percentile(firsts, 0.5),
+    firstResponseP90Ms: percentile(firsts, 0.9),
+    resolutionMedianMs: percentile(present(sessions.map(resolutionMs)), 0.5),
+    messagesPerConversation: sessions.length ? messages / sessions.length : null,
+  };
+}
+
+export function ratingFigures(ratings: RatingFact[]) {
+  const stars = ratings.map((r) => r.star);
+  return {
+    ratingCount: ratings.length,
+    ratingAverage: average(stars),
+    ratingShare45: stars.length ? stars.filter((s) => s >= 4).length / stars.length : null,
+  };
+}
+
+/** The status a ticket had at an instant (its changes before it; a new ticket is not accepted yet). */
+export function statusAt(t: TicketFact, at: number): number | null {
+  if (t.createdAt >= at) return null;
+  let status: number = TicketStatus.NOT_ACCEPTED;
+  for (const c of t.changes) {
+    if (c.at >= at) break;
+    status = c.status;
+  }
+  return status;
+}
+
+const slaShare = (met: number, measured: number) => (measured ? met / measured : null);
+
+export function ticketFigures(tickets: TicketFact[], p: Period) {
+  let created = 0;
+  let resolved = 0;
+  let reopened = 0;
+  let backlog = 0;
+  const sla = { frMet: 0, frMeasured: 0, resMet: 0, resMeasured: 0 };
+  for (const t of tickets) {
+    if (inPeriod(t.createdAt, p)) {
+      created++;
+      if (t.firstResponseMinutes > 0 && t.firstResponseElapsedMs !== null) {
+        sla.frMeasured++;
+        if (t.firstResponseElapsedMs <= t.firstResponseMinutes * 60_000) sla.frMet++;
+      }
+      if (t.resolutionMinutes > 0 && t.resolvedElapsedMs !== null) {
+        sla.resMeasured++;
+        if (t.resolvedElapsedMs <= t.resolutionMinutes * 60_000) sla.resMet++;
+      }
+    }
+    let wasDone = false;
+    let resolvedHere = false;
+    let reopenedHere = false;
+    for (const c of t.changes) {
+      const done = isDoneStatus(c.status);
+      if (inPeriod(c.at, p)) {
+        if (done && !wasDone) resolvedHere = true;
+        if (!done && wasDone) reopenedHere = true;
+      }
+      wasDone = done;
+    }
+    if (resolvedHere) resolved++;
+    if (reopenedHere) reopened++;
+    const status = statusAt(t, p.end);
+    if (status !== null && !isDoneStatus(status)) backlog++;
+  }
+  return {
+    ticketsCreated: created,
+    ticketsResolved: resolved,
+    ticketsReopened: reopened,
+    ticketsBacklog: backlog,
+    firstResponseSlaMet: slaShare(sla.frMet, sla.frMeasured),
+    resolutionSlaMet: slaShare(sla.resMet, sla.resMeasured),
+  };
+}
+
+export interface Facts {
+  sessions: SessionFact[];
+  ratings: RatingFact[];
+  tickets: TicketFact[];
+}
+
+/** Every figure of one period, from facts that may cover more (the previous period's too). */
+export function figuresFor(facts: Facts, p: Period): ReportFigures {
+  return {
+    ...conversationFigures(facts.sessions.filter((s) => inPeriod(s.startedAt, p))),
+    ...ratingFigures(facts.ratings.filter((r) => inPeriod(r.createdAt, p))),
+    ...ticketFigures(facts.tickets, p),
+  };
+}
+
+/** Local time of instants, computed once per quarter hour (every zone's offset is a whole number of them). */
+export function localClock(zone: string): (ms: number) => LocalTime {
+  const cache = new Map<number, LocalTime>();
+  return (ms) => {
+    const key = Math.floor(ms / 900_000);
+    let lt = cache.get(key);
+    if (!lt) {
+      lt = localTime(key * 900_000, zone);
+      cache.set(key, lt);
+    }
+    return lt;
+  };
+}
+
+export function durationBins(values: number[]): number[] {
+  const bins = new Array<number>(REPORT_DURATION_BINS_MS.length + 1).fill(0);
+  for (const v of values) {
+    const i = REPORT_DURATION_BINS_MS.findIndex((bound) => v < bound);
+    bins[i === -1 ? REPORT_DURATION_BINS_MS.length : i]!++;
+  }
+  return bins;
+}
+
+type Charts = Pick<ReportOverview, 'bucket' | 'series' | 'heatmap' | 'waitBins' | 'firstResponseBins' | 'stars' | 'comments'>;
+
+/**
+ * The period's charts: conversations and ratings per local hour (a one-day period) or local day, arrivals by
+ * local weekday and hour, the distributions of waits and first responses, the stars and the latest comments.
+ */
+export function charts(
+  facts: Facts,
+  p: Period & { from: string; to: string; days: string[] },
+  zone: string,
+  agentName: (id: number | null) => string,
+): Charts {
+  const clock = localClock(zone);
+  const bucket = p.days.length === 1 ? 'hour' : 'day';
+  const labelOf = (ms: number) => {
+    const lt = clock(ms);
+    return bucket === 'day' ? lt.date : `${lt.date} ${String(lt.hour).padStart(2, '0')}:00`;
+  };
+  const labels = bucket === 'day' ? p.days : Array.from({ length: 24 }, (_, h) => `${p.from} ${String(h).padStart(2, '0')}:00`);
+  const points = new Map(labels.map((label) => [label, { label, started: 0, handed: 0, abandoned: 0, stars: [] as number[] }]));
+  const heatmap = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+  const sessions = facts.sessions.filter((s) => inPeriod(s.startedAt, p));
+  for (const s of sessions) {
+    const lt = clock(s.startedAt);
+    heatmap[lt.weekday]![lt.hour]!++;
+    // A day when clocks go back has its 01:00 twice: both count in that hour.
+    const point = points.get(labelOf(s.startedAt));
+    if (!point) continue;
+    point.started++;
+    const o = outcome(s);
+    if (o === 'agent') point.handed++;
+    if (o === 'abandoned') point.abandoned++;
+  }
+  const ratings = facts.ratings.filter((r) => inPeriod(r.createdAt, p));
+  const stars = [0, 0, 0, 0, 0];
+  for (const r of ratings) {
+    stars[r.star - 1]!++;
+    points.get(labelOf(r.createdAt))?.stars.push(r.star);
+  }
+  const comments = ratings
+    .filter((r) => r.comment.trim())
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, REPORT_LATEST_COMMENTS)
+    .map((r) => ({ star: r.star, comment: r.comment, createdAt: r.createdAt, agentName: agentName(r.agentId) }));
+  return {
+    bucket,
+    series: [...points.values()].map(({ stars: s, ...rest }) => ({ ...rest, ratingAverage: average(s), ratingCount: s.length })),
+    heatmap,
+    waitBins: durationBins(present(sessions.map(waitMs))),
+    firstResponseBins: durationBins(present(sessions.map(firstResponseMs))),
+    stars,
+    comments,
+  };
+}
+
+/** Conversations of the period grouped by a key (agent, group, channel), with the figures of each. */
+export function groupBy<K>(sessions: SessionFact[], key: (s: SessionFact) => K | null): Map<K, SessionFact[]> {
+  const out = new Map<K, SessionFact[]>();
+  for (const s of sessions) {
+    const k = key(s);
+    if (k === null) continue;
+    const list = out.get(k);
+    if (list) list.push(s);
+    else out.set(k, [s]);
+  }
+  return out;
+}
+
+export function ratingAverageBy<K>(ratings: RatingFact[], key: (r: RatingFact) => K | null): Map<K, { average: number; count: number }> {
+  const sums = new Map<K, { sum: number; count: number }>();
+  for (const r of ratings) {
+    const k = key(r);
+    if (k === null) continue;
+    const e = sums.get(k) ?? { sum: 0, count: 0 };
+    e.sum += r.star;
+    e.count++;
+    sums.set(k, e);
+  }
+  return new Map([...sums].map(([k, e]) => [k, { average: e.sum / e.count, count: e.count }]));
+}
+
+export { inPeriod };

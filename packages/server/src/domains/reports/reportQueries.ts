@@ -1,0 +1,206 @@
+import { sql, type Kysely } from 'kysely';
+import { AGENT_GONE_AFTER_MS, REPORT_TOP_UNANSWERED, SenderType, TicketStatus, UserStatus, Presence } from '@parley/protocol';
+import { effectivePresence } from '../agents/presence.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { Period, RatingFact, SessionFact, TicketFact } from './figures.js';
+
+/*
+ * The facts of a period, read the same way on SQLite and PostgreSQL (plain SQL, no dialect's date functions:
+ * local days are instants computed in zoneTime.ts). Every query is scoped by the tenant.
+ */
+
+export interface ReportFilter {
+  tenantId: string;
+  channelId?: string | undefined;
+  groupId?: string | undefined;
+  agentId?: number | undefined;
+}
+
+type Q = Kysely<Database>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** Conversations that started in the period (the first agent reply and the message count read with each). */
+export async function sessionFacts(q: Q, f: ReportFilter, p: Period): Promise<SessionFact[]> {
+  let query = q
+    .selectFrom('sessions as s')
+    .where('s.tenant_id', '=', f.tenantId)
+    .where('s.started_at', '>=', p.start)
+    .where('s.started_at', '<', p.end);
+  if (f.channelId) query = query.where('s.channel_id', '=', f.channelId);
+  if (f.groupId) query = query.where('s.group_id', '=', f.groupId);
+  if (f.agentId) query = query.where('s.agent_id', '=', f.agentId);
+  const rows = await query
+    .select([
+      's.id',
+      's.channel_id',
+      's.group_id',
+      's.agent_id',
+      's.started_at',
+      's.ended_at',
+      's.first_queued_at',
+      's.assigned_at',
+      's.transfers',
+      // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted here.
+      sql<
+        number | null
+      >`case when s.message_count is null then (select min(m.created_at) from messages m where m.session_id = s.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > s.assigned_at) else s.first_response_at end`.as(
+        'first_response_at',
+      ),
+      sql<number>`case when s.message_count is null then (select count(*) from messages m where m.session_id = s.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0) else s.message_count end`.as(
+        'messages',
+      ),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    channelId: r.channel_id,
+    groupId: r.group_id === null ? null : String(r.group_id),
+    agentId: num(r.agent_id),
+    startedAt: Number(r.started_at),
+    endedAt: num(r.ended_at),
+    firstQueuedAt: num(r.first_queued_at),
+    assignedAt: num(r.assigned_at),
+    transfers: Number(r.transfers),
+    firstResponseAt: num(r.first_response_at),
+    messages: Number(r.messages),
+  }));
+}
+
+/** Star ratings given in the period, with the conversation's channel and group. */
+export async function ratingFacts(q: Q, f: ReportFilter, p: Period): Promise<RatingFact[]> {
+  let query = q
+    .selectFrom('evaluations as e')
+    .innerJoin('sessions as s', 's.id', 'e.session_id')
+    .where('e.tenant_id', '=', f.tenantId)
+    .where('e.created_at', '>=', p.start)
+    .where('e.created_at', '<', p.end)
+    .where('e.star', 'is not', null);
+  if (f.channelId) query = query.where('s.channel_id', '=', f.channelId);
+  if (f.groupId) query = query.where('s.group_id', '=', f.groupId);
+  if (f.agentId) query = query.where('e.agent_id', '=', f.agentId);
+  const rows = await query.select(['e.star', 'e.comment', 'e.created_at', 'e.agent_id', 's.channel_id', 's.group_id']).execute();
+  return rows.map((r) => ({
+    star: Number(r.star),
+    comment: r.comment,
+    createdAt: Number(r.created_at),
+    agentId: num(r.agent_id),
+    channelId: r.channel_id,
+    groupId: r.group_id === null ? null : String(r.group_id),
+  }));
+}
+
+/**
+ * Tickets that matter to a period ending at `end`: made before it and not already finished before `since` (a
+ * ticket done before the earliest period and never changed since counts nowhere). Their status changes with them.
+ */
+export async function ticketFacts(q: Q, f: ReportFilter, since: number, end: number): Promise<TicketFact[]> {
+  let query = q.selectFrom('tickets as t').where('t.tenant_id', '=', f.tenantId).where('t.created_at', '<', end);
+  if (f.channelId) query = query.where('t.channel_id', '=', f.channelId);
+  if (f.groupId) query = query.where('t.assignee_group_id', '=', f.groupId);
+  if (f.agentId) query = query.where('t.assignee_agent_id', '=', f.agentId);
+  query = query.where((eb) =>
+    eb.or([eb('t.status', 'not in', [TicketStatus.RESOLVED, TicketStatus.ENDED, TicketStatus.CLOSED]), eb('t.updated_at', '>=', since)]),
+  );
+  const tickets = await query
+    .select([
+      't.id',
+      't.created_at',
+      't.first_response_minutes',
+      't.resolution_minutes',
+      't.first_response_elapsed_ms',
+      't.resolved_elapsed_ms',
+    ])
+    .execute();
+  const changes = new Map<number, { at: number; status: number }[]>();
+  for (const t of tickets) changes.set(Number(t.id), []);
+  if (tickets.length) {
+    // Only the handles that changed the status matter; one pass over the period's tenant rows, in order.
+    const handles = await q
+      .selectFrom('ticket_handles')
+      .select(['ticket_id', 'status_after', 'created_at'])
+      .where('tenant_id', '=', f.tenantId)
+      .where('created_at', '<', end)
+      .orderBy('id')
+      .execute();
+    for (const h of handles) {
+      const list = changes.get(Number(h.ticket_id));
+      if (!list) continue;
+      const status = Number(h.status_after);
+      if (list.at(-1)?.status !== status) list.push({ at: Number(h.created_at), status });
+    }
+  }
+  return tickets.map((t) => ({
+    createdAt: Number(t.created_at),
+    firstResponseMinutes: Number(t.first_response_minutes),
+    resolutionMinutes: Number(t.resolution_minutes),
+    firstResponseElapsedMs: num(t.first_response_elapsed_ms),
+    resolvedElapsedMs: num(t.resolved_elapsed_ms),
+    changes: changes.get(Number(t.id))!,
+  }));
+}
+
+/** The robot's most asked questions without an answer in the period, per channel's robot. */
+export async function topUnanswered(q: Q, f: ReportFilter, p: Period) {
+  let channels = q.selectFrom('channels').select(['id', 'robot_no']).where('tenant_id', '=', f.tenantId);
+  if (f.channelId) channels = channels.where('id', '=', f.channelId);
+  const robots = new Map((await channels.execute()).map((c) => [c.robot_no, c.id]));
+  if (robots.size === 0) return [];
+  const rows = await q
+    .selectFrom('robot_unanswered')
+    .select((eb) => ['robot_no', 'question_key', eb.fn.countAll<number>().as('n'), eb.fn.max('question').as('question')])
+    .where('tenant_id', '=', f.tenantId)
+    .where('robot_no', 'in', [...robots.keys()])
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end)
+    .groupBy(['robot_no', 'question_key'])
+    .orderBy('n', 'desc')
+    .orderBy('question_key')
+    .limit(REPORT_TOP_UNANSWERED)
+    .execute();
+  return rows.map((r) => ({ question: r.question, count: Number(r.n), robotNo: r.robot_no, channelId: robots.get(r.robot_no)! }));
+}
+
+/** Names for the tables' rows. */
+export async function names(q: Q, tenantId: string) {
+  const [agents, groups, channels] = await Promise.all([
+    q.selectFrom('agents').select(['id', 'nickname']).where('tenant_id', '=', tenantId).execute(),
+    q.selectFrom('groups').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
+    q.selectFrom('channels').select(['id', 'name']).where('tenant_id', '=', tenantId).execute(),
+  ]);
+  return {
+    agents: new Map(agents.map((a) => [Number(a.id), a.nickname])),
+    groups: new Map(groups.map((g) => [String(g.id), g.name])),
+    channels: new Map(channels.map((c) => [c.id, c.name])),
+  };
+}
+
+/** What is happening now: agents by presence as others see it (deactivated ones aside), the queue and its oldest, live conversations. */
+export async function liveFacts(q: Q, tenantId: string, now: number) {
+  const [agents, sessions] = await Promise.all([
+    q
+      .selectFrom('agents')
+      .select(['presence', 'last_active_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('deactivated_at', 'is', null)
+      .where('presence', '<>', Presence.OFFLINE)
+      .execute(),
+    q
+      .selectFrom('sessions')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.min('queued_at').as('oldest')])
+      .where('tenant_id', '=', tenantId)
+      .where('status', 'in', [UserStatus.ROBOT, UserStatus.AGENT, UserStatus.QUEUED])
+      .groupBy('status')
+      .execute(),
+  ]);
+  const presence = agents.map((a) => effectivePresence(a.presence, Number(a.last_active_at), now, AGENT_GONE_AFTER_MS));
+  const byStatus = new Map(sessions.map((r) => [Number(r.status), r]));
+  return {
+    agentsOnline: presence.filter((p) => p === Presence.ONLINE).length,
+    agentsAway: presence.filter((p) => p === Presence.BUSY).length,
+    queued: Number(byStatus.get(UserStatus.QUEUED)?.n ?? 0),
+    longestWaitSince: num(byStatus.get(UserStatus.QUEUED)?.oldest),
+    inProgress: Number(byStatus.get(UserStatus.AGENT)?.n ?? 0),
+    withRobot: Number(byStatus.get(UserStatus.ROBOT)?.n ?? 0),
+  };
+}
