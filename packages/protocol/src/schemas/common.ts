@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email.js';
 
-/** Answer codes; the HTTP status mirrors them. 410: an event cursor the server can no longer serve. */
-export const ApiCode = {
-  OK: 200,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY: 429,
-  SERVER_ERROR: 500,
-} as const;
-export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];
+export { ApiCode, type Envelope } from '../apiCode.js';
 
 /** Every answer: {code, message, data}. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
-export type Envelope<T> = { code: number; message: string; data: T };
 
 /** An integer that may arrive as a number or a numeric string (older clients send both). */
 export const intLike = z.union([
