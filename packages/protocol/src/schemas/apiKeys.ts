@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TicketStatus, UserStatus } from '../enums.js';
 import { API_SCOPES, type ApiScope } from '../apiKeys.js';
+import { jsonBounded } from './common.js';
 import { chatMessageSchema } from './message.js';
 import { agentSendBody, conversationSummarySchema, visitorProfileSchema } from './console.js';
 import { ticketReplyBody, ticketSummarySchema } from './ticketDesk.js';
@@ -137,7 +138,7 @@ export const restTicketCreateBody = z
     title: z.string().trim().max(200).default(''),
     content: z.string().trim().min(1, 'content is required').max(20_000),
     /** Answers to the type's fields by fieldId (text; options by name). */
-    customFields: z.record(z.string().max(64), z.union([z.string().max(5000), z.number()])).default({}),
+    customFields: jsonBounded(z.record(z.string().max(64), z.union([z.string().max(5000), z.number()])), 50_000).default({}),
   })
   .meta({
     example: {
@@ -164,10 +165,12 @@ export const restVisitorUpdateBody = z
     name: z.string().trim().max(64).optional(),
     email: z.string().trim().max(254).optional(),
     phone: z.string().trim().max(32).optional(),
-    customFields: z
-      .record(z.string().trim().min(1).max(64), customValue)
-      .refine((f) => Object.keys(f).length <= 50, 'customFields: at most 50 at a time')
-      .optional(),
+    customFields: jsonBounded(
+      z
+        .record(z.string().trim().min(1).max(64), customValue)
+        .refine((f) => Object.keys(f).length <= 50, 'customFields: at most 50 at a time'),
+      110_000,
+    ).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'body: name, email, phone or customFields is required')
   .meta({ example: { email: 'ana@example.com', customFields: { plan: 'gold', crmId: 4471, trial: null } } });

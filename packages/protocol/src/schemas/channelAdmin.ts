@@ -15,6 +15,7 @@ const websiteUrl = z
 const color = z
   .string()
   .trim()
+  .max(7)
   .regex(/^#[0-9a-f]{6}$/i, 'mainColor: a colour like #1f6feb');
 
 /** The installation check: the page the loader last reported from an allowed origin (origin and path only). */

@@ -22,6 +22,7 @@ export const REPORT_TOP_UNANSWERED = 10;
 
 const localDate = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
