@@ -225,7 +225,7 @@ test.describe('widget message types', () => {
     ).toBeVisible();
     await expect(
       body('.pw-card').filter({ hasText: 'Register your warranty' }).getByRole('link', { name: 'Fill in the form' }),
-    ).toHaveAttribute('href', /\/chat_online\/formData\?tenantId=[^&]+&templateId=warranty$/);
+    ).toHaveAttribute('href', /\/chat_online\/formData\?tenantId=[^&]+&templateId=warranty&channelId=[^&]+&locale=en$/);
     await expect(body('.pw-html li')).toHaveCount(2);
 
     const shots: [string, string][] = [

@@ -19,6 +19,14 @@ export default defineConfig({
       // @parley/protocol builds its zod schemas at module level. The widget uses the protocol's constants and
       // types, not its schemas; marking zod's builders pure lets the unused schemas, and zod with them, drop out.
       treeshake: { manualPureFunctions: ['z'] },
+      // antd-mobile's configuration (with its Chinese default texts) is loaded with the first popup or the locale
+      // pack (i18n/antdLocale.ts), never with the first screen; left alone, rolldown folds it into the entry chunk.
+      output: {
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'antd-config', test: /antd-mobile[\\/]es[\\/](components[\\/]config-provider|locales[\\/](zh-CN|base))/ }],
+        },
+      },
     },
   },
   server: {

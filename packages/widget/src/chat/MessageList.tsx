@@ -8,6 +8,7 @@ import { buildTimeline } from './timeline';
 import { currentLocale } from '../i18n';
 import { usePullDown } from './usePullDown';
 import type { PullStatus } from './pullDown';
+import { markFirstScreen } from '../app/firstScreen';
 
 interface Props {
   messages: UiMessage[];
@@ -23,9 +24,6 @@ interface Props {
   /** Shown after the last message: the inline pre-chat form (UF2). */
   tail?: ReactNode;
 }
-
-/** Read by e2e/tests/bundle-budget.spec.ts. */
-const FIRST_SCREEN_MARK = 'parley:first-screen';
 
 /** Within this distance of the end the visitor counts as reading the newest message. */
 const NEAR_BOTTOM_PX = 96;
@@ -73,7 +71,7 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
       el.scrollTop = el.scrollHeight;
       followed.current = last;
       // The first messages are on screen: the bundle budget counts what was requested before this mark.
-      if (last !== undefined && !performance.getEntriesByName(FIRST_SCREEN_MARK).length) performance.mark(FIRST_SCREEN_MARK);
+      if (last !== undefined) markFirstScreen();
     } else if (first !== prev.first && last === prev.last) {
       el.scrollTop += el.scrollHeight - prev.height;
     } else if (last !== prev.last) {

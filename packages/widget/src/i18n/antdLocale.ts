@@ -32,7 +32,7 @@ export async function antdLocaleFor(locale: Locale): Promise<Pack> {
 }
 
 /** Sets the pack as antd-mobile's default configuration, which its imperative Dialog and Toast read too. */
-export async function applyAntdLocale(locale: Locale): Promise<void> {
+export async function applyAntdLocale(locale: Locale, stillWanted: () => boolean = () => true): Promise<void> {
   const [{ setDefaultConfig }, pack] = await Promise.all([import('antd-mobile/es/components/config-provider'), antdLocaleFor(locale)]);
-  setDefaultConfig({ locale: pack as Parameters<typeof setDefaultConfig>[0]['locale'] });
+  if (stillWanted()) setDefaultConfig({ locale: pack as Parameters<typeof setDefaultConfig>[0]['locale'] });
 }

@@ -2,6 +2,7 @@
  * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other locale is a
  * separate chunk loaded when chosen. The locales follow the files: `<code>.json` in every section folder ships one.
  */
+import { afterFirstScreen } from '../app/firstScreen';
 import { applyAntdLocale } from './antdLocale';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -117,6 +118,8 @@ export async function initI18n(locale: Locale): Promise<void> {
   await setLocale(locale);
 }
 
+let antdWanted: Locale | undefined;
+
 /** Switches the texts, `<html lang>` and the writing direction; a locale this build does not ship is ignored. */
 export async function setLocale(locale: Locale): Promise<void> {
   const name = i18nName(locale);
@@ -138,8 +141,12 @@ export async function setLocale(locale: Locale): Promise<void> {
       // The section's chunk did not load: its texts fall back to zh.
     }
   }
-  // SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow; a pack that did not load leaves the last.
-  await applyAntdLocale(locale).catch(() => undefined);
+  // SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow, after the first screen (nothing on
+  // it is antd-mobile's); the newest choice wins, and a pack that did not load leaves the last.
+  antdWanted = locale;
+  void afterFirstScreen()
+    .then(() => applyAntdLocale(locale, () => antdWanted === locale))
+    .catch(() => undefined);
   await i18next.changeLanguage(name);
   document.documentElement.lang = intlTag(locale);
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
