@@ -4,7 +4,7 @@ import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
 import type { Services } from '../services/services';
 import { BASENAME } from '../services/urls';
-import { firstScreenWithoutChat } from './firstScreen';
+import { firstScreenWithoutChat } from '../ui/firstScreen';
 
 // Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
 const QuestionRoute = lazy(() => {

@@ -8,7 +8,7 @@ import { buildTimeline } from './timeline';
 import { currentLocale } from '../i18n';
 import { usePullDown } from './usePullDown';
 import type { PullStatus } from './pullDown';
-import { markFirstScreen } from '../app/firstScreen';
+import { markFirstScreen } from '../ui/firstScreen';
 
 interface Props {
   messages: UiMessage[];

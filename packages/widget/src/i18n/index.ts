@@ -2,7 +2,7 @@
  * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other locale is a
  * separate chunk loaded when chosen. The locales follow the files: `<code>.json` in every section folder ships one.
  */
-import { afterFirstScreen } from '../app/firstScreen';
+import { afterFirstScreen } from '../ui/firstScreen';
 import { applyAntdLocale } from './antdLocale';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
