@@ -30,6 +30,7 @@ const SettingsPage = lazy(() =>
       'privacy',
       'jobs',
       'apiKeys',
+      'webhooks',
     ),
   ]).then(([m]) => ({
     default: m.SettingsPage,

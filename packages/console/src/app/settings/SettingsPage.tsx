@@ -8,6 +8,7 @@ import { GroupsSettings } from '../../features/team/components/GroupsSettings';
 import { KnowledgeSettings } from '../../features/knowledge/components/KnowledgeSettings';
 import { PrivacySettings } from '../../features/privacy/components/PrivacySettings';
 import { ApiKeysSettings } from '../../features/apiKeys/components/ApiKeysSettings';
+import { WebhooksSettings } from '../../features/webhooks/components/WebhooksSettings';
 import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
@@ -36,6 +37,7 @@ const TABS = [
   'privacy',
   'jobs',
   'apiKeys',
+  'webhooks',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -53,7 +55,7 @@ export function SettingsPage() {
     <div className="settings">
       <Typography.Title level={4}>{t('settingsPage.settings')}</Typography.Title>
       <Tabs
-        // Thirteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
+        // Fourteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
         // readers cannot use (axe aria-required-children). On wide screens they stand in a column, tall enough for all.
         tabPlacement={screens.lg ? 'start' : 'top'}
         style={screens.lg ? { minHeight: 620 } : undefined}
@@ -82,6 +84,7 @@ export function SettingsPage() {
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
           { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
           { key: 'apiKeys', label: t('settingsPage.apiKeys'), children: <ApiKeysSettings /> },
+          { key: 'webhooks', label: t('settingsPage.webhooks'), children: <WebhooksSettings /> },
         ]}
       />
     </div>
