@@ -127,6 +127,32 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await admin.get(AdminPath.channels)).json().data.find((c: any) => c.channelId === 'demo').name).toBe('Lumen shop');
   });
 
+  it('WB8 one save changes the name, origins, language and colour together; a refused field leaves everything as it was', async () => {
+    const site = await create(admin, { name: 'Form site', websiteUrl: 'https://form.example' });
+    const res = await admin.post(AdminPath.channelSite(site.channelId), {
+      name: 'Form site 2',
+      websiteUrl: 'https://form2.example',
+      embedOrigins: ['https://form2.example', 'https://m.form2.example/path'],
+      language: 'de',
+      mainColor: '#0a7d5a',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Form site 2',
+      websiteUrl: 'https://form2.example',
+      embedOrigins: ['https://form2.example', 'https://m.form2.example'],
+      language: 'de',
+      mainColor: '#0a7d5a',
+    });
+    const bad = await admin.post(AdminPath.channelSite(site.channelId), { name: 'Half saved', mainColor: 'green' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('mainColor');
+    const after = (await admin.get(AdminPath.channels)).json().data.find((c: any) => c.channelId === site.channelId);
+    expect(after).toMatchObject({ name: 'Form site 2', mainColor: '#0a7d5a', language: 'de' });
+    // The widget reads the saved look.
+    expect((await admin.get(AdminPath.channel(site.channelId))).json().data).toMatchObject({ mainColor: '#0a7d5a', language: 'de' });
+  });
+
   it('WB3 a disabled website: chat unavailable for its visitors, nothing deleted, the others untouched; enabling restores it', async () => {
     const site = await create(admin, { name: 'Paused site' });
     const v = await visitorOf(t, site.channelId);

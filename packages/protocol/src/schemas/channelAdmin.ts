@@ -51,11 +51,14 @@ export const channelCreateBody = z.object({
 });
 export type ChannelCreateBody = z.input<typeof channelCreateBody>;
 
-/** POST AdminPath.channelSite: what changes; the rest stays. */
+/** POST AdminPath.channelSite: what changes, saved together in one transaction (WB8); the rest stays. */
 export const channelSiteBody = z.object({
   name: channelName.optional(),
   websiteUrl: websiteUrl.optional(),
   enabled: z.boolean().optional(),
+  embedOrigins: z.array(z.url().max(200)).max(50).optional(),
+  language: z.enum(LOCALES).or(z.literal('')).optional(),
+  mainColor: color.optional(),
 });
 export type ChannelSiteBody = z.input<typeof channelSiteBody>;
 

@@ -13,7 +13,14 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { enqueueJob } from '../../platform/jobs/jobQueue.js';
-import { createChannel, freshChannel, listTenantChannels, saveChannelSite, type LoadedChannel } from '../channels/channelStore.js';
+import {
+  createChannel,
+  freshChannel,
+  listTenantChannels,
+  saveChannelSettings,
+  saveChannelSite,
+  type LoadedChannel,
+} from '../channels/channelStore.js';
 import { firstChannelSettings, workspaceIdFor } from '../operator/workspaces.js';
 import { importDocs } from '../robot/kbStore.js';
 import { invalidateRobot } from '../robot/robotCache.js';
@@ -108,7 +115,11 @@ export async function createWebsite(ctx: AppContext, tenantId: string, body: z.o
   return toAdminChannel(await tenantWebsite(ctx, tenantId, id));
 }
 
-/** Rename, site address, or on and off (WB2, WB3): a disabled website's visitors see "chat unavailable". */
+/**
+ * Rename, site address, on and off (WB2, WB3), and the widget's origins, language and colour: whatever the form
+ * sent, saved in one transaction (WB8), the settings merged onto the row as stored then. A disabled website's
+ * visitors see "chat unavailable".
+ */
 export async function updateWebsite(
   ctx: AppContext,
   tenantId: string,
@@ -116,13 +127,22 @@ export async function updateWebsite(
   body: z.output<typeof channelSiteBody>,
 ): Promise<AdminChannel> {
   await tenantWebsite(ctx, tenantId, channelId);
-  await inTransaction(ctx, (tx) =>
-    saveChannelSite(ctx, tx, channelId, {
+  const look = {
+    ...(body.embedOrigins !== undefined ? { embedOrigins: [...new Set(body.embedOrigins.map((o) => originOf(o) ?? o))] } : {}),
+    ...(body.language !== undefined ? { language: body.language } : {}),
+    ...(body.mainColor !== undefined ? { mainColor: body.mainColor } : {}),
+  };
+  await inTransaction(ctx, async (tx) => {
+    await saveChannelSite(ctx, tx, channelId, {
       name: body.name,
       websiteUrl: body.websiteUrl,
       status: body.enabled === undefined ? undefined : body.enabled ? 'active' : 'disabled',
-    }),
-  );
+    });
+    if (Object.keys(look).length === 0) return;
+    const stored = await freshChannel(tx.q, channelId);
+    if (!stored) throw notFound(`Unknown channel: ${channelId}`);
+    await saveChannelSettings(ctx, tx, channelId, channelSettingsSchema.parse({ ...stored.settings, ...look }));
+  });
   return toAdminChannel(await tenantWebsite(ctx, tenantId, channelId));
 }
 

@@ -5,7 +5,6 @@ import type { AdminChannel } from '@parley/protocol';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../shared/api';
-import { saveChannelSettings } from '../../../shared/admin/api/saveChannelSettings';
 import { useNow } from '../../../shared/useNow';
 import { createWebsite, deleteWebsite, fetchWebsites, updateWebsite } from '../api/websites';
 import { WebsiteCard } from './WebsiteCard';
@@ -37,8 +36,14 @@ export function WebsitesSettings() {
     setBusy(true);
     try {
       if (editing) {
-        await updateWebsite(editing.channelId, { name: v.name, websiteUrl: v.websiteUrl ?? '' });
-        await saveChannelSettings(editing.channelId, { embedOrigins: v.embedOrigins, language: v.language, mainColor: v.mainColor });
+        // One request, one transaction: a refused field leaves the website as it was (WB8).
+        await updateWebsite(editing.channelId, {
+          name: v.name,
+          websiteUrl: v.websiteUrl ?? '',
+          embedOrigins: v.embedOrigins,
+          language: v.language,
+          mainColor: v.mainColor,
+        });
         void message.success(t('list.saved'));
       } else {
         const made = await createWebsite({ ...v, websiteUrl: v.websiteUrl ?? '' });
