@@ -247,7 +247,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect(await lastLoad()).toEqual({ pageUrl: 'https://shop.example/checkout', at: t.clock.now });
   });
 
-  it('WB6 the workspace settings: name, logo, language, a known time zone that websites in the old zone follow', async () => {
+  it('WB6 the workspace settings: name, logo (in the console header), language, a known time zone that websites in the old zone follow', async () => {
     expect((await admin.get(AdminPath.workspace)).json().data).toMatchObject({ locale: 'en', timeZone: 'UTC' });
     const bad = await admin.post(AdminPath.workspace, { timeZone: 'Mars/Olympus' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('timeZone')]);
@@ -270,7 +270,11 @@ describe.each(dialects)('websites on %s', (dialect) => {
     });
     expect((await admin.get(AdminPath.workingHours(follows.channelId))).json().data.timeZone).toBe('Asia/Tokyo');
     expect((await admin.get(AdminPath.workingHours('demo'))).json().data.timeZone).toBe(demoZone);
-    expect((await admin.get(ConsolePath.me)).json().data.tenantName).toBe('Lumen Home');
+    // The console's header shows the workspace's name and logo.
+    expect((await admin.get(ConsolePath.me)).json().data).toMatchObject({
+      tenantName: 'Lumen Home',
+      tenantLogo: 'https://lumen.example/logo.png',
+    });
     const agent = await createAgent(t, admin);
     expect((await agent.get(AdminPath.workspace)).statusCode).toBe(403);
     expect((await agent.post(AdminPath.workspace, { name: 'Mine' })).statusCode).toBe(403);

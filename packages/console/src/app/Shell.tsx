@@ -41,7 +41,7 @@ export function Shell({ me, onSignedOut }: Props) {
       <TicketDeskProvider me={me}>
         <div className="shell">
           <header className="shell-header">
-            <span className="brand-mark" aria-hidden="true" />
+            {me.tenantLogo ? <img className="brand-logo" src={me.tenantLogo} alt="" /> : <span className="brand-mark" aria-hidden="true" />}
             <h1 className="shell-title">{me.tenantName}</h1>
             <StreamStatusDot />
             <span className="shell-spacer" />

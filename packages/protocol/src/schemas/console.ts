@@ -25,6 +25,8 @@ export const agentProfileSchema = z.object({
   agentId: z.number().int(),
   tenantId: z.string(),
   tenantName: z.string(),
+  /** The workspace's logo (WB6), shown in the console's header; '' for none. */
+  tenantLogo: z.string().default(''),
   email: z.string(),
   nickname: z.string(),
   avatar: z.string(),

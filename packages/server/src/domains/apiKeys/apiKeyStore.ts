@@ -165,6 +165,7 @@ export async function authenticateApiKey(ctx: AppContext, key: string): Promise<
       agentId: Number(row.agent_id),
       tenantId: row.tenant_id,
       tenantName: row.tenant_name,
+      tenantLogo: '',
       email: row.email,
       nickname: row.nickname,
       avatar: row.avatar,
