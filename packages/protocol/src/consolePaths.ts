@@ -51,6 +51,8 @@ export const AdminPath = {
   robotDocEnabled: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}/enabled`,
   /** POST multipart (one .json or .csv file): all documents or none; a 400 lists every bad line in data.errors. */
   robotImport: (channelId: string) => `/api/admin/channels/${channelId}/robot/import`,
+  /** POST → kbImportResultSchema: adds the starter answers the robot lacks, in the channel's language; edits stay (WB9). */
+  robotStarter: (channelId: string) => `/api/admin/channels/${channelId}/robot/starter`,
   /** GET ?format=json|csv: every document as a file download. */
   robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
   /** GET (robotUnansweredQuery → robotUnansweredSchema): the questions the robot could not answer with confidence, most asked first. */

@@ -153,6 +153,28 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await admin.get(AdminPath.channel(site.channelId))).json().data).toMatchObject({ mainColor: '#0a7d5a', language: 'de' });
   });
 
+  it('WB9 the starter answers can be added later: those missing come in the site language, an edited one stays, twice adds nothing', async () => {
+    const site = await create(admin, { name: 'Later starter', language: 'zh' });
+    expect((await admin.get(AdminPath.robotDocs(site.channelId))).json().data.total).toBe(0);
+    const first = await admin.post(AdminPath.robotStarter(site.channelId));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ inserted: 4, updated: 0 });
+    const doc = (await admin.get(AdminPath.robotDoc(site.channelId, 'starter-hours'))).json().data;
+    expect(doc.question).toMatch(/[\u4e00-\u9fff]/);
+    const { docId: _id, ...rest } = doc;
+    const edited = await admin.post(AdminPath.robotDoc(site.channelId, 'starter-hours'), { ...rest, answer: 'Open 8 to 8, every day.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await admin.del(AdminPath.robotDoc(site.channelId, 'starter-contact'))).statusCode).toBe(200);
+    expect((await admin.post(AdminPath.robotStarter(site.channelId))).json().data).toEqual({ inserted: 1, updated: 0 });
+    expect((await admin.post(AdminPath.robotStarter(site.channelId))).json().data).toEqual({ inserted: 0, updated: 0 });
+    expect((await admin.get(AdminPath.robotDoc(site.channelId, 'starter-hours'))).json().data.answer).toBe('Open 8 to 8, every day.');
+    expect((await admin.get(AdminPath.robotDocs(site.channelId))).json().data.total).toBe(4);
+    const agent = await createAgent(t, admin);
+    expect((await agent.post(AdminPath.robotStarter(site.channelId))).statusCode).toBe(403);
+    const other = await newWorkspace(t, 'Starter Co', `starter@other-${dialect}.example`);
+    expect((await other.admin.post(AdminPath.robotStarter(site.channelId))).statusCode).toBe(404);
+  });
+
   it('WB3 a disabled website: chat unavailable for its visitors, nothing deleted, the others untouched; enabling restores it', async () => {
     const site = await create(admin, { name: 'Paused site' });
     const v = await visitorOf(t, site.channelId);

@@ -18,7 +18,18 @@ import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { ApiError, badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { filePart, partBytes } from '../../platform/http/multipart.js';
 import { formatOf, parseKb, serializeKb } from '../../domains/robot/kbFormat.js';
-import { deleteDoc, findDoc, importDocs, listDocs, searchDocs, setDocEnabled, updateDoc } from '../../domains/robot/kbStore.js';
+import {
+  addMissingDocs,
+  deleteDoc,
+  findDoc,
+  importDocs,
+  listDocs,
+  searchDocs,
+  setDocEnabled,
+  updateDoc,
+} from '../../domains/robot/kbStore.js';
+import { starterKb } from '../../domains/robot/starterKb.js';
+import { workspaceInfo } from '../../domains/workspaces/workspaceStore.js';
 import { invalidateRobot } from '../../domains/robot/robotCache.js';
 import { dismissUnanswered, listUnanswered } from '../../domains/robot/unanswered.js';
 import { flowAdminRoutes } from './flowRoutes.js';
@@ -121,6 +132,18 @@ export function robotAdminRoutes(ctx: AppContext) {
         importDocs(tx.q, admin.tenantId, robotNo, docs, ctx.now(), async (q) => {
           for (const flow of flows) await saveFlow(q, admin.tenantId, robotNo, flow, ctx.now());
         }),
+      );
+      await changed(admin.tenantId, robotNo);
+      return ok(result);
+    });
+
+    // WB9: the starter answers, any time: those the robot lacks are added, the admin's edits of the others stay.
+    app.post(`${BASE}/starter`, { schema: { params: channelParams, tags } }, async (request) => {
+      const { admin, robotNo } = await robotOf(request, request.params.channelId);
+      const ch = await getChannel(ctx, request.params.channelId);
+      const language = ch.settings.language || (await workspaceInfo(k, admin.tenantId))?.locale;
+      const result = await inTransaction(ctx, (tx) =>
+        addMissingDocs(tx.q, admin.tenantId, robotNo, starterKb(language === 'zh' ? 'zh' : 'en'), ctx.now()),
       );
       await changed(admin.tenantId, robotNo);
       return ok(result);

@@ -105,6 +105,26 @@ export async function importDocs(
   return { inserted, updated: docs.length - inserted };
 }
 
+/** Adds the documents whose ids the robot lacks; one it has (edited or not) stays as it is. */
+export async function addMissingDocs(
+  db: Kysely<Database>,
+  tenantId: string,
+  robotNo: string,
+  docs: readonly KbDocument[],
+  now: number,
+): Promise<ImportResult> {
+  let inserted = 0;
+  for (const d of docs) {
+    const res = await db
+      .insertInto('robot_docs')
+      .values({ tenant_id: tenantId, robot_no: robotNo, doc_id: d.docId, created_at: now, ...docColumns(d, now) })
+      .onConflict((oc) => oc.columns(['tenant_id', 'robot_no', 'doc_id']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(res.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return { inserted, updated: 0 };
+}
+
 export async function findDoc(db: Kysely<Database>, tenantId: string, robotNo: string, docId: string): Promise<KbDocument | undefined> {
   const row = await db
     .selectFrom('robot_docs')

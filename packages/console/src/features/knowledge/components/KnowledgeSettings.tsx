@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Button, Dropdown, Empty, Grid, Input, Popconfirm, Segmented, Space, Spin, Switch, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, DislikeOutlined, DownloadOutlined, LikeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  BulbOutlined,
+  DeleteOutlined,
+  DislikeOutlined,
+  DownloadOutlined,
+  LikeOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { AdminKbDoc, RobotDocPage } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
+import { addStarterDocs } from '../api/addStarterDocs';
 import { deleteRobotDoc } from '../api/deleteRobotDoc';
 import { fetchRobotDocs } from '../../../shared/admin/api/fetchRobotDocs';
 import { robotExportUrl } from '../api/robotExportUrl';
@@ -55,6 +64,16 @@ export function KnowledgeSettings() {
       .then(setData, (e: unknown) => void message.error(failureText(e)))
       .finally(() => setLoading(false));
   }, [channelId, q, page, pageSize, message]);
+  async function addStarter() {
+    if (!channelId) return;
+    try {
+      const { inserted } = await addStarterDocs(channelId);
+      void message.success(inserted ? t('knowledgeSettings.starterAdded', { count: inserted }) : t('knowledgeSettings.starterThere'));
+      load();
+    } catch (e) {
+      void message.error(failureText(e));
+    }
+  }
   // Again on coming back to the list: documents may have changed for unanswered questions meanwhile.
   useEffect(() => {
     if (view === 'documents') load();
@@ -152,6 +171,11 @@ export function KnowledgeSettings() {
             />
             <span className="shell-spacer" />
             <Space wrap>
+              <Tooltip title={t('knowledgeSettings.starterHelp')}>
+                <Button icon={<BulbOutlined />} onClick={() => void addStarter()}>
+                  {t('knowledgeSettings.starter')}
+                </Button>
+              </Tooltip>
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                 {t('knowledgeSettings.import')}
               </Button>
