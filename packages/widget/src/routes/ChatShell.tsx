@@ -24,6 +24,7 @@ import { createSession, type VisitorAction } from '../session/controller';
 import { openEventSource } from '../session/transport';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
+import { faviconFor, useFavicon } from '../theme/favicon';
 import { BootFailed, LoadingMask } from './BootScreens';
 import { CallMount } from '../calls/CallMount';
 import { callDock } from '../calls/callDock';
@@ -213,6 +214,7 @@ export function ChatShell({ channelId, query, services }: Props) {
   }, [session, channelId, embedded, services, query]);
 
   useBranding(useMemo(() => brandingVars(state.channel), [state.channel]));
+  useFavicon(faviconFor(state.channel));
 
   const { t } = useTranslation();
   const title = state.channel?.titleDesc || t('app.title');

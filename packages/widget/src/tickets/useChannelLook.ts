@@ -9,6 +9,7 @@ import { chooseLocale, setLocale } from '../i18n';
 import type { Services } from '../services/services';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
+import { faviconFor, useFavicon } from '../theme/favicon';
 
 export function useChannelLook(services: Services, channelId: string, localeQuery: string | null): void {
   const [channel, setChannel] = useState<ChannelInfo | null>(null);
@@ -34,4 +35,5 @@ export function useChannelLook(services: Services, channelId: string, localeQuer
     };
   }, [services, channelId, localeQuery]);
   useBranding(useMemo(() => brandingVars(channel), [channel]));
+  useFavicon(faviconFor(channel));
 }
