@@ -443,6 +443,16 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await again.get(ConsolePath.me)).statusCode).toBe(401);
   });
 
+  it('AU6 /me without a session cookie is 200 null (nobody signed in); a dead or malformed cookie stays 401', async () => {
+    const anonymous = await t.inject({ method: 'GET', url: ConsolePath.me });
+    expect([anonymous.statusCode, anonymous.json().data]).toEqual([200, null]);
+    const forged = await t.inject({ method: 'GET', url: ConsolePath.me, cookies: { parley_session: 'x'.repeat(43) } });
+    expect(forged.statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: ConsolePath.me, cookies: { parley_session: 'short' } })).statusCode).toBe(401);
+    // Every other console call still needs a session.
+    expect((await t.inject({ method: 'GET', url: ConsolePath.conversations })).statusCode).toBe(401);
+  });
+
   it('AU3 an admin cannot take away their own admin role or delete their own account', async () => {
     const demote = await admin.post(AdminPath.agent(admin.agentId), { email: 'admin@demo.parley.local', nickname: 'Ada', role: 'agent' });
     expect(demote.statusCode).toBe(400);

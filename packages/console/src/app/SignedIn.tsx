@@ -78,7 +78,7 @@ export default function SignedIn({
       <AntApp>
         <Suspense fallback={<Spin fullscreen />}>
           <TwoFactorRequiredPage
-            onDone={() => void fetchMe().then(onProfile, onSignedOut)}
+            onDone={() => void fetchMe().then((profile) => (profile ? onProfile(profile) : onSignedOut()), onSignedOut)}
             onSignOut={() => void logoutAgent().finally(onSignedOut)}
           />
         </Suspense>

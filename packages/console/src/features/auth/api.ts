@@ -5,7 +5,11 @@ import { ApiFailure, callUnchecked } from '../../shared/api';
 // never parses an answer, and a successful one loads the profile's schema with the rest of the console.
 const parseProfile = async (data: unknown): Promise<AgentProfile> => (await import('@parley/protocol')).agentProfileSchema.parse(data);
 
-export const fetchMe = async (): Promise<AgentProfile> => parseProfile(await callUnchecked('GET', ConsolePath.me));
+/** The signed-in agent, or null when nobody is (no session cookie). */
+export const fetchMe = async (): Promise<AgentProfile | null> => {
+  const data = await callUnchecked('GET', ConsolePath.me);
+  return data === null ? null : parseProfile(data);
+};
 /** tenantId names the workspace when the e-mail and password open accounts in several (a 409 lists them). */
 export const loginAgent = async (email: string, password: string, tenantId?: string, code?: string): Promise<AgentProfile> =>
   parseProfile(

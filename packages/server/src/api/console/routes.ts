@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AGENT_SESSION_COOKIE,
   ConsolePath,
   UserStatus,
   acceptBody,
@@ -54,8 +55,11 @@ export function consoleRoutes(ctx: AppContext) {
       await logout(ctx, request, reply);
       return ok(null);
     });
-    // Also for a session held for two-factor set-up: the console learns from it what to show.
-    app.get(ConsolePath.me, { schema: { tags } }, async (request) => ok(await currentAgent(ctx, request, { setUp: true })));
+    // Also for a session held for two-factor set-up: the console learns from it what to show. Without a session
+    // cookie nobody is signed in, which is an answer, not an error (AU6): the sign-in screen logs nothing red.
+    app.get(ConsolePath.me, { schema: { tags } }, async (request) =>
+      ok(request.cookies[AGENT_SESSION_COOKIE] ? await currentAgent(ctx, request, { setUp: true }) : null),
+    );
 
     app.post(ConsolePath.presence, { schema: { body: presenceBody, tags } }, async (request) => {
       const agent = await currentAgent(ctx, request);
