@@ -28,6 +28,7 @@ export const NAMESPACE_FOLDERS = {
   ticketTemplates: '../features/ticketTemplates',
   privacy: '../features/privacy',
   apiKeys: '../features/apiKeys',
+  webhooks: '../features/webhooks',
   jobs: '../features/jobs',
   // Accounts (issue 30): the public link pages, one's own account, two-factor; the operator's workspaces.
   account: '../features/account',

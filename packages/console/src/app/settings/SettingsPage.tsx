@@ -21,6 +21,12 @@ import { useTranslation } from 'react-i18next';
 const FlowEditor = lazy(() =>
   Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
 );
+// Webhooks: its page and texts load when its tab first opens.
+const WebhooksSettings = lazy(() =>
+  Promise.all([import('../../features/webhooks/components/WebhooksSettings'), loadNamespaces('webhooks')]).then(([m]) => ({
+    default: m.WebhooksSettings,
+  })),
+);
 
 const TABS = [
   'workspace',
@@ -36,6 +42,7 @@ const TABS = [
   'privacy',
   'jobs',
   'apiKeys',
+  'webhooks',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -53,7 +60,7 @@ export function SettingsPage() {
     <div className="settings">
       <Typography.Title level={4}>{t('settingsPage.settings')}</Typography.Title>
       <Tabs
-        // Thirteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
+        // Fourteen tabs do not fit a row at 1280 px; antd's overflow menu then sits inside the tablist, which screen
         // readers cannot use (axe aria-required-children). On wide screens they stand in a column, tall enough for all.
         tabPlacement={screens.lg ? 'start' : 'top'}
         style={screens.lg ? { minHeight: 620 } : undefined}
@@ -82,6 +89,15 @@ export function SettingsPage() {
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
           { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
           { key: 'apiKeys', label: t('settingsPage.apiKeys'), children: <ApiKeysSettings /> },
+          {
+            key: 'webhooks',
+            label: t('settingsPage.webhooks'),
+            children: (
+              <Suspense fallback={<Spin />}>
+                <WebhooksSettings />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>
