@@ -139,9 +139,14 @@ export function WebhookDetail({
           )}
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('log')}
-      </Typography.Title>
+      <div className="webhooks-head" style={{ marginTop: 16 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('log')}
+        </Typography.Title>
+        <Button size="small" onClick={refresh}>
+          {t('refresh')}
+        </Button>
+      </div>
       <Table<WebhookDelivery>
         rowKey="id"
         size="middle"
