@@ -69,7 +69,9 @@ test.describe('webhooks', () => {
       await expect.poll(() => receiver.received.filter((r) => r.event.id === eventId).length, { timeout: 15_000 }).toBe(2);
       const again = receiver.received.filter((r) => r.event.id === eventId)[1]!;
       expect(signatureValid(secret, again)).toBe(true);
-      await expect(log.locator('tr.ant-table-row', { hasText: 'conversation.created' }).first()).toContainText('Delivered', { timeout: 15_000 });
+      await expect(log.locator('tr.ant-table-row', { hasText: 'conversation.created' }).first()).toContainText('Delivered', {
+        timeout: 15_000,
+      });
 
       await page.setViewportSize(MOBILE);
       await page.screenshot({ path: `${SHOTS}/log-mobile.png` });

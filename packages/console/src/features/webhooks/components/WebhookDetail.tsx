@@ -115,7 +115,11 @@ export function WebhookDetail({
           {hook.state === 'paused' ? <Tag color="warning">{t('paused')}</Tag> : <Tag color="success">{t('active')}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('created')}>{formatDateTime(hook.createdAt)}</Descriptions.Item>
-        {hook.description && <Descriptions.Item label={t('description')}>{hook.description}</Descriptions.Item>}
+        {hook.description && (
+          <Descriptions.Item label={t('description')} span={2}>
+            {hook.description}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('events')} span={2}>
           <Space size={[4, 4]} wrap>
             {hook.events.map((e) => (
@@ -157,7 +161,15 @@ export function WebhookDetail({
         locale={{ emptyText: <Empty description={t('logEmpty')} /> }}
         expandable={{ expandedRowRender: (d) => <DeliveryBody delivery={d} /> }}
         columns={[
-          { title: t('eventColumn'), dataIndex: 'eventType', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          {
+            title: t('eventColumn'),
+            dataIndex: 'eventType',
+            render: (v: string) => (
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {v}
+              </Typography.Text>
+            ),
+          },
           {
             title: t('status'),
             dataIndex: 'status',
