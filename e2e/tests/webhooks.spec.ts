@@ -73,6 +73,12 @@ test.describe('webhooks', () => {
         timeout: 15_000,
       });
 
+      // Paused by the admin, then resumed (WH10).
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByText(/no events are sent until you resume/)).toBeVisible();
+      await page.getByRole('button', { name: 'Resume' }).click();
+      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
       await page.setViewportSize(MOBILE);
       await page.screenshot({ path: `${SHOTS}/log-mobile.png` });
       await page.getByRole('button', { name: /All endpoints/ }).click();

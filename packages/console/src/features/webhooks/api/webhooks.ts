@@ -20,6 +20,7 @@ export const updateWebhook = (id: number, b: WebhookBody): Promise<WebhookView> 
 export const deleteWebhook = (id: number): Promise<unknown> => call('DELETE', WebhookPath.webhook(id), z.null());
 export const revealSecret = (id: number): Promise<string> =>
   call('POST', WebhookPath.secret(id), z.object({ secret: z.string() })).then((r) => r.secret);
+export const pauseWebhook = (id: number): Promise<WebhookView> => call('POST', WebhookPath.pause(id), webhookViewSchema);
 export const resumeWebhook = (id: number): Promise<WebhookView> => call('POST', WebhookPath.resume(id), webhookViewSchema);
 export const sendTestEvent = (id: number): Promise<WebhookDelivery> => call('POST', WebhookPath.test(id), webhookDeliverySchema);
 export const fetchDeliveries = (id: number, opts: { before?: number; limit?: number } = {}): Promise<WebhookDeliveryPage> =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookView } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { formatDateTime } from '../../../shared/format';
-import { deleteWebhook, fetchDeliveries, resendDelivery, resumeWebhook, revealSecret, sendTestEvent } from '../api/webhooks';
+import { deleteWebhook, fetchDeliveries, pauseWebhook, resendDelivery, resumeWebhook, revealSecret, sendTestEvent } from '../api/webhooks';
 import { awaitsAttempt, codeColor, mergeNewest, prettyJson, statusColor } from '../model/deliveries';
 
 const PAGE = 20;
@@ -84,6 +84,11 @@ export function WebhookDetail({
             {t('sendTest')}
           </Button>
           <Button onClick={onEdit}>{t('edit')}</Button>
+          {hook.state === 'active' && (
+            <Button loading={busy === 'pause'} onClick={() => void act('pause', async () => (await pauseWebhook(hook.id), onChanged()))}>
+              {t('pause')}
+            </Button>
+          )}
           <Popconfirm
             title={t('deleteConfirm')}
             okButtonProps={{ danger: true }}
@@ -98,7 +103,8 @@ export function WebhookDetail({
           type="warning"
           showIcon
           style={{ marginTop: 12 }}
-          title={t('pausedAlert', { at: formatDateTime(hook.pausedAt ?? hook.createdAt) })}
+          // Paused while failing: by WH5 after 24 h of failures (or by an admin then); otherwise by an admin (WH10).
+          title={t(hook.failingSince === null ? 'pausedByAdmin' : 'pausedAlert', { at: formatDateTime(hook.pausedAt ?? hook.createdAt) })}
           action={
             <Button
               size="small"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Badge, Button, Checkbox, Empty, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Button, Checkbox, Empty, Form, Input, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   WEBHOOK_EVENTS,
@@ -9,7 +9,7 @@ import {
   type WebhookView,
 } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
-import { createWebhook, fetchDeliveries, fetchWebhooks, updateWebhook } from '../api/webhooks';
+import { createWebhook, fetchDeliveries, fetchWebhooks, pauseWebhook, resumeWebhook, updateWebhook } from '../api/webhooks';
 import { healthOf, type Health } from '../model/deliveries';
 import { WebhookDetail } from './WebhookDetail';
 import './webhooks.css';
@@ -18,6 +18,7 @@ interface EndpointForm {
   url: string;
   description: string;
   events: WebhookEventValue[];
+  enabled: boolean;
 }
 
 const HEALTH_BADGE: Record<Health, 'success' | 'error' | 'warning' | 'default'> = {
@@ -59,19 +60,22 @@ export function WebhooksSettings() {
   function startEdit(target: WebhookView | 'new') {
     form.setFieldsValue(
       target === 'new'
-        ? { url: '', description: '', events: [...WEBHOOK_EVENTS] }
-        : { url: target.url, description: target.description, events: target.events },
+        ? { url: '', description: '', events: [...WEBHOOK_EVENTS], enabled: true }
+        : { url: target.url, description: target.description, events: target.events, enabled: target.state === 'active' },
     );
     setEditing(target);
   }
 
-  async function save(values: EndpointForm) {
+  async function save({ enabled, ...body }: EndpointForm) {
     try {
-      if (editing === 'new') {
-        const created = await createWebhook(values);
+      // "Enabled" is the subscription's state: paused and resumed by their own calls (WH10), after the save.
+      const created = editing === 'new' ? await createWebhook(body) : null;
+      const saved = created ?? (editing && editing !== 'new' ? await updateWebhook(editing.id, body) : null);
+      if (saved && enabled !== (saved.state === 'active')) await (enabled ? resumeWebhook(saved.id) : pauseWebhook(saved.id));
+      if (created) {
         setSecret(created.secret);
         setOpen(created.id);
-      } else if (editing) await updateWebhook(editing.id, values);
+      }
       setEditing(null);
       load();
     } catch (e) {
@@ -161,6 +165,9 @@ export function WebhooksSettings() {
               className="webhooks-events"
               options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: <EventLabel event={e} /> }))}
             />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('enabled')} extra={t('enabledHelp')} valuePropName="checked">
+            <Switch />
           </Form.Item>
         </Form>
       </Modal>
