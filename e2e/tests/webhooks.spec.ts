@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { signInAdmin } from '../support/consoleSignIn';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ownServer } from '../support/ownServer';
@@ -62,6 +63,13 @@ test.describe('webhooks', () => {
       await created.getByRole('button', { name: /expand/i }).click();
       await expect(page.locator('.webhook-json').first()).toContainText('"type": "conversation.created"');
       await page.screenshot({ path: `${SHOTS}/log.png`, fullPage: true });
+      // No serious or critical axe finding on the endpoint's page with a delivery open (as a11y.spec.ts).
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
 
       const eventId = receiver.received.find((r) => r.event.type === 'conversation.created')!.event.id;
       await created.getByRole('button', { name: 'Send again' }).click();

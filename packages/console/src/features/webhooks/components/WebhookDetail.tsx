@@ -5,7 +5,7 @@ import type { WebhookDelivery, WebhookView } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { formatDateTime } from '../../../shared/format';
 import { deleteWebhook, fetchDeliveries, pauseWebhook, resendDelivery, resumeWebhook, revealSecret, sendTestEvent } from '../api/webhooks';
-import { awaitsAttempt, codeColor, mergeNewest, prettyJson, statusColor } from '../model/deliveries';
+import { TAG_TEXT, awaitsAttempt, codeColor, mergeNewest, prettyJson, statusColor } from '../model/deliveries';
 
 const PAGE = 20;
 /** How often the log is re-read while a delivery waits for its attempt. */
@@ -118,7 +118,15 @@ export function WebhookDetail({
       )}
       <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('state')}>
-          {hook.state === 'paused' ? <Tag color="warning">{t('paused')}</Tag> : <Tag color="success">{t('active')}</Tag>}
+          {hook.state === 'paused' ? (
+            <Tag color="warning" style={{ color: TAG_TEXT.warning }}>
+              {t('paused')}
+            </Tag>
+          ) : (
+            <Tag color="success" style={{ color: TAG_TEXT.success }}>
+              {t('active')}
+            </Tag>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('created')}>{formatDateTime(hook.createdAt)}</Descriptions.Item>
         {hook.description && (
@@ -179,7 +187,11 @@ export function WebhookDetail({
           {
             title: t('status'),
             dataIndex: 'status',
-            render: (s: WebhookDelivery['status']) => <Tag color={statusColor(s)}>{t(`deliveryStatus.${s}`)}</Tag>,
+            render: (s: WebhookDelivery['status']) => (
+              <Tag color={statusColor(s)} style={{ color: TAG_TEXT[statusColor(s)] }}>
+                {t(`deliveryStatus.${s}`)}
+              </Tag>
+            ),
           },
           {
             title: t('code'),
@@ -188,7 +200,9 @@ export function WebhookDetail({
               c === null ? (
                 <Typography.Text type="secondary">{d.error ? t('noAnswer') : '—'}</Typography.Text>
               ) : (
-                <Tag color={codeColor(c)}>{c}</Tag>
+                <Tag color={codeColor(c)} style={{ color: TAG_TEXT[codeColor(c)] }}>
+                  {c}
+                </Tag>
               ),
           },
           { title: t('attempts'), dataIndex: 'attempts' },
@@ -228,11 +242,15 @@ function DeliveryBody({ delivery }: { delivery: WebhookDelivery }) {
       </Typography.Text>
       {delivery.error && <Alert type="error" showIcon title={delivery.error} />}
       <Typography.Text strong>{t('requestBody')}</Typography.Text>
-      <pre className="webhook-json">{prettyJson(delivery.body)}</pre>
+      <pre className="webhook-json" tabIndex={0}>
+        {prettyJson(delivery.body)}
+      </pre>
       {delivery.responseBody && (
         <>
           <Typography.Text strong>{t('responseBody')}</Typography.Text>
-          <pre className="webhook-json">{delivery.responseBody}</pre>
+          <pre className="webhook-json" tabIndex={0}>
+            {delivery.responseBody}
+          </pre>
         </>
       )}
     </div>

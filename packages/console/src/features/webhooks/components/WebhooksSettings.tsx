@@ -10,7 +10,7 @@ import {
 } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { createWebhook, fetchDeliveries, fetchWebhooks, pauseWebhook, resumeWebhook, updateWebhook } from '../api/webhooks';
-import { healthOf, type Health } from '../model/deliveries';
+import { TAG_TEXT, healthOf, type Health } from '../model/deliveries';
 import { WebhookDetail } from './WebhookDetail';
 import './webhooks.css';
 
@@ -132,7 +132,15 @@ export function WebhooksSettings() {
               {
                 title: t('state'),
                 render: (_, h) =>
-                  h.state === 'paused' ? <Tag color="warning">{t('paused')}</Tag> : <Tag color="success">{t('active')}</Tag>,
+                  h.state === 'paused' ? (
+                    <Tag color="warning" style={{ color: TAG_TEXT.warning }}>
+                      {t('paused')}
+                    </Tag>
+                  ) : (
+                    <Tag color="success" style={{ color: TAG_TEXT.success }}>
+                      {t('active')}
+                    </Tag>
+                  ),
               },
               {
                 title: t('lastDelivery'),
