@@ -5,10 +5,10 @@ import { removeDataDir, startServer, type RunningServer } from './server';
  * A server of the spec's own for the whole file, started before its tests and removed after them: for specs whose
  * changes (settings, documents, questions) would otherwise leak into the suite's shared server.
  */
-export function ownServer(): () => RunningServer {
+export function ownServer(env?: Record<string, string>): () => RunningServer {
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env ? { env } : {});
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,38 +1,51 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WEBHOOK_SIGNATURE_HEADER, parseWebhookSignature } from '@parley/protocol';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, parseWebhookSignature, type WebhookEnvelope } from '@parley/protocol';
 
-/** One request the receiver got: its headers and the body exactly as sent (what the signature covers). */
-export interface Hook {
-  headers: IncomingHttpHeaders;
+/** A real HTTP receiver for webhook specs (the server tests' test/webhookReceiver.ts, answering 200 to everything). */
+export interface Received {
+  signature: string;
+  eventIdHeader: string;
   raw: string;
-  event: { id: string; type: string; data: Record<string, unknown> };
+  event: WebhookEnvelope;
 }
 
-/** A real HTTP endpoint on this machine that answers 200 and keeps what it got, as a tenant's server would. */
-export async function startWebhookReceiver(): Promise<{ url: string; hooks: Hook[]; close(): Promise<void> }> {
-  const hooks: Hook[] = [];
+export async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
-      hooks.push({ headers: req.headers, raw, event: JSON.parse(raw) as Hook['event'] });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
+      received.push({
+        signature: String(req.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] ?? ''),
+        eventIdHeader: String(req.headers[WEBHOOK_EVENT_ID_HEADER.toLowerCase()] ?? ''),
+        raw,
+        event: JSON.parse(raw) as WebhookEnvelope,
+      });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/parley/hooks`,
-    hooks,
-    close: () => new Promise((ok) => server.close(() => ok())),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((ok) => server.close(() => ok(null)));
+    },
   };
 }
 
-/** The receiver's side of the signature check (docs/integrations.md): HMAC-SHA256 of "t.body" under the secret. */
-export function signatureValid(hook: Hook, secret: string): boolean {
-  const parsed = parseWebhookSignature(String(hook.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] ?? ''));
+/** What a receiver does (docs/integrations.md): the HMAC-SHA256 of "t.body" under the secret is one of the v1 values. */
+export function signatureValid(secret: string, r: Received): boolean {
+  const parsed = parseWebhookSignature(r.signature);
   if (!parsed) return false;
-  const expected = createHmac('sha256', secret).update(`${parsed.timestamp}.${hook.raw}`).digest();
-  return parsed.signatures.some((s) => timingSafeEqual(Buffer.from(s, 'hex'), expected));
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${parsed.timestamp}.${r.raw}`).digest('hex'));
+  return parsed.signatures.some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected));
 }

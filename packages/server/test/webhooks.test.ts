@@ -240,6 +240,30 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect((rx.received.at(-1)!.event.data as any).leaveMessage.msgContent).toBe('resumed');
   });
 
+  it('WH10 an admin pauses a webhook: no events are written for it, no mail, until resumed', async () => {
+    const { id } = await subscribe([WebhookEvent.LEAVE_MESSAGE_CREATED]);
+    const pauseMails = async () =>
+      (await t.ctx.db.kysely.selectFrom('jobs').select('summary').where('kind', '=', 'system.mail').execute()).filter((m) =>
+        m.summary.startsWith('Webhook paused'),
+      ).length;
+    const mailsBefore = await pauseMails();
+    const agent = await createAgent(t, admin);
+    expect((await agent.post(WebhookPath.pause(id))).statusCode).toBe(403);
+    const paused = (await admin.post(WebhookPath.pause(id))).json().data;
+    expect(paused).toMatchObject({ state: 'paused', pausedAt: t.clock.now });
+    expect((await admin.post(WebhookPath.pause(id))).json().data).toMatchObject({ state: 'paused', pausedAt: paused.pausedAt });
+    const v = await newVisitor(t);
+    await v.call(VisitorPath.leaveMsg, { customerName: 'Bo', msgContent: 'while paused' });
+    await t.jobs!.drain();
+    expect(await deliveries(id)).toHaveLength(0);
+    expect(rx.received).toHaveLength(0);
+    expect(await pauseMails()).toBe(mailsBefore);
+    expect((await admin.post(WebhookPath.resume(id))).json().data).toMatchObject({ state: 'active' });
+    await v.call(VisitorPath.leaveMsg, { customerName: 'Bo', msgContent: 'after resume' });
+    await t.jobs!.drain();
+    expect(rx.received.map((r) => (r.event.data as any).leaveMessage.msgContent)).toEqual(['after resume']);
+  });
+
   it('WH9 sends a test event on request, and keeps the log for 14 days', async () => {
     const { id, secret } = await subscribe([WebhookEvent.TICKET_CREATED]);
     const sent = (await admin.post(WebhookPath.test(id))).json().data;

@@ -66,6 +66,8 @@ export const WebhookPath = {
   secret: (id: number | string) => `/api/admin/webhooks/${id}/secret`,
   /** POST → WebhookDelivery: a `webhook.test` event sent now. */
   test: (id: number | string) => `/api/admin/webhooks/${id}/test`,
+  /** POST → WebhookView: an admin pauses a subscription (no events are written for it until resumed; no mail). */
+  pause: (id: number | string) => `/api/admin/webhooks/${id}/pause`,
   /** POST: a paused subscription receives events again. */
   resume: (id: number | string) => `/api/admin/webhooks/${id}/resume`,
   /** GET webhookDeliveryQuery → WebhookDeliveryPage, newest first. */

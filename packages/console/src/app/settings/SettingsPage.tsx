@@ -8,7 +8,6 @@ import { GroupsSettings } from '../../features/team/components/GroupsSettings';
 import { KnowledgeSettings } from '../../features/knowledge/components/KnowledgeSettings';
 import { PrivacySettings } from '../../features/privacy/components/PrivacySettings';
 import { ApiKeysSettings } from '../../features/apiKeys/components/ApiKeysSettings';
-import { WebhooksSettings } from '../../features/webhooks/components/WebhooksSettings';
 import { JobsSettings } from '../../features/jobs/components/JobsSettings';
 import { SensitiveWordsSettings } from '../../features/sensitiveWords/components/SensitiveWordsSettings';
 import { TicketTemplatesSettings } from '../../features/ticketTemplates/components/TicketTemplatesSettings';
@@ -21,6 +20,12 @@ import { useTranslation } from 'react-i18next';
 // The flow editor brings a canvas library: its own chunk, loaded with its texts when its tab opens.
 const FlowEditor = lazy(() =>
   Promise.all([import('../../features/flows/components/FlowEditor'), loadNamespaces('flows')]).then(([m]) => m),
+);
+// Webhooks: its page and texts load when its tab first opens.
+const WebhooksSettings = lazy(() =>
+  Promise.all([import('../../features/webhooks/components/WebhooksSettings'), loadNamespaces('webhooks')]).then(([m]) => ({
+    default: m.WebhooksSettings,
+  })),
 );
 
 const TABS = [
@@ -84,7 +89,15 @@ export function SettingsPage() {
           { key: 'privacy', label: t('settingsPage.privacy'), children: <PrivacySettings /> },
           { key: 'jobs', label: t('settingsPage.jobs'), children: <JobsSettings /> },
           { key: 'apiKeys', label: t('settingsPage.apiKeys'), children: <ApiKeysSettings /> },
-          { key: 'webhooks', label: t('settingsPage.webhooks'), children: <WebhooksSettings /> },
+          {
+            key: 'webhooks',
+            label: t('settingsPage.webhooks'),
+            children: (
+              <Suspense fallback={<Spin />}>
+                <WebhooksSettings />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

@@ -8,6 +8,7 @@ import {
   createSubscription,
   deleteSubscription,
   listSubscriptions,
+  pauseByAdmin,
   resumeSubscription,
   secretOf,
   subscriptionOf,
@@ -59,6 +60,11 @@ export function webhookRoutes(ctx: AppContext) {
       const row = await subscriptionOf(ctx.db.kysely, me.tenantId, request.params.id);
       void reply.header('cache-control', 'no-store');
       return ok({ secret: secretOf(ctx, row) });
+    });
+
+    app.post('/api/admin/webhooks/:id/pause', { schema: { params: idParams, tags } }, async (request) => {
+      const me = await admin(request);
+      return ok(await pauseByAdmin(ctx, me.tenantId, request.params.id));
     });
 
     app.post('/api/admin/webhooks/:id/resume', { schema: { params: idParams, tags } }, async (request) => {

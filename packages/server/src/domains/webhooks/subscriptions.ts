@@ -194,6 +194,15 @@ export async function resumeSubscription(ctx: AppContext, tenantId: string, id: 
   });
 }
 
+/** An admin's pause (WH10): like the automatic one, without its mail; pausing a paused one changes nothing. */
+export async function pauseByAdmin(ctx: AppContext, tenantId: string, id: number): Promise<WebhookView> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await subscriptionOf(tx.q, tenantId, id);
+    await pauseSubscription(ctx, tx, row, ctx.now());
+    return toView(await subscriptionOf(tx.q, tenantId, id));
+  });
+}
+
 /** An attempt's outcome on the subscription: a success clears the failure clock, a failure starts it. */
 export async function recordOutcome(tx: Tx, id: number, ok: boolean, now: number): Promise<void> {
   let q = tx.q.updateTable('webhook_subscriptions').where('id', '=', id);

@@ -1,60 +1,80 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Button, Checkbox, Empty, Form, Input, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_EVENTS, type WebhookEventValue, type WebhookView } from '@parley/protocol';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_MAX_SUBSCRIPTIONS,
+  type WebhookDelivery,
+  type WebhookEventValue,
+  type WebhookView,
+} from '@parley/protocol';
 import { failureText } from '../../../shared/api';
-import { formatDateTime } from '../../../shared/format';
-import { createWebhook, deleteWebhook, fetchWebhooks, resumeWebhook, revealSecret, sendTestEvent, updateWebhook } from '../api/webhooks';
-import { health } from '../model/deliveries';
-import { DeliveryLog } from './DeliveryLog';
+import { createWebhook, fetchDeliveries, fetchWebhooks, pauseWebhook, resumeWebhook, updateWebhook } from '../api/webhooks';
+import { TAG_TEXT, healthOf, type Health } from '../model/deliveries';
+import { WebhookDetail } from './WebhookDetail';
 import './webhooks.css';
 
-interface WebhookForm {
+interface EndpointForm {
   url: string;
   description: string;
   events: WebhookEventValue[];
+  enabled: boolean;
 }
 
-/** What the secret dialog shows: after creation (with the webhook's address) or on "reveal". */
-interface ShownSecret {
-  title: 'createdTitle' | 'secretTitle';
-  secret: string;
-}
+const HEALTH_BADGE: Record<Health, 'success' | 'error' | 'warning' | 'default'> = {
+  healthy: 'success',
+  failing: 'error',
+  paused: 'warning',
+  new: 'default',
+};
 
 /**
- * Settings → Webhooks: the workspace's subscriptions (address, events, health), adding and editing one, its signing
- * secret, a test event, resuming a paused one, and each one's delivery log.
+ * Settings → Webhooks (issue 32 item 2): the workspace's endpoints with their health, one endpoint's page (secret,
+ * test event, delivery log), and the add / edit form. Layout after Stripe's: a list, then one endpoint's page.
  */
 export function WebhooksSettings() {
   const { t } = useTranslation('webhooks');
   const { message } = App.useApp();
   const [hooks, setHooks] = useState<WebhookView[] | null>(null);
+  const [last, setLast] = useState<Record<number, WebhookDelivery | null>>({});
+  const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState<WebhookView | 'new' | null>(null);
-  const [secret, setSecret] = useState<ShownSecret | null>(null);
-  const [logOf, setLogOf] = useState<WebhookView | null>(null);
-  const [form] = Form.useForm<WebhookForm>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [form] = Form.useForm<EndpointForm>();
 
   const load = useCallback(() => {
-    fetchWebhooks().then(setHooks, (e: unknown) => void message.error(failureText(e)));
+    fetchWebhooks().then(
+      (list) => {
+        setHooks(list);
+        // Each row's last delivery (a workspace has at most 20 endpoints).
+        void Promise.all(list.map((h) => fetchDeliveries(h.id, { limit: 1 }).then((p) => [h.id, p.items[0] ?? null] as const))).then(
+          (pairs) => setLast(Object.fromEntries(pairs)),
+          () => undefined,
+        );
+      },
+      (e: unknown) => void message.error(failureText(e)),
+    );
   }, [message]);
   useEffect(load, [load]);
 
-  function open(target: WebhookView | 'new') {
-    setEditing(target);
+  function startEdit(target: WebhookView | 'new') {
     form.setFieldsValue(
       target === 'new'
-        ? { url: '', description: '', events: [...WEBHOOK_EVENTS] }
-        : { url: target.url, description: target.description, events: target.events },
+        ? { url: '', description: '', events: [...WEBHOOK_EVENTS], enabled: true }
+        : { url: target.url, description: target.description, events: target.events, enabled: target.state === 'active' },
     );
+    setEditing(target);
   }
 
-  async function save(values: WebhookForm) {
+  async function save({ enabled, ...body }: EndpointForm) {
     try {
-      if (editing === 'new') {
-        const created = await createWebhook(values);
-        setSecret({ title: 'createdTitle', secret: created.secret });
-      } else if (editing) {
-        await updateWebhook(editing.id, values);
+      // "Enabled" is the subscription's state: paused and resumed by their own calls (WH10), after the save.
+      const created = editing === 'new' ? await createWebhook(body) : null;
+      const saved = created ?? (editing && editing !== 'new' ? await updateWebhook(editing.id, body) : null);
+      if (saved && enabled !== (saved.state === 'active')) await (enabled ? resumeWebhook(saved.id) : pauseWebhook(saved.id));
+      if (created) {
+        setSecret(created.secret);
+        setOpen(created.id);
       }
       setEditing(null);
       load();
@@ -63,156 +83,118 @@ export function WebhooksSettings() {
     }
   }
 
-  async function act(run: () => Promise<unknown>, done?: string) {
-    try {
-      await run();
-      if (done) void message.success(done);
-      load();
-    } catch (e) {
-      void message.error(failureText(e));
-    }
-  }
-
-  async function reveal(w: WebhookView) {
-    try {
-      setSecret({ title: 'secretTitle', secret: (await revealSecret(w.id)).secret });
-    } catch (e) {
-      void message.error(failureText(e));
-    }
-  }
-
-  function stateTag(w: WebhookView) {
-    const h = health(w);
-    if (h === 'paused') return <Tag color="error">{t('webhooksSettings.statePaused')}</Tag>;
-    if (h === 'failing')
-      return <Tag color="warning">{t('webhooksSettings.stateFailing', { time: formatDateTime(w.failingSince ?? 0) })}</Tag>;
-    return <Tag color="success">{t('webhooksSettings.stateActive')}</Tag>;
-  }
-
-  const paused = (hooks ?? []).filter((w) => w.state === 'paused');
-
+  const current = hooks?.find((h) => h.id === open);
   return (
     <div className="webhooks">
-      <Typography.Paragraph type="secondary">{t('webhooksSettings.intro')}</Typography.Paragraph>
-      {paused.length > 0 && <Alert type="error" showIcon title={t('webhooksSettings.pausedBanner')} style={{ marginBottom: 12 }} />}
-      <Button type="primary" onClick={() => open('new')} style={{ marginBottom: 12 }}>
-        {t('webhooksSettings.create')}
-      </Button>
-      <Table<WebhookView>
-        rowKey="id"
-        loading={hooks === null}
-        dataSource={hooks ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhooksSettings.empty')} /> }}
-        columns={[
-          {
-            title: t('webhooksSettings.url'),
-            dataIndex: 'url',
-            render: (url: string, w) => (
-              <div className="webhooks__target">
-                <Typography.Text className="webhooks__url">{url}</Typography.Text>
-                {w.description && <Typography.Text type="secondary">{w.description}</Typography.Text>}
-              </div>
-            ),
-          },
-          {
-            title: t('webhooksSettings.events'),
-            dataIndex: 'events',
-            render: (events: WebhookEventValue[]) => (
-              <div className="webhooks__events">
-                {events.map((e) => (
-                  <Tag key={e} title={t(`webhooksSettings.event.${e}`)}>
-                    {e}
-                  </Tag>
-                ))}
-              </div>
-            ),
-          },
-          { title: t('webhooksSettings.state'), render: (_: unknown, w) => stateTag(w) },
-          { title: t('webhooksSettings.created'), dataIndex: 'createdAt', render: (ts: number) => formatDateTime(ts) },
-          {
-            title: t('webhooksSettings.actions'),
-            render: (_: unknown, w) => (
-              <div className="webhooks__actions">
-                <Button size="small" type="primary" ghost onClick={() => setLogOf(w)}>
-                  {t('webhooksSettings.deliveries')}
-                </Button>
-                <Button size="small" onClick={() => void act(() => sendTestEvent(w.id), t('webhooksSettings.testQueued'))}>
-                  {t('webhooksSettings.test')}
-                </Button>
-                {w.state === 'paused' && (
-                  <Button size="small" onClick={() => void act(() => resumeWebhook(w.id), t('webhooksSettings.resumed'))}>
-                    {t('webhooksSettings.resume')}
-                  </Button>
-                )}
-                <Button size="small" onClick={() => open(w)}>
-                  {t('webhooksSettings.edit')}
-                </Button>
-                <Button size="small" onClick={() => void reveal(w)}>
-                  {t('webhooksSettings.reveal')}
-                </Button>
-                <Popconfirm
-                  title={t('webhooksSettings.deleteConfirm', { url: w.url })}
-                  onConfirm={() => void act(() => deleteWebhook(w.id))}
-                >
-                  <Button size="small" danger>
-                    {t('webhooksSettings.delete')}
-                  </Button>
-                </Popconfirm>
-              </div>
-            ),
-          },
-        ]}
-      />
+      {current ? (
+        <WebhookDetail
+          hook={current}
+          onBack={() => {
+            setOpen(null);
+            load();
+          }}
+          onEdit={() => startEdit(current)}
+          onChanged={load}
+        />
+      ) : (
+        <>
+          <div className="webhooks-head">
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('intro')}
+            </Typography.Paragraph>
+            <Button type="primary" onClick={() => startEdit('new')} disabled={(hooks?.length ?? 0) >= WEBHOOK_MAX_SUBSCRIPTIONS}>
+              {t('add')}
+            </Button>
+          </div>
+          <Table<WebhookView>
+            rowKey="id"
+            loading={hooks === null}
+            dataSource={hooks ?? []}
+            pagination={false}
+            scroll={{ x: 640 }}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            onRow={(h) => ({ onClick: () => setOpen(h.id), style: { cursor: 'pointer' } })}
+            columns={[
+              {
+                title: t('url'),
+                render: (_, h) => (
+                  <div className="webhooks-url">
+                    <Typography.Link onClick={() => setOpen(h.id)}>{h.url}</Typography.Link>
+                    {h.description && <Typography.Text type="secondary">{h.description}</Typography.Text>}
+                  </div>
+                ),
+              },
+              {
+                title: t('events'),
+                render: (_, h) =>
+                  h.events.length === WEBHOOK_EVENTS.length ? t('allEvents') : t('eventCount', { count: h.events.length }),
+              },
+              {
+                title: t('state'),
+                render: (_, h) =>
+                  h.state === 'paused' ? (
+                    <Tag color="warning" style={{ color: TAG_TEXT.warning }}>
+                      {t('paused')}
+                    </Tag>
+                  ) : (
+                    <Tag color="success" style={{ color: TAG_TEXT.success }}>
+                      {t('active')}
+                    </Tag>
+                  ),
+              },
+              {
+                title: t('lastDelivery'),
+                render: (_, h) => {
+                  const health = healthOf(h, last[h.id]);
+                  return <Badge status={HEALTH_BADGE[health]} text={t(`health.${health}`)} />;
+                },
+              },
+            ]}
+          />
+        </>
+      )}
       <Modal
         open={editing !== null}
-        title={t(editing === 'new' ? 'webhooksSettings.create' : 'webhooksSettings.edit')}
-        okText={t('webhooksSettings.save')}
+        title={editing === 'new' ? t('add') : t('edit')}
+        okText={editing === 'new' ? t('addOk') : t('save')}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
-        width={640}
-        forceRender
+        destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v: WebhookForm) => void save(v)}>
-          <Form.Item
-            name="url"
-            label={t('webhooksSettings.url')}
-            extra={t('webhooksSettings.urlHelp')}
-            rules={[{ required: true, whitespace: true, max: 2000 }, { type: 'url' }]}
-          >
-            <Input placeholder="https://example.com/parley/webhooks" inputMode="url" />
+        <Form form={form} layout="vertical" onFinish={(v: EndpointForm) => void save(v)}>
+          <Form.Item name="url" label={t('url')} extra={t('urlHelp')} rules={[{ required: true, type: 'url', max: 2000 }]}>
+            <Input placeholder="https://example.com/parley/webhooks" />
           </Form.Item>
-          <Form.Item name="description" label={t('webhooksSettings.description')} rules={[{ max: 200 }]}>
+          <Form.Item name="description" label={t('description')} rules={[{ max: 200 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="events" label={t('webhooksSettings.events')} rules={[{ required: true, type: 'array', min: 1 }]}>
+          <Form.Item name="events" label={t('events')} rules={[{ required: true, type: 'array', min: 1, message: t('pickEvent') }]}>
             <Checkbox.Group
-              className="webhooks__event-choice"
-              options={WEBHOOK_EVENTS.map((e) => ({
-                value: e,
-                label: (
-                  <span>
-                    <Typography.Text code>{e}</Typography.Text> {t(`webhooksSettings.event.${e}`)}
-                  </span>
-                ),
-              }))}
+              className="webhooks-events"
+              options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: <EventLabel event={e} /> }))}
             />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('enabled')} extra={t('enabledHelp')} valuePropName="checked">
+            <Switch />
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
-        open={secret !== null}
-        title={secret ? t(`webhooksSettings.${secret.title}`) : ''}
-        footer={null}
-        onCancel={() => setSecret(null)}
-      >
-        <Typography.Paragraph type="secondary">{t('webhooksSettings.secretHelp')}</Typography.Paragraph>
-        <Typography.Paragraph copyable={{ text: secret?.secret ?? '' }} code className="webhooks__secret">
-          {secret?.secret}
+      <Modal open={secret !== null} title={t('createdTitle')} footer={null} onCancel={() => setSecret(null)}>
+        <Alert type="info" showIcon title={t('secretHelp')} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph copyable={{ text: secret ?? '' }} code style={{ wordBreak: 'break-all' }}>
+          {secret}
         </Typography.Paragraph>
       </Modal>
-      <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} />
     </div>
+  );
+}
+
+function EventLabel({ event }: { event: WebhookEventValue }) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <span>
+      <Typography.Text code>{event}</Typography.Text>{' '}
+      <Typography.Text type="secondary">{t(`event.${event.replace('.', '_')}`)}</Typography.Text>
+    </span>
   );
 }

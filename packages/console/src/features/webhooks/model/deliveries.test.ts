@@ -1,24 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { anyPending, deliveryTone, health, prettyBody } from './deliveries';
+import type { WebhookDelivery } from '@parley/protocol';
+import { awaitsAttempt, codeColor, healthOf, mergeNewest, prettyJson, statusColor } from './deliveries';
 
-describe('webhook deliveries', () => {
-  it('shows JSON indented and other text as sent', () => {
-    expect(prettyBody('{"id":"evt_1","data":{"a":1}}')).toBe('{\n  "id": "evt_1",\n  "data": {\n    "a": 1\n  }\n}');
-    expect(prettyBody('not json')).toBe('not json');
+const d = (id: number, status: WebhookDelivery['status'] = 'delivered'): WebhookDelivery => ({
+  id,
+  eventId: `evt_${id}`,
+  eventType: 'webhook.test',
+  status,
+  attempts: 1,
+  responseCode: status === 'delivered' ? 200 : null,
+  error: null,
+  responseBody: '',
+  body: '{}',
+  createdAt: id,
+  lastAttemptAt: null,
+  deliveredAt: null,
+});
+
+describe('webhook delivery log', () => {
+  it('indents a JSON body and leaves other text as it came', () => {
+    expect(prettyJson('{"a":1,"b":[2]}')).toBe('{\n  "a": 1,\n  "b": [\n    2\n  ]\n}');
+    expect(prettyJson('not json')).toBe('not json');
   });
 
-  it('colours a delivery by its status and whether an attempt failed', () => {
-    expect(deliveryTone({ status: 'delivered', attempts: 1 })).toBe('success');
-    expect(deliveryTone({ status: 'failed', attempts: 9 })).toBe('error');
-    expect(deliveryTone({ status: 'pending', attempts: 0 })).toBe('processing');
-    expect(deliveryTone({ status: 'pending', attempts: 2 })).toBe('warning');
+  it('puts a fresh first page above the older pages already loaded, replacing rows that changed', () => {
+    const shown = [d(5, 'pending'), d(4), d(3), d(2), d(1)];
+    const fresh = [d(6, 'pending'), d(5), d(4)];
+    expect(mergeNewest(shown, fresh).map((x) => [x.id, x.status])).toEqual([
+      [6, 'pending'],
+      [5, 'delivered'],
+      [4, 'delivered'],
+      [3, 'delivered'],
+      [2, 'delivered'],
+      [1, 'delivered'],
+    ]);
   });
 
-  it('knows when the log may still change and how a subscription is doing', () => {
-    expect(anyPending([{ status: 'delivered' }, { status: 'pending' }])).toBe(true);
-    expect(anyPending([{ status: 'delivered' }, { status: 'failed' }])).toBe(false);
-    expect(health({ state: 'paused', failingSince: 1 })).toBe('paused');
-    expect(health({ state: 'active', failingSince: 1 })).toBe('failing');
-    expect(health({ state: 'active', failingSince: null })).toBe('active');
+  it('keeps re-reading only while a delivery waits for its attempt', () => {
+    expect(awaitsAttempt([d(1), d(2, 'failed')])).toBe(false);
+    expect(awaitsAttempt([d(1), d(2, 'pending')])).toBe(true);
+  });
+
+  it('names a subscription paused, failing, healthy or new', () => {
+    expect(healthOf({ state: 'paused', failingSince: 1 }, d(1))).toBe('paused');
+    expect(healthOf({ state: 'active', failingSince: 1 }, d(1, 'failed'))).toBe('failing');
+    expect(healthOf({ state: 'active', failingSince: null }, d(1))).toBe('healthy');
+    expect(healthOf({ state: 'active', failingSince: null }, null)).toBe('new');
+  });
+
+  it('colours statuses and answer codes', () => {
+    expect([statusColor('delivered'), statusColor('failed'), statusColor('pending')]).toEqual(['success', 'error', 'processing']);
+    expect([codeColor(200), codeColor(500), codeColor(null)]).toEqual(['green', 'red', 'default']);
   });
 });
