@@ -149,6 +149,7 @@ export function ChatShell({ channelId, query, services }: Props) {
       live = false;
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
+      if (bridgeRef.current) i18next.off('languageChanged', bridgeRef.current.relabel);
       bridgeRef.current?.dispose();
       bridgeRef.current = null;
       hubRef.current?.close();
@@ -160,6 +161,14 @@ export function ChatShell({ channelId, query, services }: Props) {
         channelId,
         keptStorage: services.keptStorage,
         label: (msgType) => i18next.t(MEDIA_LABEL[msgType] ?? 'media.file'),
+        // EM9: the launcher speaks the widget's language.
+        texts: (unread) => ({
+          lang: document.documentElement.lang,
+          newMessage: i18next.t('embed.newMessage'),
+          openChat: unread ? i18next.t('embed.openChatUnread', { count: unread }) : i18next.t('embed.openChat'),
+          closeChat: i18next.t('embed.closeChat'),
+          frameTitle: i18next.t('embed.frameTitle'),
+        }),
         // EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
         showIframe: () => {
           const s = session.store.getState();
@@ -194,6 +203,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         },
       });
       bridgeRef.current = bridge;
+      i18next.on('languageChanged', bridge.relabel);
       return bridge.settled;
     }
   }, [session, channelId, embedded, services, query]);
