@@ -189,7 +189,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await expect(bubbleOf(page)).toContainText('Your lamp ships today.');
     await expect(bubbleOf(page)).not.toContainText('Tracking follows');
     await expect(bubbleOf(page)).toContainText('Ada');
-    await expect(launcherOf(page)).toHaveAccessibleName('Open chat, 1 unread');
+    await expect(launcherOf(page)).toHaveAccessibleName('Open chat. Unread messages: 1');
     expect(await seen(page, 'message')).toEqual([{ preview: 'Your lamp ships today.', fromAgent: true, name: 'Ada' }]);
     expect(await seen(page, 'unread')).toEqual([1]);
     await call('post', ConsolePath.messages(sessionId), { msgContent: 'Anything else?' });
@@ -213,6 +213,20 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await expect(panelOf(page)).toBeHidden();
     // Once for Parley.close() above, once for this.
     await expect.poll(() => seen(page, 'close')).toHaveLength(2);
+    await context.close();
+  });
+
+  test('EM9 the loader’s words follow the widget’s locale: setLocale("de") relabels the launcher and the frame', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const page = await newShopper(context);
+    await launcherOf(page).click();
+    await expect(launcherOf(page)).toHaveAccessibleName('Close chat');
+    await page.evaluate(() => (window as unknown as { Parley: (n: string, v: string) => void }).Parley('setLocale', 'de'));
+    await expect(launcherOf(page)).toHaveAccessibleName('Chat schließen');
+    await expect(panelOf(page)).toHaveAttribute('title', 'Kundenservice-Chat');
+    await expect(page.locator('#parley-widget .dock')).toHaveAttribute('lang', 'de');
+    await parleyMethod(page, 'close');
+    await expect(launcherOf(page)).toHaveAccessibleName('Chat öffnen');
     await context.close();
   });
 

@@ -1,4 +1,13 @@
-import { EMBED_SOURCE, EmbedPath, ToParent, ToWidget, WIDGET_BASE, type EmbedMessage, type EmbedNewMessage } from '@parley/protocol';
+import {
+  EMBED_SOURCE,
+  EmbedPath,
+  ToParent,
+  ToWidget,
+  WIDGET_BASE,
+  type EmbedMessage,
+  type EmbedNewMessage,
+  type EmbedTexts,
+} from '@parley/protocol';
 import { createEvents, type Handler } from './events';
 import { createPageStore } from './pageStore';
 
@@ -93,6 +102,14 @@ declare global {
   let shown = false;
   let unread = 0;
   let hello: ReturnType<typeof setInterval> | undefined;
+  // EM9: English until the widget, once loaded, sends its words in its locale (and again on every change).
+  let texts: EmbedTexts = {
+    lang: 'en',
+    newMessage: 'New message',
+    openChat: 'Open chat',
+    closeChat: 'Close chat',
+    frameTitle: 'Customer service chat',
+  };
 
   function post(type: ToWidget, data?: unknown) {
     if (!ready) return;
@@ -101,7 +118,7 @@ declare global {
   }
   function label() {
     launcher.setAttribute('aria-expanded', String(shown));
-    launcher.setAttribute('aria-label', shown ? 'Close chat' : unread ? `Open chat, ${unread} unread` : 'Open chat');
+    launcher.setAttribute('aria-label', shown ? texts.closeChat : texts.openChat);
   }
   function setUnread(n: number) {
     if (n === unread) return;
@@ -117,7 +134,7 @@ declare global {
     if (frame) return;
     frame = document.createElement('iframe');
     frame.className = 'frame';
-    frame.title = 'Customer service chat';
+    frame.title = texts.frameTitle;
     frame.hidden = !shown;
     frame.allow = 'camera; microphone; clipboard-write; autoplay; display-capture';
     // Every load of the frame (first, reload, reset) starts with the handshake; it is repeated until the widget,
@@ -180,14 +197,22 @@ declare global {
       post(shown ? ToWidget.SHOW_IFRAME : ToWidget.HIDE_IFRAME);
     } else if (msg.type === ToParent.HIDE) close();
     else if (msg.type === ToParent.UNREAD) setUnread(Number(data.count) || 0);
-    else if (msg.type === ToParent.STORE_VISITOR) store.set({ v: typeof data.visitor === 'string' ? data.visitor : undefined });
+    else if (msg.type === ToParent.TEXTS) {
+      const next = data as Partial<EmbedTexts>;
+      if (['lang', 'newMessage', 'openChat', 'closeChat', 'frameTitle'].every((k) => typeof next[k as keyof EmbedTexts] === 'string')) {
+        texts = next as EmbedTexts;
+        dock.lang = texts.lang;
+        if (frame) frame.title = texts.frameTitle;
+        label();
+      }
+    } else if (msg.type === ToParent.STORE_VISITOR) store.set({ v: typeof data.visitor === 'string' ? data.visitor : undefined });
     else if (msg.type === ToParent.NEW_MESSAGE) {
       const m = data as unknown as EmbedNewMessage;
       events.emit('message', m);
       if (m.fromAgent && !shown) {
-        $('.bubble b').textContent = m.name || 'New message';
+        $('.bubble b').textContent = m.name || texts.newMessage;
         $('.bubble span').textContent = m.preview;
-        bubble.setAttribute('aria-label', `${m.name || 'New message'}: ${m.preview}. Open chat`);
+        bubble.setAttribute('aria-label', `${m.name || texts.newMessage}: ${m.preview}`);
         bubble.hidden = false;
       }
     }

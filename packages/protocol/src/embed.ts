@@ -62,6 +62,8 @@ export const ToParent = {
   UNREAD: 'unread',
   /** data: { visitor: string | null }: the visitor record to keep for a frame without storage (null: forget it). */
   STORE_VISITOR: 'storeVisitor',
+  /** data: EmbedTexts: the loader's few words in the widget's locale, sent after READY and on every change. */
+  TEXTS: 'texts',
 } as const;
 export type ToParent = (typeof ToParent)[keyof typeof ToParent];
 
@@ -71,6 +73,17 @@ export interface EmbedNewMessage {
   fromAgent: boolean;
   /** The sender's display name, when known. */
   name?: string;
+}
+
+/** TEXTS's data (EM9): the launcher's labels, the frame's title and the preview's heading, written by the widget. */
+export interface EmbedTexts {
+  /** The `lang` tag of these words, for the launcher's screen readers. */
+  lang: string;
+  newMessage: string;
+  /** The launcher's label while the chat is hidden, with the unread count when there is one. */
+  openChat: string;
+  closeChat: string;
+  frameTitle: string;
 }
 
 /** Every embedding message is `{ source: EMBED_SOURCE, type, data? }`. */

@@ -154,5 +154,6 @@ describe('questionWording', () => {
 describe('questionPagePath', () => {
   it("links the widget's help-document screen with its query values encoded", () => {
     expect(questionPagePath('kb 1&2', 'u1')).toBe('/chat_online/question?docId=kb%201%262&userId=u1');
+    expect(questionPagePath('d', 'u1', 'tw')).toBe('/chat_online/question?docId=d&userId=u1&locale=tw');
   });
 });

@@ -62,8 +62,10 @@ export const TicketPath = {
 
 /**
  * The widget's robot help-document screen for a document (leave-messages-work-orders.md §2 /question): linked
- * under robot answers by the widget and as large-model sources by the server.
+ * under robot answers by the widget and as large-model sources by the server. `locale`: the language the chat
+ * shows, which the page then keeps (a new tab knows neither the embedding page's choice nor the chat's).
  */
-export function questionPagePath(docId: string, userId: string): string {
-  return `${WIDGET_BASE}question?docId=${encodeURIComponent(docId)}&userId=${encodeURIComponent(userId)}`;
+export function questionPagePath(docId: string, userId: string, locale?: string | null): string {
+  const lang = locale ? `&locale=${encodeURIComponent(locale)}` : '';
+  return `${WIDGET_BASE}question?docId=${encodeURIComponent(docId)}&userId=${encodeURIComponent(userId)}${lang}`;
 }

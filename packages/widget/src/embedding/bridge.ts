@@ -3,7 +3,7 @@
  * handshake that pins the parent's origin (EM5), the visitor record the page keeps for a frame without storage
  * (ID6), whether the panel is shown, the unread count and the new-message notices (EM6, EM7).
  */
-import { ToParent, type ChatMessage, type EmbedNewMessage } from '@parley/protocol';
+import { ToParent, type ChatMessage, type EmbedNewMessage, type EmbedTexts } from '@parley/protocol';
 import { identityKey } from '../api/identity';
 import type { KeptStorage } from '../api/keptStorage';
 import { createParentListener, type ParentHandlers } from './fromParent';
@@ -18,6 +18,8 @@ export interface BridgeOptions extends Omit<ParentHandlers, 'hello'> {
   keptStorage: KeptStorage | null;
   /** The visitor-facing name of a message type without text (image, file, …). */
   label(msgType: number): string;
+  /** EM9: the loader's words in the widget's locale, for this unread count. */
+  texts(unread: number): EmbedTexts;
 }
 
 export interface Bridge {
@@ -29,6 +31,8 @@ export interface Bridge {
   agentMessage(m: ChatMessage, announce: boolean): void;
   /** Everything is read (here or in another tab). */
   read(): void;
+  /** EM9: the locale changed; the loader's words follow. */
+  relabel(): void;
   /** The chat ended: the page hides the panel. */
   closed(): void;
   dispose(): void;
@@ -48,7 +52,9 @@ export function connectParent(opts: BridgeOptions): Bridge {
     if (n === unread) return;
     unread = n;
     postToParent(ToParent.UNREAD, { count: n });
+    relabel();
   };
+  const relabel = () => greeted && postToParent(ToParent.TEXTS, opts.texts(unread));
 
   const listener = createParentListener(window.parent, {
     hello(data, origin) {
@@ -63,6 +69,7 @@ export function connectParent(opts: BridgeOptions): Bridge {
       }
       greeted = true;
       postToParent(ToParent.READY);
+      relabel();
     },
     showIframe() {
       shown = true;
@@ -92,6 +99,7 @@ export function connectParent(opts: BridgeOptions): Bridge {
       postToParent(ToParent.NEW_MESSAGE, notice);
     },
     read: () => setUnread(0),
+    relabel,
     closed: () => postToParent(ToParent.HIDE),
     dispose: () => window.removeEventListener('message', onMessage),
   };

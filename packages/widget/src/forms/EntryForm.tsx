@@ -6,7 +6,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS, type PhoneRule } from '@parley/protocol';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey } from '../ui/serverMessage';
 import type { Outcome } from '../session/controller';
 import { FormField } from './FormField';
 import './form.css';
@@ -48,7 +48,8 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
     setSending(true);
     const outcome = await onSubmit(userFormBody(form, values));
     setSending(false);
-    if (!outcome.ok) Toast.show({ icon: 'fail', content: visitorMessage(outcome.message) || t('form.failed'), duration: TOAST_MS });
+    if (!outcome.ok)
+      Toast.show({ icon: 'fail', content: t(problemKey(outcome.code, outcome.message) ?? 'form.failed'), duration: TOAST_MS });
   };
 
   const title = form.title || t('form.title');

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@parley/protocol';
-import { formatDateTime, formatPattern, numberFormatter, patternInText } from './format';
+import { formatDateTime, formatFileSize, formatPattern, numberFormatter, patternInText } from './format';
 
 // 2023-11-14 22:13:20 UTC; the pattern is read in the local time zone, as formatTime reads it.
 const T = 1_700_000_000_000;
 
 describe('Intl formatting', () => {
+  it('SH7 file sizes are written as the locale writes numbers and units', () => {
+    const mb15 = 1.5 * 1024 * 1024;
+    expect(formatFileSize(mb15, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(mb15, 'de')).toBe('1,5 MB');
+    expect(formatFileSize(mb15, 'fr')).toMatch(/^1,5\s?Mo$/);
+    expect(formatFileSize(mb15, 'fa')).toContain('۱٫۵');
+    expect(formatFileSize(12 * 1024 * 1024, 'de')).toBe('12 MB');
+    expect(formatFileSize(2048, 'en')).toBe('2 kB');
+    expect(formatFileSize(-1, 'en')).toBe('');
+  });
+
   it('SH7 the spec pattern stays Gregorian with Latin digits in fa, th, ar, bn and my', () => {
     for (const locale of ['fa', 'th', 'ar', 'bn', 'my', 'zh', 'tw', 'en'] as const) {
       expect(formatPattern(T, locale)).toBe(formatTime(T));

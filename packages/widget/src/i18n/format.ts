@@ -72,3 +72,23 @@ export function patternInText(ts: number | string | Date, locale: Locale, patter
   const text = formatPattern(ts, locale, pattern);
   return text && `\u2066${text}\u2069`;
 }
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** SH7: a file's size as the locale writes it ("1,5 MB" in German, Persian digits in fa), binary multiples of 1024. */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < SIZE_UNITS.length - 1) {
+    v /= 1024;
+    i += 1;
+  }
+  const digits = i === 0 || v >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(tagOf(locale), {
+    style: 'unit',
+    unit: SIZE_UNITS[i],
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(v);
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import { channel } from '../../test/fixtures';
 import { numberFormatter } from './format';
 
 // The widget's tests run in Node: the document and navigator are the two pieces of the browser setLocale and
@@ -13,7 +14,8 @@ vi.stubGlobal('window', {
   localStorage: { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) },
 });
 
-const { SHIPPED_LOCALES, chooseLocale, currentLocale, i18next, initI18n, loadTicketTexts, setLocale } = await import('./index');
+const { SHIPPED_LOCALES, choosePageLocale, chooseLocale, currentLocale, i18next, initI18n, loadTicketTexts, localeForChannel, setLocale } =
+  await import('./index');
 const { storeLocale } = await import('./stored');
 
 describe('i18n runtime', () => {
@@ -53,15 +55,23 @@ describe('i18n runtime', () => {
     await setLocale('zh');
   });
 
-  it('SH2 the browser’s languages are read in order: Italian is not shipped, Arabic is', () => {
+  it('SH2 the browser’s languages are read in order: Italian is not shipped, Arabic is; the query beats the channel', () => {
     expect(chooseLocale({ channel: '', query: null })).toBe('ar');
-    expect(chooseLocale({ channel: 'en', query: 'ar' })).toBe('en');
+    expect(chooseLocale({ channel: 'en', query: null })).toBe('en');
+    expect(chooseLocale({ channel: 'en', query: 'de' })).toBe('de');
   });
 
-  it('SH5 SH6 a browser in languages not shipped: the page’s stored choice, then the channel texts’ language', () => {
+  it('SH5 SH6 a browser in languages not shipped: the stored choice, else the channel texts’ language', () => {
     vi.stubGlobal('navigator', { language: 'it-IT', languages: ['it-IT', 'sq'] });
     expect(chooseLocale({ contentOf: 'Welcome to Lumen Home' })).toBe('en');
     storeLocale('de');
     expect(chooseLocale({ contentOf: 'Welcome to Lumen Home' })).toBe('de');
+    expect(chooseLocale({ channel: 'en' })).toBe('de');
+  });
+
+  it('EM3 the page’s choice holds on every page of this load (leave messages, /workorder), over data-locale', () => {
+    choosePageLocale('fr');
+    expect(kept.get('parley.locale')).toBe('fr');
+    expect(localeForChannel(channel({ language: 'en' }), 'de')).toBe('fr');
   });
 });

@@ -6,10 +6,10 @@ import { afterFirstScreen } from '../ui/firstScreen';
 import { applyAntdLocale } from './antdLocale';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '@parley/protocol';
+import type { ChannelInfo, Locale } from '@parley/protocol';
 import zh from './locales/zh.json';
 import { RTL_LOCALES, asLocale, contentLocaleOf, intlTag, resolveLocale, type LocaleCandidates } from './locale';
-import { storedLocale } from './stored';
+import { storeLocale, storedLocale } from './stored';
 import { numberFormatter } from './format';
 
 type Loaders = Record<string, () => Promise<unknown>>;
@@ -54,14 +54,33 @@ export function currentLocale(): Locale {
   return name === 'zh-Hant' ? 'tw' : (asLocale(name ?? '') ?? 'zh');
 }
 
+// EM3: what the embedding page chose in this page's life; it outlives the chat's screen (leave messages are a route
+// of the same page), and is kept on the device too (SH5), where storage is allowed.
+let pageChoice: string | null = null;
+
+/** EM3, SH5: the embedding page chose a locale (updateUser, `Parley('setLocale')`). */
+export function choosePageLocale(locale: string): void {
+  pageChoice = locale;
+  storeLocale(locale);
+}
+
 /**
- * SH2, SH5, SH6 with what this browser knows (its languages, the stored setting) added to what the caller knows.
- * `contentOf`: the channel's own texts, whose script tells their language.
+ * SH2, SH5, SH6 with what this browser knows (the page's choice, the stored one, its languages) added to what the
+ * caller knows. `contentOf`: the channel's own texts, whose script tells their language.
  */
-export function chooseLocale(c: Omit<LocaleCandidates, 'browser' | 'stored' | 'content'> & { contentOf?: string }): Locale {
+export function chooseLocale(c: Pick<LocaleCandidates, 'query' | 'channel'> & { contentOf?: string }): Locale {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
   const content = c.contentOf ? contentLocaleOf(c.contentOf) : null;
-  return resolveLocale({ ...c, browser, stored: storedLocale(), content }, SHIPPED_LOCALES);
+  return resolveLocale({ ...c, page: pageChoice, browser, stored: storedLocale(), content }, SHIPPED_LOCALES);
+}
+
+/** SH2 on every page once its channel is known: the chat, leave messages, /workorder, /formData. */
+export function localeForChannel(channel: ChannelInfo | null | undefined, query: string | null): Locale {
+  return chooseLocale({
+    query,
+    channel: channel?.language,
+    contentOf: channel ? `${channel.robotWelcomeMsg} ${channel.titleDesc}` : '',
+  });
 }
 
 /** SH8: the locale on screen is written right to left. */

@@ -1,30 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@parley/protocol';
-import { contentLocaleOf, intlTag, normalizeLocale, resolveLocale } from './locale';
+import { contentLocaleOf, hanLocaleOf, intlTag, localeOrder, normalizeLocale, resolveLocale } from './locale';
 
 const SHIPPED = ['zh', 'en', 'de', 'ar', 'tw'] as const;
 
 describe('locale', () => {
-  it('SH2 channel language first, then the query, then the browser; zh by default', () => {
-    expect(resolveLocale({ channel: 'en', query: 'de', browser: ['zh-CN'] }, SHIPPED)).toBe('en');
-    expect(resolveLocale({ channel: '', query: 'de', browser: ['en'] }, SHIPPED)).toBe('de');
-    expect(resolveLocale({ query: null, browser: ['fr-FR', 'en-GB'] }, SHIPPED)).toBe('en');
+  it('SH2 explicit choices (the page, data-locale or a link, the stored one) before the channel, before the browser', () => {
+    const all = { page: 'ar', query: 'de', stored: 'tw', channel: 'en', browser: ['zh-CN'], content: 'en' };
+    expect(localeOrder(all)).toEqual(['ar', 'de', 'tw', 'en', 'zh-CN', 'en']);
+    expect(resolveLocale(all, SHIPPED)).toBe('ar');
+    expect(resolveLocale({ ...all, page: null }, SHIPPED)).toBe('de');
+    expect(resolveLocale({ ...all, page: null, query: null }, SHIPPED)).toBe('tw');
+    expect(resolveLocale({ ...all, page: null, query: null, stored: null }, SHIPPED)).toBe('en');
+    expect(resolveLocale({ channel: '', browser: ['fr-FR', 'en-GB'] }, SHIPPED)).toBe('en');
     expect(resolveLocale({}, SHIPPED)).toBe('zh');
   });
 
   it('SH2 a locale the build does not ship falls through', () => {
-    expect(resolveLocale({ channel: 'ja', query: 'en' }, SHIPPED)).toBe('en');
-    expect(resolveLocale({ channel: 'zh-TW' }, ['zh', 'en'])).toBe('zh');
-    expect(resolveLocale({ browser: ['zh-Hant-HK'] }, SHIPPED)).toBe('tw');
+    expect(resolveLocale({ query: 'ja', channel: 'en' }, SHIPPED)).toBe('en');
+    expect(resolveLocale({ page: 'xx', stored: 'de', channel: 'en' }, SHIPPED)).toBe('de');
   });
 
-  it('EM3 the page’s locale wins over the channel’s', () => {
-    expect(resolveLocale({ page: 'ar', channel: 'en', query: 'de' }, SHIPPED)).toBe('ar');
+  it('EM3 the page’s setLocale wins over data-locale, the stored choice and the channel’s', () => {
+    expect(resolveLocale({ page: 'ar', query: 'de', stored: 'en', channel: 'en' }, SHIPPED)).toBe('ar');
   });
 
-  it('SH5 the stored setting comes after the browser’s languages', () => {
-    expect(resolveLocale({ browser: ['it-IT'], stored: 'de' }, SHIPPED)).toBe('de');
-    expect(resolveLocale({ browser: ['en-US'], stored: 'de' }, SHIPPED)).toBe('en');
+  it('SH5 the stored choice comes before the channel and the browser’s languages', () => {
+    expect(resolveLocale({ stored: 'de', channel: 'en', browser: ['en-US'] }, SHIPPED)).toBe('de');
+    expect(resolveLocale({ stored: null, channel: '', browser: ['en-US'] }, SHIPPED)).toBe('en');
+  });
+
+  it('SH11 Traditional Chinese tags and texts read as tw where shipped, as zh where not', () => {
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-HK', 'zh_MO', 'tw'])
+      expect(resolveLocale({ browser: [tag] }, SHIPPED)).toBe('tw');
+    expect(resolveLocale({ browser: ['zh-Hans-HK'] }, SHIPPED)).toBe('zh');
+    expect(resolveLocale({ channel: 'zh-TW', browser: ['en'] }, ['zh', 'en'])).toBe('zh');
+    expect(contentLocaleOf('您好，歡迎來到我們的服務中心，請問有什麼可以幫您？')).toBe('tw');
+    expect(contentLocaleOf('您好，欢迎来到我们的服务中心，请问有什么可以帮您？')).toBe('zh');
+    expect(hanLocaleOf('客服')).toBe('zh');
   });
 
   it('SH6 none of them shipped: the channel’s content language, else zh', () => {

@@ -17,35 +17,45 @@ export function intlTag(locale: Locale): string {
   return locale;
 }
 
-/** What the locale is chosen from, each in the spec's order of precedence (SH2). */
+/**
+ * What the locale is chosen from (SH2): first what someone chose (the embedding page now, the page's
+ * `data-locale` or a link's `locale`, the choice kept from an earlier visit), then what the channel is set to, then
+ * what the browser says, then the language the channel's texts are written in.
+ */
 export interface LocaleCandidates {
-  /** EM3: a locale the embedding page asked for, which wins over everything. */
+  /** EM3: what the embedding page asked for in this page's life (`Parley('setLocale')`, updateUser). */
   page?: string | null;
+  /** The `locale` query value: the embed's `data-locale`, or the locale a link was made in. */
+  query?: string | null;
+  /** SH5: the choice kept on this device from an earlier visit. */
+  stored?: string | null;
   /** The channel's configured language ('' = the visitor's). */
   channel?: string | null;
-  /** The `locale` query value. */
-  query?: string | null;
   /** navigator.languages, first preferred first. */
   browser?: ReadonlyArray<string | null | undefined>;
-  /** The locale stored on this device (SH5). */
-  stored?: string | null;
   /** The language the channel's own texts are written in, when none of the above is shipped (SH6). */
   content?: string | null;
 }
 
+/** A shipped locale for a tag; Traditional Chinese reads as Simplified when this build has no `tw` (SH11). */
 function shippedOf(tag: string | null | undefined, shipped: ReadonlyArray<Locale>): Locale | null {
   if (!tag) return null;
   const n = normalizeLocale(tag);
-  return shipped.find((l) => l === n) ?? null;
+  const hit = shipped.find((l) => l === n);
+  if (hit) return hit;
+  return n === 'tw' && shipped.includes('zh') ? 'zh' : null;
+}
+
+/** SH2: the order the candidates are tried in, explicit choices first. */
+export function localeOrder(c: LocaleCandidates): Array<string | null | undefined> {
+  return [c.page, c.query, c.stored, c.channel, ...(c.browser ?? []), c.content];
 }
 
 /**
- * SH2, SH5, SH6: the page's choice, the channel's language, the `locale` query, the browser's languages, the stored
- * setting; when none of those is shipped, the channel's content language; zh otherwise.
+ * SH2, SH5, SH6: the first candidate in `localeOrder` this build ships; zh when none is.
  */
 export function resolveLocale(c: LocaleCandidates, shipped: ReadonlyArray<Locale>): Locale {
-  const ordered = [c.page, c.channel, c.query, ...(c.browser ?? []), c.stored, c.content];
-  for (const tag of ordered) {
+  for (const tag of localeOrder(c)) {
     const hit = shippedOf(tag, shipped);
     if (hit) return hit;
   }
@@ -65,7 +75,7 @@ export function contentLocaleOf(text: string): Locale | null {
   const scripts: Array<[RegExp, Locale]> = [
     [/[\u3040-\u30ff]/, 'ja'],
     [/[\uac00-\ud7af]/, 'ko'],
-    [/\p{Script=Han}/u, 'zh'],
+    [/\p{Script=Han}/u, hanLocaleOf(text)],
     [/[پچژگ]/, 'fa'],
     [/\p{Script=Arabic}/u, 'ar'],
     [/\p{Script=Thai}/u, 'th'],
@@ -77,4 +87,19 @@ export function contentLocaleOf(text: string): Locale | null {
     [/\p{Script=Latin}/u, 'en'],
   ];
   return scripts.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+// Characters whose forms differ between the two scripts, among the commonest in greetings and service texts.
+const TRADITIONAL = '們這個來說對時為會與體點還麼後開關問應該請謝歡迎門們務無電話訊單號碼聯繫幫覆發圖網頁愛處理當查詢價錢買賣';
+const SIMPLIFIED = '们这个来说对时为会与体点还么后开关问应该请谢欢迎门们务无电话讯单号码联系帮复发图网页爱处理当查询价钱买卖';
+
+/** SH11: Han text in Traditional characters is Traditional Chinese (tw); Simplified or undecided reads as zh. */
+export function hanLocaleOf(text: string): Locale {
+  let traditional = 0;
+  let simplified = 0;
+  for (const ch of text) {
+    if (TRADITIONAL.includes(ch) && !SIMPLIFIED.includes(ch)) traditional += 1;
+    else if (SIMPLIFIED.includes(ch) && !TRADITIONAL.includes(ch)) simplified += 1;
+  }
+  return traditional > simplified ? 'tw' : 'zh';
 }

@@ -6,7 +6,7 @@ import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVALUATE_COMMENT_MAX, STAR_MAX, TOAST_MS, TOAST_SUCCESS_MS } from '@parley/protocol';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey } from '../ui/serverMessage';
 import { CloseIcon } from '../ui/icons';
 import {
   SOLVED,
@@ -66,7 +66,12 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
     const outcome = await onSubmit(evaluateFields(target, config, draft));
     setSending(false);
     if (outcome.ok) Toast.show({ icon: 'success', content: t('rating.thanks'), duration: TOAST_SUCCESS_MS });
-    else Toast.show({ icon: 'fail', content: visitorMessage(outcome.message) || t('rating.failed'), duration: TOAST_MS });
+    else
+      Toast.show({
+        icon: 'fail',
+        content: t(outcome.ok ? 'rating.failed' : (problemKey(outcome.code, outcome.message) ?? 'rating.failed')),
+        duration: TOAST_MS,
+      });
   };
 
   const title = agent

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EVALUATE_COMMENT_MAX, STAR_DEFAULT, type EvaluateConfig, type StarLevel } from '@parley/protocol';
-import { visitorMessage } from '../ui/serverMessage';
 import { checkDraft, choicesFor, chooseSolved, chooseStar, chooseTags, evaluateFields, initialDraft, setComment } from './ratingDraft';
 
 const level = (star: number, over: Partial<StarLevel> = {}): StarLevel => ({
@@ -110,13 +109,5 @@ describe('rating', () => {
       evaluateRobotTag: 'Unrelated',
       evaluateRobotContent: 'off topic',
     });
-  });
-
-  it('server refusals read without their field name', () => {
-    expect(visitorMessage('evaluateAdminTag: please select a label')).toBe('please select a label');
-    expect(visitorMessage('A service rating can be given once the consultation ends')).toBe(
-      'A service rating can be given once the consultation ends',
-    );
-    expect(visitorMessage(undefined)).toBe('');
   });
 });

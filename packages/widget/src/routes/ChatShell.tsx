@@ -2,7 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MsgType, type ChannelInfo } from '@parley/protocol';
+import { MsgType } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { startFieldsFrom } from './startFields';
 import { usePageTitle } from './usePageTitle';
@@ -15,8 +15,7 @@ import { isEmbedded } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
 import { prefillFromQuery, queryFlag, visitorInfoOf } from '../embedding/visitorData';
 import type { VisitorPrefill } from '../session/userForm';
-import { chooseLocale, currentLocale, i18next, loadSidePanelTexts, setLocale } from '../i18n';
-import { storeLocale } from '../i18n/stored';
+import { choosePageLocale, currentLocale, i18next, loadSidePanelTexts, localeForChannel, setLocale } from '../i18n';
 import { DesktopFrame } from '../layout/DesktopFrame';
 import { useLayout } from '../layout/useLayout';
 import { useSidePanelRoom } from '../layout/useSidePanelRoom';
@@ -44,16 +43,6 @@ const ChatScreen = lazy(loadChatScreen);
 // SP1: the desktop side panel and its texts, fetched only when the window shows it.
 const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
 
-/** SH2, SH6, EM3: the page's choice, the channel's language, the query, …, the channel texts' language. */
-function localeFor(page: string | null, channel: ChannelInfo | null | undefined, query: URLSearchParams) {
-  return chooseLocale({
-    page,
-    channel: channel?.language,
-    query: query.get('locale'),
-    contentOf: channel ? `${channel.robotWelcomeMsg} ${channel.titleDesc}` : '',
-  });
-}
-
 interface Props {
   channelId: string;
   query: URLSearchParams;
@@ -70,8 +59,6 @@ export function ChatShell({ channelId, query, services }: Props) {
   const bridgeRef = useRef<Bridge | null>(null);
   // A JWT the tenant's page vouches for the visitor with (Parley('identify') or data-identity-token).
   const identityTokenRef = useRef<string | undefined>(undefined);
-  // EM3: a locale the page asked for with updateUser, which the channel's language does not undo.
-  const pageLocaleRef = useRef<string | null>(null);
   // TB: the visitor's other tabs (a lazy chunk, asked for when the feed starts).
   const hubRef = useRef<TabHub | null>(null);
   const hubLoad = useRef<Promise<TabHub | null> | null>(null);
@@ -95,8 +82,8 @@ export function ChatShell({ channelId, query, services }: Props) {
         ...startFieldsFrom(query, currentLocale(), document.referrer),
         ...(identityTokenRef.current ? { identityToken: identityTokenRef.current } : {}),
       }),
-      // SH2: the channel's language wins over the query and the browser; SH6: its texts' language is the last resort.
-      onChannel: (channel) => setLocale(localeFor(pageLocaleRef.current, channel, query)),
+      // SH2: explicit choices, then the channel's language, then the browser's; SH6: its texts' language last.
+      onChannel: (channel) => setLocale(localeForChannel(channel, query.get('locale'))),
       onAgentMessage: (message) => {
         onAgentMessageRef.current();
         // EM6, EM7: the page (the origin the handshake pinned) gets the count and the first line; TB3: from one tab.
@@ -163,6 +150,7 @@ export function ChatShell({ channelId, query, services }: Props) {
       live = false;
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
+      if (bridgeRef.current) i18next.off('languageChanged', bridgeRef.current.relabel);
       bridgeRef.current?.dispose();
       bridgeRef.current = null;
       hubRef.current?.close();
@@ -174,6 +162,14 @@ export function ChatShell({ channelId, query, services }: Props) {
         channelId,
         keptStorage: services.keptStorage,
         label: (msgType) => i18next.t(MEDIA_LABEL[msgType] ?? 'media.file'),
+        // EM9: the launcher speaks the widget's language.
+        texts: (unread) => ({
+          lang: document.documentElement.lang,
+          newMessage: i18next.t('embed.newMessage'),
+          openChat: unread ? i18next.t('embed.openChatUnread', { count: unread }) : i18next.t('embed.openChat'),
+          closeChat: i18next.t('embed.closeChat'),
+          frameTitle: i18next.t('embed.frameTitle'),
+        }),
         // EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
         showIframe: () => {
           const s = session.store.getState();
@@ -188,9 +184,8 @@ export function ChatShell({ channelId, query, services }: Props) {
           const locale = localeOf(data);
           if (locale) {
             // EM3, SH5: the page's choice wins from now on, and is the stored setting of later visits.
-            pageLocaleRef.current = locale;
-            storeLocale(locale);
-            void setLocale(localeFor(locale, session.store.getState().channel, query));
+            choosePageLocale(locale);
+            void setLocale(localeForChannel(session.store.getState().channel, query.get('locale')));
           }
           const info = visitorInfoOf(data);
           if (!info) return;
@@ -209,6 +204,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         },
       });
       bridgeRef.current = bridge;
+      i18next.on('languageChanged', bridge.relabel);
       return bridge.settled;
     }
   }, [session, channelId, embedded, services, query]);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { ApiCode, type ChannelInfo, type RobotDocAnswer } from '@parley/protocol';
+import { localeForChannel, setLocale } from '../i18n';
 import type { Services } from '../services/services';
 import { indexUrl } from '../services/urls';
 import { sanitizeHtml } from '../chat/sanitize';
@@ -23,6 +24,7 @@ export default function QuestionRoute({ services }: { services: Services }) {
   const [query] = useSearchParams();
   const docId = query.get('docId')?.trim() ?? '';
   const userId = query.get('userId')?.trim() ?? '';
+  const localeQuery = query.get('locale');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   // QD4: the channel's branding and the way back, once the answer names the channel.
   const [channel, setChannel] = useState<ChannelInfo | null>(null);
@@ -33,13 +35,18 @@ export default function QuestionRoute({ services }: { services: Services }) {
     if (!channelId) return;
     let live = true;
     services.api.channelInfo({ channelId }).then(
-      (res) => live && res.code === ApiCode.OK && setChannel(res.data),
+      (res) => {
+        if (!live || res.code !== ApiCode.OK) return;
+        // SH2: the same order as in the chat (the link carries the chat's locale).
+        void setLocale(localeForChannel(res.data, localeQuery));
+        setChannel(res.data);
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [services, channelId]);
+  }, [services, channelId, localeQuery]);
 
   useEffect(() => {
     let live = true;

@@ -43,6 +43,7 @@ export interface SessionEnv {
 }
 
 /** A call the visitor waits on; `message` is the server's wording when it refused. */
-export type Outcome = { ok: true } | { ok: false; message?: string };
+/** A refusal keeps the server's code and message, from which the screen picks its own words (SH12). */
+export type Outcome = { ok: true } | { ok: false; code?: number; message?: string };
 
 export type VisitorInfo = Omit<ResetInfoBody, 'userId' | 'pollId'>;

@@ -62,9 +62,9 @@ describe('rating', () => {
     await session.boot('c1');
     void session.rate(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await session.submitRating({})).toEqual({ ok: false, message: 'evaluateAdminTag: please select a label' });
+    expect(await session.submitRating({})).toEqual({ ok: false, code: 400, message: 'evaluateAdminTag: please select a label' });
     expect(state().rating).not.toBeNull();
-    expect(await session.submitRating({})).toEqual({ ok: false, message: 'This conversation has already been rated' });
+    expect(await session.submitRating({})).toEqual({ ok: false, code: 409, message: 'This conversation has already been rated' });
     expect(state().rating).toBeNull();
   });
 

@@ -86,7 +86,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
         dispatch({ type: 'ratingClosed' });
         settle();
       }
-      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+      if (res.code !== ApiCode.OK) return { ok: false, code: res.code, message: res.message };
     } catch {
       return { ok: false };
     }

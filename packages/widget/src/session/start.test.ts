@@ -147,7 +147,11 @@ describe('pre-chat form', () => {
     const { session, state } = setup({ ...formChannel(), submitUserForm: refuse });
     void session.boot('c1');
     await vi.advanceTimersByTimeAsync(10);
-    expect(await session.submitForm({ phone: '1' })).toEqual({ ok: false, message: 'phone: please enter a correct phone number' });
+    expect(await session.submitForm({ phone: '1' })).toEqual({
+      ok: false,
+      code: 400,
+      message: 'phone: please enter a correct phone number',
+    });
     expect(state().entryForm).toBe(true);
   });
 

@@ -223,7 +223,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     try {
       const res = await api.submitUserForm({ userId: s.userId, ...body });
       // UF7: the server checks the same rules; its refusal names the field.
-      if (res.code !== ApiCode.OK) return { ok: false, message: res.message };
+      if (res.code !== ApiCode.OK) return { ok: false, code: res.code, message: res.message };
     } catch {
       return { ok: false };
     }

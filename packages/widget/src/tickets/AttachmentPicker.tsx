@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, LEAVE_MSG_IMAGE_SUFFIXES, LEAVE_MSG_MAX_ATTACHMENTS, TOAST_MS, type UploadAnswer, type Envelope } from '@parley/protocol';
 import { CloseIcon, WarningIcon } from '../ui/icons';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey } from '../ui/serverMessage';
 import { failed, pickAttachments, uploaded, withProgress, type Attachment } from './attachments';
 
 /** Sends one file and reports its progress; resolves with the server's envelope. */
@@ -49,7 +49,11 @@ export function AttachmentPicker({ list, setList, send }: Props) {
         .then((res) => {
           if (res.code !== ApiCode.OK) {
             setList((l) => failed(l, key));
-            Toast.show({ icon: 'fail', content: visitorMessage(res.message) || t('tickets.ticket.uploadFailed'), duration: TOAST_MS });
+            Toast.show({
+              icon: 'fail',
+              content: t(problemKey(res.code, res.message) ?? 'tickets.ticket.uploadFailed'),
+              duration: TOAST_MS,
+            });
             return;
           }
           setList((l) => uploaded(l, key, { fileName: res.data.name, fileType: res.data.suffix, fileUrl: res.data.url }));

@@ -10,13 +10,13 @@ import { useSearchParams } from 'wouter';
 import { useChannelLook } from './useChannelLook';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';
 import type { Services } from '../services/services';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey, type ProblemKey } from '../ui/serverMessage';
 import { TemplateFieldItem } from './FieldControl';
 import { fieldSummary, firstMissing, initialFieldValues, type FieldValues } from './fieldValues';
 import { ticketBody } from './leaveForm';
 import { TextsLoading, usePageLayout, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
 
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; form: TemplateFieldsAnswer };
+type Load = { kind: 'loading' } | { kind: 'failed'; problem: ProblemKey | null } | { kind: 'ready'; form: TemplateFieldsAnswer };
 
 export default function CardFormPage({ services }: { services: Services }) {
   const ready = useTicketTexts();
@@ -38,16 +38,16 @@ function CardForm({ services }: { services: Services }) {
 
   useEffect(() => {
     let live = true;
-    if (!templateId) return setLoad({ kind: 'failed', message: '' });
+    if (!templateId) return setLoad({ kind: 'failed', problem: null });
     services.tickets
       .fieldsByTemplate({ id: templateId, ...(tenantId ? { tenantId } : {}) })
       .then((res) => {
         if (!live) return;
-        if (res.code !== ApiCode.OK) return setLoad({ kind: 'failed', message: visitorMessage(res.message) });
+        if (res.code !== ApiCode.OK) return setLoad({ kind: 'failed', problem: problemKey(res.code, res.message) });
         setValues(initialFieldValues(res.data.items));
         setLoad({ kind: 'ready', form: res.data });
       })
-      .catch(() => live && setLoad({ kind: 'failed', message: '' }));
+      .catch(() => live && setLoad({ kind: 'failed', problem: null }));
     return () => {
       live = false;
     };
@@ -79,14 +79,14 @@ function CardForm({ services }: { services: Services }) {
       Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setSent(res.data.woId);
     } else if (res) {
-      Toast.show({ icon: 'fail', content: visitorMessage(res.message) || t('tickets.leave.failed'), duration: TOAST_MS });
+      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 
   let body;
   if (load.kind === 'loading') body = <TicketLoading label={t('tickets.form.loading')} />;
   else if (load.kind === 'failed')
-    body = <TicketProblem title={t('tickets.form.failedTitle')} body={load.message || t('tickets.form.failedBody')} />;
+    body = <TicketProblem title={t('tickets.form.failedTitle')} body={t(load.problem ?? 'tickets.form.failedBody')} />;
   else if (sent) {
     body = (
       <div className="pw-state pw-tk-done" role="status">

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiCode, LeaveMsgType, type AddWoAnswer, type ChannelInfo } from '@parley/protocol';
-import { chooseLocale, isRtl, setLocale } from '../i18n';
+import { isRtl, localeForChannel, setLocale } from '../i18n';
 import type { Services } from '../services/services';
 import { AWAY_PARAM, chatUrlFrom } from '../services/urls';
 import { brandingVars } from '../theme/branding';
@@ -50,14 +50,8 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
       .then((res) => {
         if (!live) return;
         if (res.code !== ApiCode.OK) return setLoad({ kind: 'failed' });
-        // SH2: the channel's language first, as in the chat.
-        void setLocale(
-          chooseLocale({
-            channel: res.data.language,
-            query: query.get('locale'),
-            contentOf: `${res.data.robotWelcomeMsg} ${res.data.titleDesc}`,
-          }),
-        );
+        // SH2: the same order as in the chat.
+        void setLocale(localeForChannel(res.data, query.get('locale')));
         setLoad({ kind: 'ready', channel: res.data });
       })
       .catch(() => live && setLoad({ kind: 'failed' }));

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, type PhoneRule } from '@parley/protocol';
 import type { Services } from '../services/services';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey } from '../ui/serverMessage';
 import { checkSimple, emptySimpleDraft, simpleBody, type SimpleDraft, type SimpleProblem } from './leaveForm';
 import { RequiredMark } from '../forms/RequiredMark';
 
@@ -54,7 +54,7 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
       setChecked(false);
       onSent();
     } else if (res) {
-      Toast.show({ icon: 'fail', content: visitorMessage(res.message) || t('tickets.leave.failed'), duration: TOAST_MS });
+      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 

@@ -16,7 +16,7 @@ import {
   type TemplateFieldsAnswer,
 } from '@parley/protocol';
 import type { Services } from '../services/services';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey } from '../ui/serverMessage';
 import { AttachmentPicker, type SendAttachment } from './AttachmentPicker';
 import { attachedFiles, isUploading, type Attachment } from './attachments';
 import { TemplateFieldItem } from './FieldControl';
@@ -98,7 +98,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
       setFormKey((k) => k + 1);
       onSent(res.data);
     } else if (res) {
-      Toast.show({ icon: 'fail', content: visitorMessage(res.message) || t('tickets.leave.failed'), duration: TOAST_MS });
+      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 

@@ -19,7 +19,7 @@ export function TicketPanel({ services, woId, access }: { services: Services; wo
     return (
       <TicketProblem
         title={t('tickets.detail.failedTitle')}
-        body={load.message || t('tickets.detail.failedBody')}
+        body={t(load.problem ?? 'tickets.detail.failedBody')}
         action={{ label: t('tickets.mine.retry'), run: reload }}
       />
     );

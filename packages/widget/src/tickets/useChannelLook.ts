@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ApiCode, type ChannelInfo } from '@parley/protocol';
-import { chooseLocale, setLocale } from '../i18n';
+import { localeForChannel, setLocale } from '../i18n';
 import type { Services } from '../services/services';
 import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
@@ -20,13 +20,8 @@ export function useChannelLook(services: Services, channelId: string, localeQuer
       .channelInfo({ channelId })
       .then((res) => {
         if (!live || res.code !== ApiCode.OK) return;
-        void setLocale(
-          chooseLocale({
-            channel: res.data.language,
-            query: localeQuery,
-            contentOf: `${res.data.robotWelcomeMsg} ${res.data.titleDesc}`,
-          }),
-        );
+        // SH2: the same order as in the chat.
+        void setLocale(localeForChannel(res.data, localeQuery));
         setChannel(res.data);
       })
       .catch(() => undefined);

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type WorkOrder } from '@parley/protocol';
 import type { SendAttachment } from './AttachmentPicker';
 import type { Services } from '../services/services';
-import { visitorMessage } from '../ui/serverMessage';
+import { problemKey, type ProblemKey } from '../ui/serverMessage';
 
 export type TicketAccess = { userId: string; tenantId?: string } | { token: string };
 
-export type TicketLoad = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; wo: WorkOrder };
+export type TicketLoad = { kind: 'loading' } | { kind: 'failed'; problem: ProblemKey | null } | { kind: 'ready'; wo: WorkOrder };
 
 export function useTicket(services: Services, woId: string, access: TicketAccess) {
   const { t } = useTranslation();
@@ -33,9 +33,9 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
         if (!live) return;
         if (res.code === ApiCode.OK) return setLoad({ kind: 'ready', wo: res.data });
         // LM9: a dead link gets our own words (it may have expired), not the server's.
-        setLoad({ kind: 'failed', message: res.code === ApiCode.UNAUTHORIZED ? '' : visitorMessage(res.message) });
+        setLoad({ kind: 'failed', problem: res.code === ApiCode.UNAUTHORIZED ? null : problemKey(res.code, res.message) });
       })
-      .catch(() => live && setLoad({ kind: 'failed', message: '' }));
+      .catch(() => live && setLoad({ kind: 'failed', problem: null }));
     return () => {
       live = false;
     };
@@ -48,7 +48,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       reload();
       return true;
     }
-    Toast.show({ icon: 'fail', content: visitorMessage(message) || t('tickets.detail.failed'), duration: TOAST_MS });
+    Toast.show({ icon: 'fail', content: t(problemKey(code, message) ?? 'tickets.detail.failed'), duration: TOAST_MS });
     return false;
   };
 

@@ -170,7 +170,10 @@ async function largeModelReply(
       answers: [{ replySource: ReplySource.LARGE_MODEL_REPLY, text, ...itemFields(body) }],
       suggestList: [],
       showTransferBtn: showTransferBtn(channel, AnswerType.ANSWER),
-      referenceFile: docs.map((d) => ({ referenceFileName: d.question, referenceFileUrl: questionPagePath(d.docId, visitor.user_id) })),
+      referenceFile: docs.map((d) => ({
+        referenceFileName: d.question,
+        referenceFileUrl: questionPagePath(d.docId, visitor.user_id, visitor.locale),
+      })),
     },
   };
 }

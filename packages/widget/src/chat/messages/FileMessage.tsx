@@ -1,6 +1,8 @@
 /** msgType 4 (MT3): a file card with its name, size and a download link. */
 import { useTranslation } from 'react-i18next';
-import { fileSuffix, formatBytes, safeUrl } from '@parley/protocol';
+import { fileSuffix, safeUrl } from '@parley/protocol';
+import { currentLocale } from '../../i18n';
+import { formatFileSize } from '../../i18n/format';
 import type { UiMessage } from '../../session/types';
 import { DownloadIcon, FileIcon } from '../footer/mediaIcons';
 import { UploadProgress } from './UploadProgress';
@@ -10,7 +12,7 @@ export default function FileMessage({ message: m }: { message: UiMessage }) {
   const href = safeUrl(m.msgContent);
   const name = m.fileName || t('media.file');
   const suffix = fileSuffix(name).toUpperCase();
-  const size = m.size !== undefined ? formatBytes(m.size) : '';
+  const size = m.size !== undefined ? formatFileSize(m.size, currentLocale()) : '';
   return (
     <div className="pw-file">
       <span className="pw-file__icon" aria-hidden>

@@ -5,6 +5,7 @@ import { AskClick, DocFeedback, answerButtons, questionPagePath, writtenByModel 
 import { isFlowReply } from '../../session/flowRules';
 import { buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
+import { currentLocale } from '../../i18n';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
@@ -82,7 +83,12 @@ function KnowledgeAnswer({ message: m }: { message: UiMessage }) {
       {(feedback || m.docId) && (
         <div className="pw-answer__foot">
           {m.docId && (
-            <a className="pw-answer__article" href={questionPagePath(m.docId, userId)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="pw-answer__article"
+              href={questionPagePath(m.docId, userId, currentLocale())}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('robot.article')}
             </a>
           )}
