@@ -91,6 +91,8 @@ export function ReportTables({ report }: { report: ReportOverview }) {
     dur('resolution', t('tables.resolution'), (r: AgentRow) => r.resolutionMedianMs),
     { key: 'rating', title: t('tables.rating'), value: (r) => round2(r.ratingAverage) },
     { key: 'ratingCount', title: t('tables.ratingCount'), value: (r) => r.ratingCount },
+    dur('online', t('tables.online'), (r: AgentRow) => r.onlineMs),
+    dur('away', t('tables.away'), (r: AgentRow) => r.awayMs),
   ];
   const groupCols: Col<GroupRow>[] = [
     { key: 'name', title: t('tables.group'), value: (r) => r.name },
