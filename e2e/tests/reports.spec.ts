@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ownServer } from '../support/ownServer';
-import { DESKTOP, expect, test } from '../support/fixtures';
+import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { askRobot } from '../support/visitorApi';
 import { signInAdmin } from '../support/consoleSignIn';
 
@@ -44,6 +44,16 @@ test.describe('console reports', () => {
       const csv = lines[i + 1]!.split(',').map((c) => c.replace(/^"|"$/g, ''));
       expect(csv.slice(0, 5)).toEqual(cells.slice(0, 5));
     }
-    await page.screenshot({ path: `${SHOTS}/reports-1280.png`, fullPage: true });
+
+    // The page as a lead sees it, in English and Chinese (the console's languages), at three sizes.
+    const sizes = [DESKTOP, { width: 1440, height: 900 }, MOBILE];
+    for (const lang of ['en', 'zh']) {
+      if (lang === 'zh') await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await expect(page.locator('.reports-page svg path').first()).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/reports-${lang}-${size.width}.png` });
+      }
+    }
   });
 });
