@@ -51,6 +51,7 @@ test.describe('console reports', () => {
       if (lang === 'zh') await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
       for (const size of sizes) {
         await page.setViewportSize(size);
+        await page.locator('.reports-head').scrollIntoViewIfNeeded();
         await expect(page.locator('.reports-page svg path').first()).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/reports-${lang}-${size.width}.png` });
       }

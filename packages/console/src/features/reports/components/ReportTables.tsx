@@ -58,7 +58,14 @@ function SortableTable<T extends object>({
           {t('tables.export')}
         </Button>
       </div>
-      <Table<T> size="small" rowKey={rowKey} columns={columns} dataSource={rows} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+      <Table<T>
+        size="small"
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+      />
     </>
   );
 }
