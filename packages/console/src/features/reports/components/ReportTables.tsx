@@ -13,6 +13,8 @@ type Cell = string | number | null;
 interface Col<T> {
   key: string;
   title: string;
+  /** The CSV header when it differs (durations say their unit there: the page shows them readable). */
+  csvTitle?: string;
   value(row: T): Cell;
   show?(row: T): React.ReactNode;
 }
@@ -47,7 +49,7 @@ function SortableTable<T extends object>({
     downloadCsv(
       `${name}.csv`,
       toCsv(
-        cols.map((c) => c.title),
+        cols.map((c) => c.csvTitle ?? c.title),
         rows.map((r) => cols.map((c) => c.value(r))),
       ),
     );
@@ -80,7 +82,8 @@ export function ReportTables({ report }: { report: ReportOverview }) {
   // A CSV holds durations in seconds (a spreadsheet can add them up); the page shows them readable.
   const dur = <T,>(key: string, title: string, get: (r: T) => number | null): Col<T> => ({
     key,
-    title: `${title} (s)`,
+    title,
+    csvTitle: `${title} (s)`,
     value: (r) => seconds(get(r)),
     show: (r) => duration(get(r)),
   });
