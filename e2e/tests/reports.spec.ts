@@ -45,6 +45,11 @@ test.describe('console reports', () => {
       expect(csv.slice(0, 5)).toEqual(cells.slice(0, 5));
     }
 
+    // The agent table has time online and away (RP10); with a website chosen it lists only agents with conversations.
+    await page.getByRole('tab', { name: 'Agents' }).click();
+    const agents = page.getByRole('tabpanel', { name: 'Agents' });
+    await expect(agents.getByRole('columnheader', { name: 'Time online' })).toBeVisible();
+
     // The page as a lead sees it, in English and Chinese (the console's languages), at three sizes.
     const sizes = [DESKTOP, { width: 1440, height: 900 }, MOBILE];
     for (const lang of ['en', 'zh']) {
