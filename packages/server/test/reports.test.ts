@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, ReportPath, SenderType, TicketStatus, VisitorPath, type ReportLive, type ReportOverview } from '@parley/protocol';
+import {
+  AdminPath,
+  AGENT_GONE_AFTER_MS,
+  ConsolePath,
+  ReportPath,
+  SenderType,
+  TicketStatus,
+  VisitorPath,
+  type ReportLive,
+  type ReportOverview,
+} from '@parley/protocol';
 import { localDayStart, localTime } from '../src/domains/reports/zoneTime.js';
-import { createAgent, loginAdmin, newVisitor, setPresence, type AgentSession } from './agents.js';
+import { closeLapsedSpans } from '../src/domains/agents/presenceSpans.js';
+import { touchAgent } from '../src/domains/agents/agentStore.js';
+import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 const MIN = 60_000;
@@ -309,6 +321,57 @@ describe.each(dialects)('reports on %s', (dialect) => {
       expect(row.first_response_at === null ? null : Number(row.first_response_at)).toBe(replies.length ? Math.min(...replies) : null);
     }
     await setPresence(agent, 'offline');
+  });
+
+  it('RP10 time online and away per agent: spans clipped to a 25-hour day, a lapse after a crash, sign-out, the agent filter', async () => {
+    const zone = 'Europe/Berlin';
+    await setZone(zone);
+    const k = t.ctx.db.kysely;
+    const email = `presence-${dialect}@demo.parley.local`;
+    const made = await admin.post(AdminPath.agents, { email, password: 'agent-password', nickname: 'Presence', capacity: 1 });
+    expect(made.statusCode, made.body).toBe(200);
+    const agent = await loginAgent(t, email, 'agent-password');
+    const dayStart = localDayStart('2026-10-25', zone); // clocks go back: 25 hours
+    const dayEnd = localDayStart('2026-10-26', zone);
+    expect(dayEnd - dayStart).toBe(25 * HOUR);
+    const heartbeats = async (until: number) => {
+      while (t.clock.now + MIN <= until) {
+        t.clock.advance(MIN);
+        await touchAgent(k, agent.agentId, t.clock.now);
+      }
+    };
+    t.clock.now = dayStart - HOUR;
+    await setPresence(agent, 'online'); // the day before, 23:00
+    await heartbeats(dayStart + 2 * HOUR);
+    await setPresence(agent, 'busy');
+    await heartbeats(dayStart + 2.5 * HOUR);
+    // The node crashes: no sign of life; a node starting later closes the span where it lapsed.
+    const lastSeen = t.clock.now;
+    t.clock.now = dayStart + 5 * HOUR;
+    expect(await closeLapsedSpans(k, t.clock.now)).toBe(1);
+    const closed = await k
+      .selectFrom('agent_presence_spans')
+      .select('ended_at')
+      .where('agent_id', '=', agent.agentId)
+      .where('presence', '=', 'busy')
+      .executeTakeFirstOrThrow();
+    expect(Number(closed.ended_at)).toBe(lastSeen + AGENT_GONE_AFTER_MS);
+    // The console comes back (still away), then the agent signs out of their only session.
+    await touchAgent(k, agent.agentId, t.clock.now);
+    await heartbeats(dayStart + 5 * HOUR + 10 * MIN);
+    expect((await agent.post(ConsolePath.logout, {})).statusCode).toBe(200);
+    const again = await loginAgent(t, email, 'agent-password');
+    t.clock.now = dayStart + 24.5 * HOUR; // local 23:30
+    await setPresence(again, 'online');
+    await heartbeats(dayEnd + HOUR);
+    await setPresence(again, 'offline');
+
+    const r = await overview(`from=2026-10-25&to=2026-10-25&agentId=${agent.agentId}`);
+    const row = r.agents.find((a) => a.agentId === agent.agentId);
+    expect(row).toMatchObject({ conversations: 0, onlineMs: 2 * HOUR + 30 * MIN, awayMs: 30 * MIN + AGENT_GONE_AFTER_MS + 10 * MIN });
+    // The day before holds the first hour online; the whole workspace lists the agent without a filter too.
+    const before = await overview('from=2026-10-24&to=2026-10-24');
+    expect(before.agents.find((a) => a.agentId === agent.agentId)).toMatchObject({ onlineMs: HOUR, awayMs: 0 });
   });
 
   it('RP7 admins only: a plain agent is refused, bad periods answer 400 naming the field', async () => {

@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   channel_secrets: 'domains/channels/',
   agents: 'domains/agents/',
   agent_sessions: 'domains/agents/',
+  agent_presence_spans: 'domains/agents/',
   groups: 'domains/agents/',
   group_members: 'domains/agents/',
   visitors: 'domains/visitors/',

@@ -2,6 +2,7 @@ import { UserStatus } from '@parley/protocol';
 import type { AppContext } from '../platform/context.js';
 import { drainQueue } from '../domains/routing/routingService.js';
 import { runDueTimers } from './dueTimers.js';
+import { closeLapsedSpans } from '../domains/agents/presenceSpans.js';
 
 /**
  * The node's clock-driven work: idle timers every tick and the queue sweep every few ticks. Purges and every other
@@ -26,6 +27,8 @@ export function startBackgroundLoop(ctx: AppContext, tickMs = 1000): () => void 
     if (running) return;
     running = true;
     try {
+      // Presence spans left open by a node that stopped are closed where they lapsed, as this node starts and each minute.
+      if (ticks % 60 === 0) await closeLapsedSpans(ctx.db.kysely, ctx.now());
       await runDueTimers(ctx);
       ticks += 1;
       if (ticks % 5 === 0) await sweepQueues(ctx);

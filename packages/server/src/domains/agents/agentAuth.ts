@@ -10,6 +10,7 @@ import {
   type AgentProfile,
 } from '@parley/protocol';
 import { effectivePresence } from './presence.js';
+import { presenceAlive, presenceEnded } from './presenceSpans.js';
 import { checkSignIn, signInFailed, signInSucceeded } from './signInThrottle.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { AppContext } from '../../platform/context.js';
@@ -233,6 +234,7 @@ export async function currentAgent(ctx: AppContext, request: FastifyRequest, opt
   // Any call is a sign of life; written at most every 15 s to spare the database.
   if (now - Number(row.last_active_at) > 15_000) {
     await ctx.db.kysely.updateTable('agents').set({ last_active_at: now }).where('id', '=', row.id).execute();
+    await presenceAlive(ctx.db.kysely, Number(row.id), now);
   }
   return {
     agentId: Number(row.id),
@@ -264,6 +266,20 @@ export function requireAdmin(agent: AgentProfile): void {
 
 export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sid = sessionIdOf(request);
-  if (sid) await ctx.db.kysely.deleteFrom('agent_sessions').where('id', '=', sid).execute();
+  if (sid) {
+    const q = ctx.db.kysely;
+    const row = await q.deleteFrom('agent_sessions').where('id', '=', sid).returning('agent_id').executeTakeFirst();
+    // Signing out of the last session ends the agent's presence span (another device keeps it going).
+    const now = ctx.now();
+    if (row) {
+      const others = await q
+        .selectFrom('agent_sessions')
+        .select('id')
+        .where('agent_id', '=', row.agent_id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!others) await presenceEnded(q, Number(row.agent_id), now);
+    }
+  }
   reply.clearCookie(AGENT_SESSION_COOKIE, { path: '/' });
 }

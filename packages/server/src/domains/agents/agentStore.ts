@@ -3,6 +3,7 @@ import type { PresenceValue } from '@parley/protocol';
 import type { Database } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
 import { ApiError, badRequest, notFound } from '../../platform/http/envelope.js';
+import { eraseWorkspacePresence, presenceAlive, presenceChosen, presenceEnded } from './presenceSpans.js';
 
 /**
  * The agents, groups and group_members tables (issue 29 item 1: this folder is their one writer; agent sign-in
@@ -65,13 +66,15 @@ export async function markAssigned(tx: Tx, agentId: number, now: number): Promis
   await tx.q.updateTable('agents').set({ last_assigned_at: now }).where('id', '=', agentId).execute();
 }
 
-export async function writePresence(tx: Tx, agentId: number, presence: PresenceValue, now: number): Promise<void> {
+export async function writePresence(tx: Tx, tenantId: string, agentId: number, presence: PresenceValue, now: number): Promise<void> {
   await tx.q.updateTable('agents').set({ presence, last_active_at: now }).where('id', '=', agentId).execute();
+  await presenceChosen(tx.q, tenantId, agentId, presence, now);
 }
 
 /** The agent's console is alive (its stream's heartbeat, a signed-in call): presence lapses without it. */
 export async function touchAgent(q: Kysely<Database>, agentId: number, now: number): Promise<void> {
   await q.updateTable('agents').set({ last_active_at: now }).where('id', '=', agentId).execute();
+  await presenceAlive(q, agentId, now);
 }
 
 /** The agent's groups are exactly `groupIds`; an unknown group is refused (400 naming it) and nothing changes. */
@@ -198,6 +201,7 @@ export async function setDeactivated(tx: Tx, tenantId: string, agentId: number, 
     .where('tenant_id', '=', tenantId)
     .where('id', '=', agentId)
     .executeTakeFirst();
+  if (at !== null && Number(res.numUpdatedRows) > 0) await presenceEnded(tx.q, agentId, at);
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -220,6 +224,7 @@ export async function activeAdmins(q: Kysely<Database>, tenantId: string): Promi
 
 /** A deleted workspace's agents, groups, memberships and sessions (its erasure). */
 export async function eraseWorkspaceAgents(tx: Tx, tenantId: string): Promise<number> {
+  await eraseWorkspacePresence(tx.q, tenantId);
   await tx.q.deleteFrom('agent_sessions').where('tenant_id', '=', tenantId).execute();
   await tx.q.deleteFrom('group_members').where('tenant_id', '=', tenantId).execute();
   await tx.q.deleteFrom('groups').where('tenant_id', '=', tenantId).execute();

@@ -125,7 +125,7 @@ export async function markAgentRead(ctx: AppContext, agent: AgentProfile, sessio
 
 export async function setPresence(ctx: AppContext, agent: AgentProfile, presence: PresenceValue): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await writePresence(tx, agent.agentId, presence, ctx.now());
+    await writePresence(tx, agent.tenantId, agent.agentId, presence, ctx.now());
     presenceChanged(ctx, tx, agent.tenantId, agent.agentId, presence);
   });
   if (presence === 'online') await drainQueue(ctx, agent.tenantId);

@@ -17,6 +17,7 @@ import {
 } from './figures.js';
 import { liveFacts, names, ratingFacts, sessionFacts, ticketFacts, topUnanswered, type ReportFilter } from './reportQueries.js';
 import { addDays, daysBetween, localDayStart } from './zoneTime.js';
+import { presenceSpans, presenceTotals } from './presenceTime.js';
 
 /** A period of whole local days and the one of the same length just before it. */
 export function periods(from: string, to: string, zone: string) {
@@ -40,12 +41,13 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
   const filter: ReportFilter = { tenantId, channelId: query.channelId, groupId: query.groupId, agentId: query.agentId };
   const both = { start: previous.start, end: period.end };
   const q = ctx.db.kysely;
-  const [sessions, ratings, tickets, unanswered, named] = await Promise.all([
+  const [sessions, ratings, tickets, unanswered, named, spans] = await Promise.all([
     sessionFacts(q, filter, both),
     ratingFacts(q, filter, both),
     ticketFacts(q, filter, previous.start, period.end),
     topUnanswered(q, filter, period),
     names(q, tenantId),
+    presenceSpans(q, tenantId, period, query.agentId),
   ]);
   const facts: Facts = { sessions, ratings, tickets };
   const now = sessions.filter((s) => inPeriod(s.startedAt, period));
@@ -53,7 +55,11 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
   const agentName = (id: number | null) => (id === null ? '' : (named.agents.get(id) ?? `#${id}`));
 
   const ratingByAgent = ratingAverageBy(rated, (r) => r.agentId);
-  const agents = [...groupBy(now, (s) => s.agentId)].map(([agentId, list]) => ({
+  const presence = presenceTotals(spans, period, ctx.now());
+  const byAgent = groupBy(now, (s) => s.agentId);
+  // Without a channel or group filter, agents who were present but took no conversation are listed too (RP10).
+  if (!query.channelId && !query.groupId) for (const id of presence.keys()) if (!byAgent.has(id)) byAgent.set(id, []);
+  const agents = [...byAgent].map(([agentId, list]) => ({
     agentId,
     name: agentName(agentId),
     conversations: list.length,
@@ -62,6 +68,8 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
     resolutionMedianMs: median(list.map(resolutionMs)),
     ratingAverage: ratingByAgent.get(agentId)?.average ?? null,
     ratingCount: ratingByAgent.get(agentId)?.count ?? 0,
+    onlineMs: presence.get(agentId)?.onlineMs ?? 0,
+    awayMs: presence.get(agentId)?.awayMs ?? 0,
   }));
   const ratingByGroup = ratingAverageBy(rated, (r) => r.groupId);
   const groups = [...groupBy(now, (s) => s.groupId)].map(([groupId, list]) => ({

@@ -561,6 +561,17 @@ export interface ApiKeyTable {
   revoked_by: number | null;
 }
 
+/** A stretch of an agent's presence, online or away (domains/agents/presenceSpans.ts). */
+export interface AgentPresenceSpanTable {
+  id: Generated<number>;
+  tenant_id: string;
+  agent_id: number;
+  presence: string;
+  started_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   channels: ChannelTable;
@@ -596,6 +607,7 @@ export interface Database {
   webhook_subscriptions: WebhookSubscriptionTable;
   webhook_deliveries: WebhookDeliveryTable;
   api_keys: ApiKeyTable;
+  agent_presence_spans: AgentPresenceSpanTable;
 }
 
 export type Visitor = Selectable<VisitorTable>;

@@ -13,6 +13,8 @@ type Cell = string | number | null;
 interface Col<T> {
   key: string;
   title: string;
+  /** The CSV header when it differs (durations say their unit there: the page shows them readable). */
+  csvTitle?: string;
   value(row: T): Cell;
   show?(row: T): React.ReactNode;
 }
@@ -47,7 +49,7 @@ function SortableTable<T extends object>({
     downloadCsv(
       `${name}.csv`,
       toCsv(
-        cols.map((c) => c.title),
+        cols.map((c) => c.csvTitle ?? c.title),
         rows.map((r) => cols.map((c) => c.value(r))),
       ),
     );
@@ -58,7 +60,14 @@ function SortableTable<T extends object>({
           {t('tables.export')}
         </Button>
       </div>
-      <Table<T> size="small" rowKey={rowKey} columns={columns} dataSource={rows} pagination={{ pageSize: 10, hideOnSinglePage: true }} />
+      <Table<T>
+        size="small"
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+      />
     </>
   );
 }
@@ -73,7 +82,8 @@ export function ReportTables({ report }: { report: ReportOverview }) {
   // A CSV holds durations in seconds (a spreadsheet can add them up); the page shows them readable.
   const dur = <T,>(key: string, title: string, get: (r: T) => number | null): Col<T> => ({
     key,
-    title: `${title} (s)`,
+    title,
+    csvTitle: `${title} (s)`,
     value: (r) => seconds(get(r)),
     show: (r) => duration(get(r)),
   });
@@ -91,6 +101,8 @@ export function ReportTables({ report }: { report: ReportOverview }) {
     dur('resolution', t('tables.resolution'), (r: AgentRow) => r.resolutionMedianMs),
     { key: 'rating', title: t('tables.rating'), value: (r) => round2(r.ratingAverage) },
     { key: 'ratingCount', title: t('tables.ratingCount'), value: (r) => r.ratingCount },
+    dur('online', t('tables.online'), (r: AgentRow) => r.onlineMs),
+    dur('away', t('tables.away'), (r: AgentRow) => r.awayMs),
   ];
   const groupCols: Col<GroupRow>[] = [
     { key: 'name', title: t('tables.group'), value: (r) => r.name },
