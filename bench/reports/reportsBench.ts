@@ -20,7 +20,8 @@ import { generateReportData, type GenerateOptions } from './generate.js';
 /*
  * npm run bench:reports — 100,000 conversations, 1,000,000 messages, 20,000 ratings and 10,000 tickets over 90 days
  * in one workspace (and a small second one beside it), then every report query timed on SQLite and PostgreSQL
- * (PG_URL, default the test database). Options: --quick (a tenth of the data), --runs N, --only sqlite|postgres.
+ * (PG_URL, default the test database). Options: --quick (a tenth of the data; BENCH_SCALE=0.25 any share), --runs N,
+ * --only sqlite|postgres.
  */
 
 const PG_URL = process.env.PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -143,13 +144,14 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', scale: number, runs:
 }
 
 export async function main(args: string[]) {
-  const scale = args.includes('--quick') ? 0.1 : 1;
+  // BENCH_SCALE shrinks (or grows) the data for a quick run; --quick is BENCH_SCALE=0.1.
+  const scale = args.includes('--quick') ? 0.1 : Number(process.env.BENCH_SCALE) || 1;
   const runs = Number(args[args.indexOf('--runs') + 1]) || 20;
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const rows: string[] = [];
   for (const dialect of ['sqlite', 'postgres'] as const) {
     if (only && only !== dialect) continue;
-    console.log(`${dialect}: generating ${scale === 1 ? 'full' : 'quick'} data…`);
+    console.log(`${dialect}: generating ${scale === 1 ? 'full' : `${scale} ×`} data…`);
     rows.push(...(await benchDialect(dialect, scale, runs)));
   }
   console.log(`\n| database | period | query | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);

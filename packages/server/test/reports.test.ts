@@ -11,6 +11,7 @@ import {
   type ReportOverview,
 } from '@parley/protocol';
 import { localDayStart, localTime } from '../src/domains/reports/zoneTime.js';
+import { sessionFacts } from '../src/domains/reports/reportQueries.js';
 import { closeLapsedSpans } from '../src/domains/agents/presenceSpans.js';
 import { touchAgent } from '../src/domains/agents/agentStore.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
@@ -279,13 +280,14 @@ describe.each(dialects)('reports on %s', (dialect) => {
     expect((await overview(`from=2026-03-29&to=2026-03-29&agentId=${agentId}`)).current).toMatchObject({ started: 1, handed: 1 });
   });
 
-  it('RP9 the rollups written when a conversation ends equal a plain recount of its messages after random writes', async () => {
+  it('RP9 RP11 the rollups written when a conversation ends equal a plain recount of its messages after random writes, and the report read the same while it was open', async () => {
     const k = t.ctx.db.kysely;
     const agent = await createAgent(t, admin, { capacity: 5 });
     await setPresence(agent, 'online');
     let seed = 9;
     const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const ended: number[] = [];
+    const whileOpen = new Map<number, { messages: number; firstResponseAt: number | null }>();
     for (let c = 0; c < 4; c++) {
       const v = await newVisitor(t);
       await v.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: 1, msgId: `message${c}-0` });
@@ -299,6 +301,8 @@ describe.each(dialects)('reports on %s', (dialect) => {
         else if (r < 0.8) await agent.post(ConsolePath.messages(id), { msgContent: `a${i}` });
         else await agent.post(ConsolePath.messages(id), { msgContent: `note ${i}`, inside: true });
       }
+      const open = (await sessionFacts(k, { tenantId: 'demo' }, { start: 0, end: t.clock.now + 1 })).find((f) => f.id === id)!;
+      whileOpen.set(id, { messages: open.messages, firstResponseAt: open.firstResponseAt });
       expect((await agent.post(ConsolePath.close(id))).statusCode).toBe(200);
       ended.push(id);
     }
@@ -319,6 +323,11 @@ describe.each(dialects)('reports on %s', (dialect) => {
         .map((m) => Number(m.created_at));
       expect(Number(row.message_count)).toBe(counted.length);
       expect(row.first_response_at === null ? null : Number(row.first_response_at)).toBe(replies.length ? Math.min(...replies) : null);
+      // Closing adds only a system notice, so the open conversation's figures are the ended one's.
+      expect(whileOpen.get(Number(row.id))).toEqual({
+        messages: counted.length,
+        firstResponseAt: replies.length ? Math.min(...replies) : null,
+      });
     }
     await setPresence(agent, 'offline');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TicketStatus } from '@parley/protocol';
-import { charts, figuresFor, percentile, type Facts, type SessionFact, type TicketFact } from './figures.js';
+import { charts, figuresFor, localClock, percentile, percentiles, type Facts, type SessionFact, type TicketFact } from './figures.js';
 import { localDayStart, localTime } from './zoneTime.js';
 
 const MIN = 60_000;
@@ -27,6 +27,21 @@ function session(over: Partial<SessionFact>): SessionFact {
 }
 
 describe('report time zone', () => {
+  it('RP1 the report clock reads the same local time as Intl for every quarter hour, clock changes included', () => {
+    // Berlin and Sydney change by an hour, Lord Howe by half an hour; Kathmandu sits at +05:45, Shanghai never changes.
+    for (const z of ['Europe/Berlin', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Shanghai', 'America/Santiago']) {
+      const clock = localClock(z);
+      for (const [from, to] of [
+        ['2026-03-27', '2026-04-07'],
+        ['2026-09-25', '2026-11-03'],
+      ] as const) {
+        for (let t = localDayStart(from, z); t < localDayStart(to, z); t += 15 * MIN) {
+          expect(clock(t + 7 * MIN), `${z} ${new Date(t).toISOString()}`).toEqual(localTime(t, z));
+        }
+      }
+    }
+  });
+
   it('RP1 counts whole local days: the spring change is 23 hours, the autumn one 25, in the zone of the workspace', () => {
     expect(new Date(dst).toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(localDayStart('2026-03-30', zone) - dst).toBe(23 * HOUR);
@@ -200,5 +215,8 @@ describe('report figures on hand-made timelines', () => {
     expect(percentile([5], 0.9)).toBe(5);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
     expect(percentile([10, 1, 9, 2, 8, 3, 7, 4, 6, 5], 0.9)).toBe(9);
+    // Sorted as numbers, not as text; several percentiles from one sort.
+    expect(percentiles([100, 9, 20, 3], [0.5, 0.9, 1])).toEqual([9, 100, 100]);
+    expect(percentiles([], [0.5, 0.9])).toEqual([null, null]);
   });
 });

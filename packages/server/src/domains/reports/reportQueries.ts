@@ -41,30 +41,63 @@ export async function sessionFacts(q: Q, f: ReportFilter, p: Period): Promise<Se
       's.first_queued_at',
       's.assigned_at',
       's.transfers',
-      // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted here.
-      sql<
-        number | null
-      >`case when s.message_count is null then (select min(m.created_at) from messages m where m.session_id = s.id and m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > s.assigned_at) else s.first_response_at end`.as(
-        'first_response_at',
-      ),
-      sql<number>`case when s.message_count is null then (select count(*) from messages m where m.session_id = s.id and m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0) else s.message_count end`.as(
-        'messages',
-      ),
+      's.message_count',
+      's.first_response_at',
     ])
     .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    channelId: r.channel_id,
-    groupId: r.group_id === null ? null : String(r.group_id),
-    agentId: num(r.agent_id),
-    startedAt: Number(r.started_at),
-    endedAt: num(r.ended_at),
-    firstQueuedAt: num(r.first_queued_at),
-    assignedAt: num(r.assigned_at),
-    transfers: Number(r.transfers),
-    firstResponseAt: num(r.first_response_at),
-    messages: Number(r.messages),
-  }));
+  // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted from
+  // their messages in a second query. Not a subquery per row: PostgreSQL costs it for every row of a large period
+  // and spends most of the time compiling the plan (JIT) for subqueries that run for a handful.
+  const counted = await messageRollups(
+    q,
+    rows.filter((r) => r.message_count === null).map((r) => Number(r.id)),
+  );
+  return rows.map((r) => {
+    const id = Number(r.id);
+    const c = r.message_count === null ? counted.get(id) : undefined;
+    return {
+      id,
+      channelId: r.channel_id,
+      groupId: r.group_id === null ? null : String(r.group_id),
+      agentId: num(r.agent_id),
+      startedAt: Number(r.started_at),
+      endedAt: num(r.ended_at),
+      firstQueuedAt: num(r.first_queued_at),
+      assignedAt: num(r.assigned_at),
+      transfers: Number(r.transfers),
+      firstResponseAt: c ? c.firstResponseAt : num(r.first_response_at),
+      messages: c ? c.messages : Number(r.message_count),
+    };
+  });
+}
+
+const ROLLUP_CHUNK = 500;
+
+/** What closeSession rolls up, counted from the messages of sessions that have not ended. */
+async function messageRollups(q: Q, ids: number[]) {
+  const out = new Map<number, { firstResponseAt: number | null; messages: number }>();
+  for (let i = 0; i < ids.length; i += ROLLUP_CHUNK) {
+    const rows = await q
+      .selectFrom('messages as m')
+      .innerJoin('sessions as s', 's.id', 'm.session_id')
+      .where('m.session_id', 'in', ids.slice(i, i + ROLLUP_CHUNK))
+      .groupBy('m.session_id')
+      .select([
+        'm.session_id',
+        // The first agent message after an agent first took it (null while none has, or none took it).
+        sql<
+          number | null
+        >`min(case when m.sender_type = ${SenderType.AGENT} and m.inside_flag = 0 and m.created_at > s.assigned_at then m.created_at end)`.as(
+          'first_response_at',
+        ),
+        sql<number>`sum(case when m.sender_type <> ${SenderType.SYSTEM} and m.inside_flag = 0 then 1 else 0 end)`.as('messages'),
+      ])
+      .execute();
+    for (const r of rows) out.set(Number(r.session_id), { firstResponseAt: num(r.first_response_at), messages: Number(r.messages) });
+  }
+  // A session without messages yet: no reply, none counted.
+  for (const id of ids) if (!out.has(id)) out.set(id, { firstResponseAt: null, messages: 0 });
+  return out;
 }
 
 /** Star ratings given in the period, with the conversation's channel and group. */

@@ -25,6 +25,7 @@ import { reports } from './migrations/0040_reports.js';
 import { apiKeys } from './migrations/0050_api_keys.js';
 import { webhooks } from './migrations/0055_webhooks.js';
 import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
+import { reportCoveringIndex } from './migrations/0060_report_covering_index.js';
 import { agentPresenceSpans } from './migrations/0065_agent_presence_spans.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
@@ -55,6 +56,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0050_api_keys': apiKeys(db.dialect),
     '0055_webhooks': webhooks(db.dialect),
     '0058_ticket_mail_replies': ticketMailReplies(),
+    '0060_report_covering_index': reportCoveringIndex(),
     '0065_agent_presence_spans': agentPresenceSpans(db.dialect),
   };
 }
