@@ -214,7 +214,7 @@ test.describe('widget message types', () => {
     await expect(body('.pw-video video')).toHaveCount(1);
     await expect(body('.pw-audio audio')).toHaveCount(1);
     await expect(body('.pw-file')).toContainText('invoice-2024-05.pdf');
-    await expect(body('.pw-file')).toContainText('47 KB');
+    await expect(body('.pw-file')).toContainText('47 kB');
     await expect(body('.pw-file').getByRole('link', { name: 'Download' })).toHaveAttribute('href', pdf);
     const goods = body('.pw-card').filter({ hasText: 'Aurora desk lamp' }).first();
     await expect(goods).toContainText('¥ 199.00');

@@ -22,7 +22,7 @@ export default defineConfig({
       // antd-mobile's configuration (with its Chinese default texts) is loaded with the first popup or the locale
       // pack (i18n/antdLocale.ts), never with the first screen; left alone, rolldown folds it into the entry chunk.
       output: {
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [{ name: 'antd-config', test: /antd-mobile[\\/]es[\\/](components[\\/]config-provider|locales[\\/](zh-CN|base))/ }],
         },
