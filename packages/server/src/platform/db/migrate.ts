@@ -25,6 +25,7 @@ import { reports } from './migrations/0040_reports.js';
 import { apiKeys } from './migrations/0050_api_keys.js';
 import { webhooks } from './migrations/0055_webhooks.js';
 import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
+import { clientIds } from './migrations/0070_client_ids.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0050_api_keys': apiKeys(db.dialect),
     '0055_webhooks': webhooks(db.dialect),
     '0058_ticket_mail_replies': ticketMailReplies(),
+    '0070_client_ids': clientIds(),
   };
 }
 
