@@ -4,11 +4,11 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { HandleType, JobKind, TicketDeskPath, TicketPath, VisitorPath, type TicketDetail } from '@parley/protocol';
+import { HandleType, JobKind, TicketDeskPath, type TicketDetail } from '@parley/protocol';
 import { issueReplyToken, replyAddress } from '../src/platform/auth/replyAddress.js';
 import { MAIL_IN_MAX_BYTES } from '../src/platform/config.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin, type AgentSession } from './agents.js';
+import { openDemoTicket } from './demoTicket.js';
 import { createTestApp, dialects, TEST_SECRET, type TestApp } from './harness.js';
 import { freePort } from './processes.js';
 
@@ -126,23 +126,7 @@ describe.runIf(haveDovecot).each(dialects)('ticket replies from an IMAP mailbox 
   }
 
   it('MI5 queues a reply to a valid address, skips a forged one, marks both read, and adds the reply once', async () => {
-    const start = (await t.post(VisitorPath.chatStart, { channelId: 'demo', email: 'ada@example.com', userName: 'Ada' })).json().data;
-    const woId: string = (
-      await t.post(
-        TicketPath.addWo,
-        {
-          userId: start.userId,
-          tenantId: 'demo',
-          woContent: 'Broken lamp',
-          woTypeId: DEMO_TICKET_TYPE_ID,
-          cusFieldConfigInfoVoList: [
-            { fieldId: 'order', fieldValue: 'A-1' },
-            { fieldId: 'topic', fieldValue: '3' },
-          ],
-        },
-        { token: start.token },
-      )
-    ).json().data.woId;
+    const { woId } = await openDemoTicket(t, 'ada@example.com');
     const to = replyAddress(BOX, issueReplyToken(TEST_SECRET, { tenantId: 'demo', ticketId: Number(woId), version: 1 }, t.clock.now));
     const forged = to.replace(/.@/, (m) => `${m[0] === 'a' ? 'b' : 'a'}@`);
     await deliver(

@@ -10,7 +10,6 @@ import {
   TicketDeskPath,
   TicketPath,
   TicketStatus,
-  VisitorPath,
   type TicketDetail,
   type WorkOrder,
 } from '@parley/protocol';
@@ -19,8 +18,8 @@ import { topics } from '../src/platform/bus/bus.js';
 import { MAIL_IN_MAX_BYTES } from '../src/platform/config.js';
 import { jobHandlers } from '../src/jobs/jobHandlers.js';
 import { startJobWorker } from '../src/jobs/jobWorker.js';
-import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin, type AgentSession } from './agents.js';
+import { openDemoTicket } from './demoTicket.js';
 import { createTestApp, dialects, TEST_SECRET, type TestApp } from './harness.js';
 
 /**
@@ -91,23 +90,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
 
   /** A customer with a ticket the agent answered (waiting for them); the reply address their mail carried. */
   async function answeredTicket(email: string): Promise<{ woId: string; userId: string; token: string; replyTo: string }> {
-    const start = (await t.post(VisitorPath.chatStart, { channelId: 'demo', email, userName: 'Ada Visitor' })).json().data;
-    const made = await t.post(
-      TicketPath.addWo,
-      {
-        userId: start.userId,
-        tenantId: 'demo',
-        woContent: 'The lamp arrived broken.',
-        woTypeId: DEMO_TICKET_TYPE_ID,
-        cusFieldConfigInfoVoList: [
-          { fieldId: 'order', fieldValue: 'A-1001' },
-          { fieldId: 'topic', fieldValue: '3' },
-        ],
-      },
-      { token: start.token },
-    );
-    expect(made.statusCode, made.body).toBe(200);
-    const woId: string = made.json().data.woId;
+    const { woId, userId, token } = await openDemoTicket(t, email, 'The lamp arrived broken.');
     const before = catcher.mails.length;
     const reply = await admin.post(TicketDeskPath.reply(woId), { content: 'A new lamp ships today.', status: TicketStatus.WAITING_REPLY });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -115,7 +98,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     const sent = await simpleParser(catcher.mails.at(-1)!);
     expect(sent.text).toContain(`Reply to this e-mail, or view your ticket #${woId}`);
     const replyTo = sent.replyTo?.value[0]?.address ?? '';
-    return { woId, userId: start.userId, token: start.token, replyTo };
+    return { woId, userId, token, replyTo };
   }
 
   /** A mail client answering over SMTP to the server's listener. */
@@ -261,23 +244,7 @@ describe.each(dialects)('a reply by e-mail survives the node on %s', (dialect) =
     );
     try {
       const admin = await loginAdmin(t);
-      const start = (await t.post(VisitorPath.chatStart, { channelId: 'demo', email: 'ada@example.com', userName: 'Ada' })).json().data;
-      const woId = (
-        await t.post(
-          TicketPath.addWo,
-          {
-            userId: start.userId,
-            tenantId: 'demo',
-            woContent: 'Broken lamp',
-            woTypeId: DEMO_TICKET_TYPE_ID,
-            cusFieldConfigInfoVoList: [
-              { fieldId: 'order', fieldValue: 'A-1' },
-              { fieldId: 'topic', fieldValue: '3' },
-            ],
-          },
-          { token: start.token },
-        )
-      ).json().data.woId;
+      const { woId } = await openDemoTicket(t, 'ada@example.com');
       const to = replyAddress(BOX, issueReplyToken(TEST_SECRET, { tenantId: 'demo', ticketId: Number(woId), version: 1 }, t.clock.now));
       const transport = createTransport({ host: '127.0.0.1', port: t.mailIn!.port, secure: false, ignoreTLS: true });
       const sent = await transport.sendMail({ from: 'ada@example.com', to, text: 'Still broken.' });
