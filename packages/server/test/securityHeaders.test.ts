@@ -26,6 +26,7 @@ describe('security headers', () => {
         join(root, site, 'dist', 'index.html'),
         `<!doctype html><title>${site}</title><script type="module" src="./assets/app.js"></script>`,
       );
+      writeFileSync(join(root, site, 'dist', 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${site}</title></svg>`);
     }
     // The demo shop as the embed build ships it (packages/embed/public/demo).
     const demoSource = resolve(fileURLToPath(new URL('../../embed/public/demo', import.meta.url)));
@@ -81,6 +82,13 @@ describe('security headers', () => {
     // The list stays on the server: the widget's channelInfo does not carry it.
     const info = (await served.app.inject({ method: 'POST', url: VisitorPath.channelInfo, payload: { channelId: 'demo' } })).json().data;
     expect(info).not.toHaveProperty('embedOrigins');
+  });
+
+  it("WB11 answers /favicon.ico with Parley's icon (an image) instead of a 404", async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<title>widget</title>');
   });
 
   it('serves the demo shop with the call queue as its only inline script, allowed by its hash', async () => {

@@ -301,4 +301,23 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await agent.get(AdminPath.workspace)).statusCode).toBe(403);
     expect((await agent.post(AdminPath.workspace, { name: 'Mine' })).statusCode).toBe(403);
   });
+
+  it("WB10 a website without its own avatar shows visitors the workspace's logo, at once after a change; its own avatar wins", async () => {
+    const info = async (channelId: string) => (await t.post(VisitorPath.channelInfo, { channelId })).json().data;
+    const plain = await create(admin, { name: 'Plain face' });
+    const own = await create(admin, { name: 'Own face' });
+    expect((await admin.post(AdminPath.channel(own.channelId), { avatar: 'https://shop.example/face.png' })).statusCode).toBe(200);
+    const other = await newWorkspace(t, 'Other logo', 'boss@other-logo.example');
+    const theirs = await create(other.admin, { name: 'Theirs' });
+    // Read once so the cache holds the old logo: the change must reach visitors anyway.
+    await info(plain.channelId);
+    expect((await admin.post(AdminPath.workspace, { logo: 'https://lumen.example/mark.png' })).statusCode).toBe(200);
+    expect((await info(plain.channelId)).avatar).toBe('https://lumen.example/mark.png');
+    expect((await info(own.channelId)).avatar).toBe('https://shop.example/face.png');
+    expect((await info(theirs.channelId)).avatar).toBe('');
+    // The admin's own view of the website keeps its setting apart from the workspace's.
+    expect((await admin.get(AdminPath.channel(plain.channelId))).json().data.avatar).toBe('');
+    expect((await admin.post(AdminPath.workspace, { logo: '' })).statusCode).toBe(200);
+    expect((await info(plain.channelId)).avatar).toBe('');
+  });
 });

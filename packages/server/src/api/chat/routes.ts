@@ -24,7 +24,7 @@ import { transferVisitor } from '../../domains/routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from '../../domains/conversation/sessionStore.js';
 import { getChannel, requireOpenChannel, toVisitorChannelInfo } from '../../domains/channels/channelStore.js';
-import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
+import { requireOpenWorkspace, workspaceLogo } from '../../domains/workspaces/workspaceStore.js';
 import type { AppContext } from '../../platform/context.js';
 import { authedRoute } from '../shared/authedRoute.js';
 import { ok, unauthorized } from '../../platform/http/envelope.js';
@@ -56,7 +56,7 @@ export function visitorRoutes(ctx: AppContext) {
       const channel = await getChannel(ctx, request.body.channelId);
       await requireOpenWorkspace(ctx, channel.row.tenant_id);
       requireOpenChannel(channel);
-      return ok(toVisitorChannelInfo(channel));
+      return ok(toVisitorChannelInfo(channel, await workspaceLogo(ctx, channel.row.tenant_id)));
     });
 
     // Each start may create a visitor: bounded per client address.

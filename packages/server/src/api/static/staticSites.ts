@@ -117,6 +117,10 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
       app.get(DEMO_BASE.slice(0, -1), (_req, reply) => reply.redirect(DEMO_BASE));
     }
   }
+  // A page without an icon link (an API address opened in a tab, a crawler) asks /favicon.ico: Parley's icon, not a
+  // 404 (WB11). The widget's pages point their link at their website's own picture themselves.
+  const iconSite = spas.find((s) => existsSync(join(s.root, 'favicon.svg')));
+  if (iconSite) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', iconSite.root));
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
   for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {

@@ -104,10 +104,14 @@ export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
   return { ...ch.settings, tenantId: ch.row.tenant_id, channelId: ch.row.id, robotNo: ch.row.robot_no };
 }
 
-/** What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) and model endpoint stay on the server. */
-export function toVisitorChannelInfo(ch: LoadedChannel): VisitorChannelInfo {
+/**
+ * What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) and model endpoint stay on
+ * the server. A website without an avatar of its own wears the workspace's logo (WB10: header, faces, page icon).
+ */
+export function toVisitorChannelInfo(ch: LoadedChannel, workspaceLogo = ''): VisitorChannelInfo {
   const info: Partial<ChannelInfo> = toChannelInfo(ch);
   for (const key of SERVER_ONLY_CHANNEL_SETTINGS) delete info[key];
+  if (!info.avatar?.trim()) info.avatar = workspaceLogo;
   return info as VisitorChannelInfo;
 }
 

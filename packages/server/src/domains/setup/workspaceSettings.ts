@@ -24,7 +24,7 @@ export async function updateWorkspaceSettings(
       locale: patch.locale ?? before.locale,
       timeZone: patch.timeZone ?? before.timeZone,
     };
-    await saveWorkspaceSettings(tx, tenantId, next);
+    await saveWorkspaceSettings(ctx, tx, tenantId, next);
     if (next.timeZone !== before.timeZone) {
       for (const ch of await listTenantChannels(tx.q, tenantId)) {
         const hours = parseWorkingHours(ch.row.working_hours);

@@ -79,7 +79,10 @@ export async function setRequireTwoFactor(tx: Tx, tenantId: string, required: bo
 /** The workspace's own row, last of its erasure. */
 export async function eraseWorkspaceRow(ctx: AppContext, tx: Tx, tenantId: string): Promise<void> {
   await tx.q.deleteFrom('tenants').where('id', '=', tenantId).execute();
-  tx.afterCommit(() => ctx.caches.get(STATUS_CACHE).changed(tenantId));
+  tx.afterCommit(async () => {
+    await ctx.caches.get(STATUS_CACHE).changed(tenantId);
+    await ctx.caches.get(LOGO_CACHE).changed(tenantId);
+  });
 }
 
 const STATUS_CACHE = 'workspaceStatus';
@@ -132,12 +135,29 @@ export async function readWorkspaceSettings(q: Kysely<Database>, tenantId: strin
   return { name: t.name, logo: t.logo, locale: t.default_locale === 'zh' ? 'zh' : 'en', timeZone: t.time_zone };
 }
 
-export async function saveWorkspaceSettings(tx: Tx, tenantId: string, s: WorkspaceSettings): Promise<void> {
+export async function saveWorkspaceSettings(ctx: AppContext, tx: Tx, tenantId: string, s: WorkspaceSettings): Promise<void> {
   await tx.q
     .updateTable('tenants')
     .set({ name: s.name, logo: s.logo, default_locale: s.locale, time_zone: s.timeZone })
     .where('id', '=', tenantId)
     .execute();
+  tx.afterCommit(() => ctx.caches.get(LOGO_CACHE).changed(tenantId));
+}
+
+const LOGO_CACHE = 'workspaceLogo';
+
+/**
+ * The workspace's logo ('' for none), which its websites show visitors where they set no avatar of their own (WB10).
+ * Kept in the bus cache: every widget page's channelInfo asks it.
+ */
+export async function workspaceLogo(ctx: AppContext, tenantId: string): Promise<string> {
+  const logo = await ctx.caches
+    .get<string>(LOGO_CACHE)
+    .get(
+      tenantId,
+      async () => (await ctx.db.kysely.selectFrom('tenants').select('logo').where('id', '=', tenantId).executeTakeFirst())?.logo,
+    );
+  return logo ?? '';
 }
 
 /** The workspace's time zone (IANA): what reports and working hours count days in. */
