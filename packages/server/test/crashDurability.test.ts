@@ -9,12 +9,15 @@ import {
   EventCode,
   SenderType,
   TOKEN_HEADER,
+  TicketDeskPath,
+  TicketPath,
   TransferStatus,
   VisitorPath,
   type ChatMessage,
   type VisitorEvent,
 } from '@parley/protocol';
 import { dropSchema, type DialectName } from '../src/platform/db/database.js';
+import { DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin, newVisitor, setPresence } from './agents.js';
 import { PG_URL, createTestApp, dialects } from './harness.js';
 import { buildServer, freePort, kill9, running, sleep, startServer } from './processes.js';
@@ -36,6 +39,9 @@ const KILL_WHEN_ALL_HAVE = Math.ceil(MESSAGES * 0.3);
 /** A sender this far along waits for the kill, so every sender (and every event reader) has messages left after it. */
 const HOLD_AT = Math.ceil(MESSAGES * 0.7);
 const PASSWORD = 'crash-admin-password';
+/** HD7's run: visitors each writing CREATED tickets, replies and leave messages while an agent answers their ticket. */
+const CREATORS = 6;
+const CREATED = 6;
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -182,6 +188,27 @@ async function signIn(base: string, email: string, password: string): Promise<Re
   return { cookie: session.split(';')[0]! };
 }
 
+/** A data folder and (on PostgreSQL) a schema of its own for a server process, removed after the test. */
+function crashEnv(dialect: DialectName): Record<string, string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-crash-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const schema = `crash_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'postgres') cleanups.push(() => dropSchema(PG_URL, schema));
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: dialect === 'postgres' ? PG_URL : '',
+    DATABASE_SCHEMA: dialect === 'postgres' ? schema : '',
+    REDIS_URL: '',
+    SECRET: 'crash-secret-crash-secret-crash-secret-01',
+    DEMO_ADMIN_PASSWORD: PASSWORD,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'error',
+    // Every visitor writes from 127.0.0.1 far faster than a person; abuse limits are abuseLimits.test.ts's concern.
+    VISITOR_WRITES_PER_10S: '1000000',
+    ADDRESS_WRITES_PER_10S: '10000000',
+  };
+}
+
 beforeAll(buildServer, 180_000);
 
 afterEach(async () => {
@@ -195,23 +222,7 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
     async () => {
       expect(MESSAGES, 'messages enough to crash in the middle').toBeGreaterThanOrEqual(4);
       expect(2 * MESSAGES + 1, 'one history page must hold a conversation').toBeLessThan(100);
-      const dataDir = mkdtempSync(join(tmpdir(), 'parley-crash-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const schema = `crash_${randomBytes(6).toString('hex')}`;
-      if (dialect === 'postgres') cleanups.push(() => dropSchema(PG_URL, schema));
-      const env = {
-        DATA_DIR: dataDir,
-        DATABASE_URL: dialect === 'postgres' ? PG_URL : '',
-        DATABASE_SCHEMA: dialect === 'postgres' ? schema : '',
-        REDIS_URL: '',
-        SECRET: 'crash-secret-crash-secret-crash-secret-01',
-        DEMO_ADMIN_PASSWORD: PASSWORD,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'error',
-        // Every visitor writes from 127.0.0.1 far faster than a person; abuse limits are abuseLimits.test.ts's concern.
-        VISITOR_WRITES_PER_10S: '1000000',
-        ADDRESS_WRITES_PER_10S: '10000000',
-      };
+      const env = crashEnv(dialect);
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const began = Date.now();
@@ -388,4 +399,118 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
       Array.from({ length: missed }, (_, i) => `while away ${i}`),
     );
   });
+
+  it('HD7 kill -9 while tickets, replies, notes and leave messages are written: each resent after the restart is stored once', async () => {
+    const env = crashEnv(dialect);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server = await startServer(port, env);
+    const admin = await signIn(base, 'admin@demo.parley.local', PASSWORD);
+    const url = (path: string) => `${base}${path}`;
+
+    interface Write {
+      id: string;
+      send(): Promise<unknown>;
+    }
+    const writers: Array<{ writes: Write[]; acked: string[] }> = [];
+    const customers: Array<{ userId: string; headers: Record<string, string>; woId: string }> = [];
+    for (let i = 0; i < CREATORS; i++) {
+      const v = await call<{ userId: string; token: string }>(url(VisitorPath.chatStart), { channelId: 'demo' });
+      const headers = { [TOKEN_HEADER]: v.token };
+      const ticket = (text: string, clientId?: string) => ({
+        userId: v.userId,
+        tenantId: 'demo',
+        woContent: text,
+        woTypeId: DEMO_TICKET_TYPE_ID,
+        cusFieldConfigInfoVoList: [{ fieldId: 'order', fieldValue: 'A-1' }],
+        ...(clientId ? { clientId } : {}),
+      });
+      const { woId } = await call<{ woId: string }>(url(TicketPath.addWo), ticket(`first of ${i}`), headers);
+      customers.push({ userId: v.userId, headers, woId });
+      const visitorWrites: Write[] = [];
+      for (let k = 0; k < CREATED; k++) {
+        const [t, r, l] = [`t${i}.${k}`, `r${i}.${k}`, `l${i}.${k}`];
+        visitorWrites.push(
+          { id: t, send: () => call(url(TicketPath.addWo), ticket(`ticket ${t}`, t), headers) },
+          {
+            id: r,
+            send: () =>
+              call(url(TicketPath.addWoHandleInfo), { userId: v.userId, woId, handleContent: `reply ${r}`, clientId: r }, headers),
+          },
+          {
+            id: l,
+            send: () =>
+              call(url(VisitorPath.leaveMsg), { userId: v.userId, customerName: 'Vic', msgContent: `leave ${l}`, clientId: l }, headers),
+          },
+        );
+      }
+      const agentWrites = Array.from({ length: CREATED }, (_, k): Write => {
+        const a = `a${i}.${k}`;
+        return {
+          id: a,
+          send: () => call(url(TicketDeskPath.reply(woId)), { content: `agent ${a}`, internal: k % 2 === 1, clientId: a }, admin),
+        };
+      });
+      writers.push({ writes: visitorWrites, acked: [] }, { writes: agentWrites, acked: [] });
+    }
+
+    let killing: Promise<void> | undefined;
+    let killed!: () => void;
+    const crash = new Promise<void>((resolve) => (killed = resolve));
+    const killWhenAllUnderWay = () => {
+      if (!killing && writers.every((w) => w.acked.length >= 2)) killing = kill9(server).then(killed);
+    };
+    await Promise.all(
+      writers.map(async (w) => {
+        for (const [k, write] of w.writes.entries()) {
+          if (k === Math.ceil(w.writes.length * 0.7)) await Promise.race([crash, sleep(15_000)]);
+          if (killing) return;
+          try {
+            await write.send();
+          } catch (err) {
+            if (err instanceof Refused) throw err;
+            return;
+          }
+          w.acked.push(write.id);
+          killWhenAllUnderWay();
+        }
+      }),
+    );
+    await killing;
+    expect(server.signalCode, 'killed with every writer under way').toBe('SIGKILL');
+    const ackedBefore = writers.reduce((n, w) => n + w.acked.length, 0);
+
+    server = await startServer(port, env);
+    // Each writer sends its last acknowledged write again, then every one not acknowledged, with the same ids.
+    await Promise.all(
+      writers.map(async (w) => {
+        const resend = [w.acked.at(-1), ...w.writes.map((x) => x.id).filter((id) => !w.acked.includes(id))];
+        for (const id of resend) if (id) await persist(() => w.writes.find((x) => x.id === id)!.send());
+      }),
+    );
+
+    const counts = new Map<string, number>();
+    const count = (text: string) => {
+      const id = /^(?:ticket|reply|leave|agent) ([a-z]\d+\.\d+)$/.exec(text)?.[1];
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    };
+    for (const c of customers) {
+      const mine = await call<{ list: Array<{ woContent: string }> }>(
+        url(TicketPath.queryWoByCustom),
+        { userId: c.userId, tenantId: 'demo' },
+        c.headers,
+      );
+      mine.list.forEach((wo) => count(wo.woContent));
+      const left = await call<Array<{ msgContent: string }>>(url(VisitorPath.getLeaveMsgList), { userId: c.userId }, c.headers);
+      left.forEach((m) => count(m.msgContent));
+      const res = await fetch(url(TicketDeskPath.ticket(c.woId)), { headers: admin });
+      const detail = ((await res.json()) as { data: { handles: Array<{ content: string }> } }).data;
+      detail.handles.forEach((h) => count(h.content));
+    }
+    const doubled = [...counts].filter(([, n]) => n !== 1);
+    expect(doubled, 'stored twice').toEqual([]);
+    expect(counts.size, 'every write stored').toBe(writers.reduce((n, w) => n + w.writes.length, 0));
+    await kill9(server);
+    console.log(`[crash ${dialect}] ${counts.size} tickets, replies, notes and leave messages; kill -9 after ${ackedBefore}; 0 doubled`);
+  }, 120_000);
 });

@@ -201,6 +201,65 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     }
     await setPresence(admin, 'offline');
   });
+
+  const rows = async (table: 'tickets' | 'ticket_handles' | 'leave_messages', clientId: string) =>
+    Number(
+      (
+        await t.ctx.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('client_id', '=', clientId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('HD7 a ticket, a reply, a note and a leave message resent with their client id are stored once; another id is another one', async () => {
+    const v = (await start()).json().data;
+    const visitor = (path: string, body: Record<string, unknown>) => t.post(path, { userId: v.userId, ...body }, { token: v.token });
+    const wo = {
+      tenantId: 'demo',
+      woContent: 'Broken lamp',
+      woTypeId: DEMO_TICKET_TYPE_ID,
+      cusFieldConfigInfoVoList: [{ fieldId: 'order', fieldValue: 'A-1' }],
+      clientId: 'wo-1',
+    };
+    // Four twins at once (a resend racing the first) and one after: one ticket, and every answer names it.
+    const twins = await Promise.all([1, 2, 3, 4].map(() => visitor(TicketPath.addWo, wo)));
+    const woIds = new Set(twins.map((r) => (expect(r.statusCode, r.body).toBe(200), r.json().data.woId)));
+    expect(woIds.size).toBe(1);
+    const [woId] = [...woIds];
+    expect((await visitor(TicketPath.addWo, wo)).json().data.woId).toBe(woId);
+    expect(await rows('tickets', 'wo-1')).toBe(1);
+    const other = await visitor(TicketPath.addWo, { ...wo, clientId: 'wo-2' });
+    expect(other.json().data.woId).not.toBe(woId);
+
+    const reply = { woId, handleContent: 'Still broken', clientId: 'reply-1' };
+    for (const r of await Promise.all([1, 2, 3].map(() => visitor(TicketPath.addWoHandleInfo, reply))))
+      expect(r.statusCode, r.body).toBe(200);
+    expect(await rows('ticket_handles', 'reply-1')).toBe(1);
+
+    const agentReply = { content: 'A new lamp ships today.', status: TicketStatus.WAITING_REPLY, clientId: 'agent-1' };
+    const note = { content: 'Checked the stock.', internal: true, clientId: 'note-1' };
+    for (const body of [agentReply, agentReply, note, note]) {
+      const res = await admin.post(TicketDeskPath.reply(woId!), body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await rows('ticket_handles', 'agent-1')).toBe(1);
+    expect(await rows('ticket_handles', 'note-1')).toBe(1);
+    // The customer's and the agent's ids are apart: the same id from each side is two records.
+    expect((await visitor(TicketPath.addWoHandleInfo, { ...reply, clientId: 'agent-1' })).statusCode).toBe(200);
+    expect(await rows('ticket_handles', 'agent-1')).toBe(2);
+
+    const leave = { customerName: 'Vic', msgContent: 'Call me back', clientId: 'leave-1' };
+    const left = await Promise.all([1, 2, 3].map(() => visitor(VisitorPath.leaveMsg, leave)));
+    expect(new Set(left.map((r) => (expect(r.statusCode, r.body).toBe(200), r.json().data.id))).size).toBe(1);
+    expect(await rows('leave_messages', 'leave-1')).toBe(1);
+
+    // Ids are per visitor: another visitor's 'wo-1' is their own ticket.
+    const w = (await start()).json().data;
+    const theirs = await t.post(TicketPath.addWo, { ...wo, userId: w.userId }, { token: w.token });
+    expect(theirs.json().data.woId).not.toBe(woId);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -7,3 +7,12 @@ export function localMessageId(kind: 'message' | 'file' = 'message', now: number
 export function isLocalId(id: unknown): boolean {
   return typeof id === 'string' && /^(message|file)\d+$/.test(id);
 }
+/**
+ * A client id for a write that creates something (a ticket, a reply, a leave message; SPEC HD7): made once per
+ * attempt and sent again with each resend of it. Ids are unique per visitor or ticket only, so time and about 100
+ * random bits are plenty (and need no `crypto`, which the protocol's targets do not all type).
+ */
+export function newClientId(now: number = Date.now()): string {
+  const part = () => Math.random().toString(36).slice(2, 12).padEnd(10, '0');
+  return `c${now.toString(36)}${part()}${part()}`;
+}

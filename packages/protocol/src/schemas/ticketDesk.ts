@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FieldType, TicketPriority, TicketStatus } from '../enums.js';
 import { woFileSchema } from './tickets.js';
-import { jsonBounded } from './common.js';
+import { jsonBounded, optClientId } from './common.js';
 
 /* The agents' side of leave messages and tickets (ours: the spec shows the visitor's side only). */
 
@@ -144,6 +144,8 @@ export const ticketReplyBody = z.object({
   internal: z.boolean().default(false),
   /** The status to leave the ticket in (e.g. reply and wait for the customer, or reply and resolve). */
   status: z.union([z.literal(TicketStatus.ACCEPTED), z.literal(TicketStatus.WAITING_REPLY), z.literal(TicketStatus.RESOLVED)]).optional(),
+  /** HD7: a resend with the same id adds no second reply or note. */
+  clientId: optClientId,
 });
 export const ticketUpdateBody = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, optMailbox, optText, userId } from './common.js';
+import { intLike, optClientId, optMailbox, optText, userId } from './common.js';
 
 /** The most options one checkbox or cascader answer may hold; a ticket's answers together stay under CUSTOM_FIELDS_MAX_CHARS. */
 export const CUSTOM_FIELD_MAX_OPTIONS = 100;
@@ -16,6 +16,8 @@ export const leaveMsgBody = z.object({
   customerPhone: optText(32),
   customerEmail: optMailbox,
   msgContent: z.string().trim().min(1, 'msgContent is required').max(5000),
+  /** Ours (HD7): a resend with the same id answers the first message's id. */
+  clientId: optClientId,
 });
 export const leaveMsgAnswer = z.object({ id: z.number().int() });
 
@@ -67,6 +69,8 @@ export const addWoBody = z.object({
     .optional(),
   woTypeName: z.string().max(100).optional(),
   cusFieldConfigInfoVoList: z.array(cusFieldValueSchema).max(100).default([]),
+  /** Ours (HD7): a resend with the same id answers the first ticket. */
+  clientId: optClientId,
 });
 /** addWo's answer: the ticket number, and the e-mail address replies will also go to ('' when none). */
 export const addWoAnswer = z.object({ woId: z.string(), notifyEmail: z.string() });
@@ -125,6 +129,8 @@ export const addWoHandleBody = z.object({
   token: z.string().max(500).optional(),
   woTypeId: z.union([z.string().max(64), z.number()]).optional(),
   woFileRelVoList: z.array(woFileSchema).max(3).default([]),
+  /** Ours (HD7): a resend with the same id stores no second reply. */
+  clientId: optClientId,
 });
 
 export const templateFieldSchema = z.object({

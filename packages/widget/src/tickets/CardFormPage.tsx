@@ -15,6 +15,7 @@ import { TemplateFieldItem } from './FieldControl';
 import { fieldSummary, firstMissing, initialFieldValues, type FieldValues } from './fieldValues';
 import { ticketBody } from './leaveForm';
 import { TextsLoading, usePageLayout, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
+import { useResendId } from './useResendId';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; problem: ProblemKey | null } | { kind: 'ready'; form: TemplateFieldsAnswer };
 
@@ -33,6 +34,7 @@ function CardForm({ services }: { services: Services }) {
   const visitor = useMemo(() => (tenantId ? services.identity.loadTenant(tenantId) : null), [services, tenantId]);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [values, setValues] = useState<FieldValues>({});
+  const resend = useResendId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -73,7 +75,7 @@ function CardForm({ services }: { services: Services }) {
       },
       { userId: visitor.userId, tenantId: visitor.tenantId },
     );
-    const res = await services.tickets.addWo(body).catch(() => null);
+    const res = await services.tickets.addWo({ ...body, clientId: resend.id(body) }).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
       Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });

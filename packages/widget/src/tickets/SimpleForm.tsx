@@ -7,6 +7,7 @@ import type { Services } from '../services/services';
 import { problemKey } from '../ui/serverMessage';
 import { checkSimple, emptySimpleDraft, simpleBody, type SimpleDraft, type SimpleProblem } from './leaveForm';
 import { RequiredMark } from '../forms/RequiredMark';
+import { useResendId } from './useResendId';
 
 interface Props {
   services: Services;
@@ -27,6 +28,7 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
   const [draft, setDraft] = useState<SimpleDraft>(emptySimpleDraft);
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
+  const resend = useResendId();
   const problems = checked ? checkSimple(draft, phoneRule) : {};
   const set = (k: keyof SimpleDraft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const error = (k: keyof SimpleDraft) => {
@@ -46,9 +48,12 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
     const first = (Object.keys(PROBLEM_KEY) as Array<keyof SimpleDraft>).find((k) => found[k]);
     if (first) return void Toast.show({ content: t(PROBLEM_KEY[first][found[first]!]!), duration: TOAST_MS });
     setSending(true);
-    const res = await services.tickets.leaveMsg(simpleBody(draft, ids)).catch(() => null);
+    const plain = simpleBody(draft, ids);
+    const body = { ...plain, clientId: resend.id(plain) };
+    const res = await services.tickets.leaveMsg(body).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
+      resend.stored();
       Toast.show({ icon: 'success', content: t('tickets.leave.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setDraft(emptySimpleDraft());
       setChecked(false);

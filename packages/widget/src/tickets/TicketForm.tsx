@@ -23,6 +23,7 @@ import { TemplateFieldItem } from './FieldControl';
 import { initialFieldValues, type FieldValues } from './fieldValues';
 import { checkTicket, ticketBody, type TicketProblem } from './leaveForm';
 import { RequiredMark } from '../forms/RequiredMark';
+import { useResendId } from './useResendId';
 
 interface Props {
   services: Services;
@@ -40,6 +41,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
   const [woType, setWoType] = useState<TemplateFieldsAnswer['woType']>();
   const [values, setValues] = useState<FieldValues>({});
   const [sending, setSending] = useState(false);
+  const resend = useResendId();
   const [formKey, setFormKey] = useState(0);
 
   // LM6: the type's fields a second after the screen opens (§9).
@@ -87,9 +89,10 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
     if (problem) return void Toast.show({ content: problemText(problem), duration: TOAST_MS });
     setSending(true);
     const body = ticketBody({ content, files: attachedFiles(files), fields, values, ...(woType ? { woType } : {}) }, ids);
-    const res = await services.tickets.addWo(body).catch(() => null);
+    const res = await services.tickets.addWo({ ...body, clientId: resend.id(body) }).catch(() => null);
     setSending(false);
     if (res?.code === ApiCode.OK) {
+      resend.stored();
       Toast.show({ icon: 'success', content: t('tickets.ticket.success'), duration: TOAST_SUCCESS_MS, position: 'top' });
       // LM5: the form starts over.
       setContent('');

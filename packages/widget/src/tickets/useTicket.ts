@@ -9,6 +9,7 @@ import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type Work
 import type { SendAttachment } from './AttachmentPicker';
 import type { Services } from '../services/services';
 import { problemKey, type ProblemKey } from '../ui/serverMessage';
+import { useResendId } from './useResendId';
 
 export type TicketAccess = { userId: string; tenantId?: string } | { token: string };
 
@@ -18,6 +19,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
   const { t } = useTranslation();
   const [load, setLoad] = useState<TicketLoad>({ kind: 'loading' });
   const [seq, setSeq] = useState(0);
+  const resend = useResendId();
   const reload = useCallback(() => setSeq((n) => n + 1), []);
   const token = 'token' in access ? access.token : '';
   const userId = 'userId' in access ? access.userId : '';
@@ -57,11 +59,13 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       .addWoHandleInfo({
         woId,
         handleContent,
+        clientId: resend.id([woId, handleContent, files]),
         ...who,
         ...(tenantId ? { tenantId } : {}),
         ...(files.length ? { woFileRelVoList: files } : {}),
       })
       .catch(() => null);
+    if (res?.code === ApiCode.OK) resend.stored();
     return res ? judge(res.code, res.message, t('tickets.reply.sent')) : false;
   };
 

@@ -28,7 +28,8 @@ import { ticketMail } from './mailText.js';
 import { queueTicketMail } from './ticketMail.js';
 import { tellTicketChanged, ticketSummaries } from './ticketEvents.js';
 import { emitTicketEvent } from '../webhooks/emit.js';
-import { addHandle, checkFiles, handlesOf, ticketRow } from './ticketService.js';
+import { addHandle, checkFiles, handleByClientId, handlesOf, ticketRow } from './ticketService.js';
+import { once } from '../../platform/db/writeOnce.js';
 import { elapsedOf, isOverdue, toDetail } from './ticketPresentation.js';
 
 /** The agents' ticket desk: find, read, answer, note, change and assign tickets of their tenant. */
@@ -144,6 +145,16 @@ export async function replyByAgent(
   b: z.output<typeof ticketReplyBody>,
 ): Promise<TicketDetail> {
   const row = await tenantTicket(ctx, agent, woId);
+  const clientId = b.clientId;
+  // HD7: a resend of a reply or note already stored adds nothing and answers the ticket as it is.
+  if (clientId !== undefined) {
+    const earlier = async () => ((await handleByClientId(ctx.db.kysely, Number(row.id), 'agent', clientId)) ? true : undefined);
+    await once(earlier, async () => (await addAgentHandle(ctx, agent, row, b), true));
+  } else await addAgentHandle(ctx, agent, row, b);
+  return ticketDetail(ctx, agent, woId);
+}
+
+async function addAgentHandle(ctx: AppContext, agent: AgentProfile, row: TicketRow, b: z.output<typeof ticketReplyBody>): Promise<void> {
   const files = await checkFiles(ctx, b.files, { tenantId: row.tenant_id, visitorId: Number(row.visitor_id) }, 10, 'files');
   await inTransaction(ctx, async (tx) => {
     const fresh = (await ticketRow(tx.q, Number(row.id)))!;
@@ -165,6 +176,7 @@ export async function replyByAgent(
         authorName: agent.nickname,
         agentId: agent.agentId,
         status,
+        ...(b.clientId ? { clientId: b.clientId } : {}),
       },
       { ...firstResponse, ...assign },
     );
@@ -173,7 +185,6 @@ export async function replyByAgent(
     const change = b.internal ? { change: 'internalNote', content: b.content } : { change: 'agentReply', content: b.content };
     await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_UPDATED, fresh.tenant_id, fresh.id, change);
   });
-  return ticketDetail(ctx, agent, woId);
 }
 
 /** Status, priority and assignment. A status change is a public record (the customer's timeline shows it); the rest are notes. */

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { LeaveMessageRow, Visitor } from '../../platform/db/schema.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { tellAgents } from '../conversation/agentNotices.js';
+import { once } from '../../platform/db/writeOnce.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 
 /** Simple leave messages (leaveMsgType 1): the visitor leaves one, lists their own; agents mark them handled. */
@@ -45,31 +46,46 @@ export async function leaveMessage(ctx: AppContext, visitor: Visitor, b: z.outpu
   // Optional, but checked when given (the spec has the messages; a leading product checks them).
   if (phone && !isValidPhone(phone, settings.phoneRule)) throw badRequest('customerPhone: please enter a correct mobile number');
   if (email && !isValidEmail(email)) throw badRequest('customerEmail: please enter a correct e-mail address');
-  return inTransaction(ctx, async (tx) => {
-    const row = await tx.q
-      .insertInto('leave_messages')
-      .values({
-        tenant_id: visitor.tenant_id,
-        channel_id: visitor.channel_id,
-        visitor_id: visitor.id,
-        customer_name: b.customerName,
-        customer_email: email,
-        customer_phone: phone,
-        msg_content: b.msgContent,
-        msg_state: LeaveMsgState.UNHANDLED,
-        msg_desc: '',
-        update_user_name: '',
-        created_at: ctx.now(),
-        updated_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const view = toAgentView(row, visitor.user_id);
-    tellAgents(ctx, tx, visitor.tenant_id, { type: 'leaveMessage', leaveMessage: view });
-    const e = { tenantId: visitor.tenant_id, type: WebhookEvent.LEAVE_MESSAGE_CREATED, data: { leaveMessage: view }, orderKey: null };
-    await emitWebhookEvent(ctx, tx, e);
-    return { id: Number(row.id) };
-  });
+  const clientId = b.clientId;
+  const write = () =>
+    inTransaction(ctx, async (tx) => {
+      const row = await tx.q
+        .insertInto('leave_messages')
+        .values({
+          tenant_id: visitor.tenant_id,
+          channel_id: visitor.channel_id,
+          visitor_id: visitor.id,
+          customer_name: b.customerName,
+          customer_email: email,
+          customer_phone: phone,
+          msg_content: b.msgContent,
+          msg_state: LeaveMsgState.UNHANDLED,
+          msg_desc: '',
+          update_user_name: '',
+          created_at: ctx.now(),
+          updated_at: null,
+          client_id: clientId ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const view = toAgentView(row, visitor.user_id);
+      tellAgents(ctx, tx, visitor.tenant_id, { type: 'leaveMessage', leaveMessage: view });
+      const e = { tenantId: visitor.tenant_id, type: WebhookEvent.LEAVE_MESSAGE_CREATED, data: { leaveMessage: view }, orderKey: null };
+      await emitWebhookEvent(ctx, tx, e);
+      return { id: Number(row.id) };
+    });
+  if (clientId === undefined) return write();
+  // HD7: a resend with the same client id answers the first message's id.
+  const earlier = async () => {
+    const row = await ctx.db.kysely
+      .selectFrom('leave_messages')
+      .select('id')
+      .where('visitor_id', '=', visitor.id)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row && { id: Number(row.id) };
+  };
+  return once(earlier, write);
 }
 
 export async function visitorLeaveMessages(ctx: AppContext, visitor: Visitor): Promise<LeaveMessage[]> {

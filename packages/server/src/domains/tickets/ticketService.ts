@@ -17,7 +17,7 @@ import {
 } from '@parley/protocol';
 import { fileLinkKeys, renewFileLinksIn } from '../../platform/auth/fileLink.js';
 import { verifyTicketLink, type TicketLinkClaims } from '../../platform/auth/ticketLink.js';
-import { getChannel } from '../channels/channelStore.js';
+import { getChannel, type LoadedChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, TicketHandleRow, TicketRow, Visitor } from '../../platform/db/schema.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
@@ -30,6 +30,7 @@ import { checkCustomFields } from './customFields.js';
 import { isClosed, statusAfterCustomerReply, statusChange } from './statusPolicy.js';
 import { tellTicketChanged } from './ticketEvents.js';
 import { emitTicketEvent } from '../webhooks/emit.js';
+import { once } from '../../platform/db/writeOnce.js';
 import { fieldsOf, requireTemplate } from './templateStore.js';
 import { canRate, toListItem, toWorkOrder, type WoFile } from './ticketPresentation.js';
 
@@ -116,6 +117,25 @@ export async function checkFiles(
   return out;
 }
 
+/** addWo's answer for a stored ticket: replies go by e-mail too when the channel mails and the ticket has an address. */
+function createdAnswer(row: TicketRow, channel: LoadedChannel): { woId: string; notifyEmail: string } {
+  const mail = channel.settings.ticketMail;
+  return { woId: String(row.id), notifyEmail: mail.enabled && mail.host && row.customer_email ? row.customer_email : '' };
+}
+
+/** HD7: the ticket or record a request with this client id made before, if any. */
+const ticketByClientId = (q: Kysely<Database>, visitorId: number, clientId: string) =>
+  q.selectFrom('tickets').selectAll().where('visitor_id', '=', visitorId).where('client_id', '=', clientId).executeTakeFirst();
+export const handleByClientId = (q: Kysely<Database>, ticketId: number, author: 'customer' | 'agent', clientId: string) =>
+  q
+    .selectFrom('ticket_handles')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('author', '=', author)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+
+/** addWo; a resend with the same client id answers the ticket the first one made (HD7). */
 export async function createTicket(
   ctx: AppContext,
   visitor: Visitor,
@@ -123,6 +143,13 @@ export async function createTicket(
 ): Promise<{ woId: string; notifyEmail: string }> {
   if (b.tenantId !== visitor.tenant_id) throw badRequest('tenantId: not the tenant of this visitor');
   const channel = await getChannel(ctx, visitor.channel_id);
+  const clientId = b.clientId;
+  if (clientId === undefined) return createdAnswer(await insertTicket(ctx, visitor, b, channel), channel);
+  const earlier = async () => ticketByClientId(ctx.db.kysely, Number(visitor.id), clientId);
+  return createdAnswer(await once(earlier, () => insertTicket(ctx, visitor, b, channel)), channel);
+}
+
+async function insertTicket(ctx: AppContext, visitor: Visitor, b: z.output<typeof addWoBody>, channel: LoadedChannel): Promise<TicketRow> {
   const typeId = b.woTypeId ?? String(channel.settings.leaveMsgWoType);
   if (!typeId) throw badRequest('woTypeId: this channel has no ticket type');
   const template = await requireTemplate(ctx.db.kysely, visitor.tenant_id, typeId, 'ticket type');
@@ -141,7 +168,7 @@ export async function createTicket(
   const formEmail = checked.values.find((v) => v.fieldId === 'email')?.fieldValue.trim() ?? '';
   if (formEmail && !isValidEmail(formEmail)) throw badRequest('cusFieldConfigInfoVoList: email must be one e-mail address');
   const email = visitor.email || formEmail;
-  const row = await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const inserted = await tx.q
       .insertInto('tickets')
       .values({
@@ -175,6 +202,7 @@ export async function createTicket(
         rated_at: null,
         created_at: now,
         updated_at: now,
+        client_id: b.clientId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -182,8 +210,6 @@ export async function createTicket(
     await emitTicketEvent(ctx, tx, WebhookEvent.TICKET_CREATED, inserted.tenant_id, inserted.id);
     return inserted;
   });
-  const mail = channel.settings.ticketMail;
-  return { woId: String(row.id), notifyEmail: mail.enabled && mail.host && email ? email : '' };
 }
 
 export async function visitorTickets(ctx: AppContext, visitor: Visitor): Promise<WorkOrderListItem[]> {
@@ -245,6 +271,8 @@ export async function addHandle(
     status: number;
     /** The e-mail a customer's reply came from (one record per mail). */
     mailMessageId?: string;
+    /** The client's id of the request (HD7: one record per id, ticket and side). */
+    clientId?: string;
   },
   extra: Partial<TicketRow> = {},
 ): Promise<TicketHandleRow> {
@@ -265,6 +293,7 @@ export async function addHandle(
       agent_id: h.agentId,
       created_at: now,
       ...(h.mailMessageId ? { mail_message_id: h.mailMessageId } : {}),
+      ...(h.clientId ? { client_id: h.clientId } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -283,10 +312,23 @@ export async function addHandle(
 export async function replyByCustomer(
   ctx: AppContext,
   access: TicketAccess,
-  b: Pick<z.output<typeof addWoHandleBody>, 'woId' | 'handleContent' | 'woFileRelVoList'>,
+  b: Pick<z.output<typeof addWoHandleBody>, 'woId' | 'handleContent' | 'woFileRelVoList' | 'clientId'>,
   mailMessageId?: string,
 ): Promise<void> {
   const row = await ticketFor(ctx, access, b.woId);
+  const clientId = b.clientId;
+  // HD7: a resend of a reply already stored answers as the first did, even once the ticket has moved on.
+  if (clientId === undefined) return addCustomerReply(ctx, row, b, mailMessageId);
+  const earlier = async () => ((await handleByClientId(ctx.db.kysely, Number(row.id), 'customer', clientId)) ? true : undefined);
+  await once(earlier, async () => (await addCustomerReply(ctx, row, b, mailMessageId), true));
+}
+
+async function addCustomerReply(
+  ctx: AppContext,
+  row: TicketRow,
+  b: Pick<z.output<typeof addWoHandleBody>, 'handleContent' | 'woFileRelVoList' | 'clientId'>,
+  mailMessageId?: string,
+): Promise<void> {
   if (isClosed(row.status)) throw new ApiError(409, 'This ticket is closed; please leave a new message');
   const files = await checkFiles(
     ctx,
@@ -306,6 +348,7 @@ export async function replyByCustomer(
       agentId: null,
       status: statusAfterCustomerReply(fresh.status),
       ...(mailMessageId ? { mailMessageId } : {}),
+      ...(b.clientId ? { clientId: b.clientId } : {}),
     });
     // Their own reply is read by them.
     await tx.q

@@ -358,6 +358,8 @@ export interface LeaveMessageTable {
   update_user_name: string;
   created_at: number;
   updated_at: number | null;
+  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  client_id: Generated<string | null>;
 }
 
 /** A ticket type ('type') or a card form ('card'): its custom fields (JSON) and service-level targets. */
@@ -411,6 +413,8 @@ export interface TicketTable {
   rated_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  client_id: Generated<string | null>;
 }
 
 export interface TicketHandleTable {
@@ -428,6 +432,8 @@ export interface TicketHandleTable {
   created_at: number;
   /** The Message-ID of the e-mail a customer's reply came from (one reply per mail); null otherwise. */
   mail_message_id: Generated<string | null>;
+  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  client_id: Generated<string | null>;
 }
 
 export interface TicketViewTable {

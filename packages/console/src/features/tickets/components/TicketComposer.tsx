@@ -11,7 +11,7 @@ import {
   SendOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { TicketStatus, type TicketDetail } from '@parley/protocol';
+import { TicketStatus, newClientId, type TicketDetail } from '@parley/protocol';
 import { failureText } from '../../../shared/api';
 import { replyToTicket } from '../api/replyToTicket';
 import { uploadTicketFile, type UploadedTicketFile } from '../api/uploadTicketFile';
@@ -110,6 +110,15 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
     setFiles((fs) => fs.filter((x) => x.key !== key));
   }
 
+  // HD7: the id of the reply being sent, kept until the server confirms it so a resend of the same text after a lost
+  // answer stores no second copy; changed text or mode is a new reply.
+  const pending = useRef<{ of: string; id: string } | null>(null);
+
+  function resendId(of: string): string {
+    if (pending.current?.of !== of) pending.current = { of, id: newClientId() };
+    return pending.current.id;
+  }
+
   async function send(status?: ReplyStatus) {
     const content = text.trim();
     if (!content || sending) return;
@@ -124,7 +133,9 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
         internal: mode === 'note',
         files: files.map((f) => ({ fileName: f.uploaded!.name, fileType: f.uploaded!.suffix, fileUrl: f.uploaded!.url })),
         ...(mode === 'reply' && status !== undefined ? { status } : {}),
+        clientId: resendId(`${mode}\n${content}`),
       });
+      pending.current = null;
       for (const f of files) URL.revokeObjectURL(f.preview);
       setFiles([]);
       setText('');
