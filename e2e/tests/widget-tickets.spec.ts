@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { AdminPath, TicketDeskPath, TicketStatus, type TicketDetail } from '@parley/protocol';
+import { AdminPath, TicketDeskPath, TicketStatus, VisitorPath, type TicketDetail } from '@parley/protocol';
 import { agentApi, drawPng } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -263,6 +263,40 @@ test.describe('widget tickets', () => {
       await page.setViewportSize(MOBILE);
       await page.getByRole('tab', { name: 'New message' }).click();
       await shot(page, 'leave-simple-375');
+    } finally {
+      await patchChannel({ leaveMsgType: 2 });
+    }
+  });
+
+  test('HD7 a message whose answer was lost, sent again, is stored once', async ({ browser }) => {
+    await patchChannel({ leaveMsgType: 1 });
+    try {
+      const page = await openChat(browser, DESKTOP);
+      await menu(page).getByRole('button', { name: 'Leave a message' }).click();
+      // The first send reaches the server, which stores it, but its answer is lost on the way back.
+      const sent: string[] = [];
+      let lose = true;
+      await page.route(`**${VisitorPath.leaveMsg}`, async (route) => {
+        sent.push(route.request().postDataJSON().clientId);
+        await route.fetch();
+        if (lose) {
+          lose = false;
+          return route.abort('connectionreset');
+        }
+        return route.continue();
+      });
+      const text = `Lost answer ${Date.now()}`;
+      await page.getByLabel('Name').fill('Grace Hopper');
+      await page.getByLabel('Message').fill(text);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(toast(page, 'Your message could not be sent. Please try again.')).toBeVisible();
+      expect(sent).toHaveLength(1);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Thanks, we got your message')).toBeVisible();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe(sent[0]);
+      const inbox = await call<Array<{ msgContent: string }>>('get', `${TicketDeskPath.leaveMessages}?state=unhandled`);
+      expect(inbox.filter((m) => m.msgContent === text)).toHaveLength(1);
     } finally {
       await patchChannel({ leaveMsgType: 2 });
     }

@@ -80,8 +80,10 @@ function CardForm({ services }: { services: Services }) {
     if (res?.code === ApiCode.OK) {
       Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setSent(res.data.woId);
-    } else if (res) {
-      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
+    } else {
+      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      const key = res ? problemKey(res.code, res.message) : null;
+      Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 

@@ -58,8 +58,10 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
       setDraft(emptySimpleDraft());
       setChecked(false);
       onSent();
-    } else if (res) {
-      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
+    } else {
+      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      const key = res ? problemKey(res.code, res.message) : null;
+      Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 

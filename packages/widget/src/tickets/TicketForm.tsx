@@ -100,8 +100,10 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
       setValues(initialFieldValues(fields));
       setFormKey((k) => k + 1);
       onSent(res.data);
-    } else if (res) {
-      Toast.show({ icon: 'fail', content: t(problemKey(res.code, res.message) ?? 'tickets.leave.failed'), duration: TOAST_MS });
+    } else {
+      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      const key = res ? problemKey(res.code, res.message) : null;
+      Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }
   };
 

@@ -66,7 +66,9 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       })
       .catch(() => null);
     if (res?.code === ApiCode.OK) resend.stored();
-    return res ? judge(res.code, res.message, t('tickets.reply.sent')) : false;
+    if (res) return judge(res.code, res.message, t('tickets.reply.sent'));
+    Toast.show({ icon: 'fail', content: t('tickets.detail.failed'), duration: TOAST_MS });
+    return false;
   };
 
   const rate = async (star: number, comment: string): Promise<boolean> => {
