@@ -16,6 +16,8 @@ import { freePort, removeDataDir, startServer, type RunningServer } from '../sup
  * invited agent accepts the invitation and answers. Screenshots in e2e/.artifacts/workspace-setup/.
  */
 const SHOTS = 'e2e/.artifacts/workspace-setup';
+/** An image the server itself serves, as the workspace's logo. */
+const LOGO = '/chat_online/demo/care.svg';
 const EMBED_STUB = `<script>window.Parley=window.Parley||function(){(window.Parley.q=window.Parley.q||[]).push(arguments)};</script>`;
 
 test.describe('workspace set-up', () => {
@@ -74,6 +76,11 @@ test.describe('workspace set-up', () => {
     // Settings → Workspace, then Websites: the first channel is there; a second one for the shop.
     await admin.goto(`${server.baseURL}/console/settings/workspace`);
     await expect(admin.getByLabel('Workspace name')).toHaveValue('Acme Outdoor', { timeout: 20_000 });
+    // WB10: the workspace's logo stands in for the new website's avatar (it sets none of its own).
+    await admin.getByRole('textbox', { name: 'Logo' }).fill(LOGO);
+    await expect(admin.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Workspace settings saved')).toBeVisible();
     await admin.screenshot({ path: `${SHOTS}/workspace-1280.png` });
     await admin.getByRole('tab', { name: 'Websites' }).click();
     await admin.getByRole('button', { name: 'Add website' }).click();
@@ -137,6 +144,9 @@ test.describe('workspace set-up', () => {
     await composer.fill('Yes, in 3 to 5 days.');
     await composer.press('Enter');
     await expect(widget.getByText('Yes, in 3 to 5 days.')).toBeVisible({ timeout: 15_000 });
+    await expect(widget.locator('img.pw-header__avatar')).toHaveAttribute('src', LOGO);
+    const frame = visitor.frames().find((f) => f.url().includes('/chat_online/'))!;
+    expect(await frame.locator('link[rel="icon"]').getAttribute('href')).toBe(LOGO);
     await visitor.screenshot({ path: `${SHOTS}/shop-chat-375.png` });
   });
 });
