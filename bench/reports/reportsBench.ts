@@ -118,9 +118,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', scale: number, runs:
       const { period, previous } = periods(from, today, ZONE);
       const both = { start: previous.start, end: period.end };
       const cases: [string, () => Promise<unknown>][] = [
-        ['conversations (both periods)', () => sessionFacts(q, filter, both)],
-        ['ratings (both periods)', () => ratingFacts(q, filter, both)],
-        ['tickets and their changes', () => ticketFacts(q, filter, previous.start, period.end)],
+        ['conversations (both periods)', () => sessionFacts(db, filter, both)],
+        ['ratings (both periods)', () => ratingFacts(db, filter, both)],
+        ['tickets and their changes', () => ticketFacts(db, filter, previous.start, period.end)],
         ['unanswered questions', () => topUnanswered(q, filter, period)],
         ['names', () => names(q, TENANT)],
         ['whole report (GET overview)', () => reportOverview(ctx, TENANT, { from, to: today })],

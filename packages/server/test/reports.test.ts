@@ -301,7 +301,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
         else if (r < 0.8) await agent.post(ConsolePath.messages(id), { msgContent: `a${i}` });
         else await agent.post(ConsolePath.messages(id), { msgContent: `note ${i}`, inside: true });
       }
-      const open = (await sessionFacts(k, { tenantId: 'demo' }, { start: 0, end: t.clock.now + 1 })).find((f) => f.id === id)!;
+      const open = (await sessionFacts(t.ctx.db, { tenantId: 'demo' }, { start: 0, end: t.clock.now + 1 })).find((f) => f.id === id)!;
       whileOpen.set(id, { messages: open.messages, firstResponseAt: open.firstResponseAt });
       expect((await agent.post(ConsolePath.close(id))).statusCode).toBe(200);
       ended.push(id);

@@ -218,5 +218,14 @@ describe('report figures on hand-made timelines', () => {
     // Sorted as numbers, not as text; several percentiles from one sort.
     expect(percentiles([100, 9, 20, 3], [0.5, 0.9, 1])).toEqual([9, 100, 100]);
     expect(percentiles([], [0.5, 0.9])).toEqual([null, null]);
+    // Selection agrees with a full sort on random lists with ties, in any order of ranks asked.
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let run = 0; run < 200; run++) {
+      const values = Array.from({ length: 1 + Math.floor(rnd() * 300) }, () => Math.floor(rnd() * (run % 2 ? 10 : 100_000)));
+      const sorted = [...values].sort((x, y) => x - y);
+      const ps = [0.9, 0.5, 0, 1, rnd()];
+      expect(percentiles(values, ps)).toEqual(ps.map((p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]));
+    }
   });
 });

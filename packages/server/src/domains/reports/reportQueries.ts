@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { AGENT_GONE_AFTER_MS, REPORT_TOP_UNANSWERED, SenderType, TicketStatus, UserStatus, Presence } from '@parley/protocol';
 import { effectivePresence } from '../agents/presence.js';
 import type { Database } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import { columnAgg, columnValues } from '../../platform/db/columnar.js';
 import type { Period, RatingFact, SessionFact, TicketFact } from './figures.js';
 
 /*
@@ -17,12 +19,59 @@ export interface ReportFilter {
 }
 
 type Q = Kysely<Database>;
+/** What the fact queries need of the database: its dialect picks the column aggregate (platform/db/columnar). */
+export type ReportDb = Pick<Db, 'kysely' | 'dialect'>;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+const SESSION_COLUMNS = [
+  'id',
+  'channel_id',
+  'group_id',
+  'agent_id',
+  'started_at',
+  'ended_at',
+  'first_queued_at',
+  'assigned_at',
+  'transfers',
+  'message_count',
+  'first_response_at',
+] as const;
+
 /** Conversations that started in the period (the first agent reply and the message count read with each). */
-export async function sessionFacts(q: Q, f: ReportFilter, p: Period): Promise<SessionFact[]> {
-  let query = q
+export async function sessionFacts(db: ReportDb, f: ReportFilter, p: Period): Promise<SessionFact[]> {
+  const col = await sessionColumns(db, f, p);
+  const ids = col.id.map(Number);
+  // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted from
+  // their messages in a second query. Not a subquery per row: PostgreSQL costs it for every row of a large period
+  // and spends most of the time compiling the plan (JIT) for subqueries that run for a handful.
+  const counted = await messageRollups(
+    db.kysely,
+    ids.filter((_, i) => col.message_count[i] === null),
+  );
+  return ids.map((id, i) => {
+    const c = col.message_count[i] === null ? counted.get(id) : undefined;
+    const groupId = col.group_id[i];
+    return {
+      id,
+      channelId: String(col.channel_id[i]),
+      groupId: groupId === null ? null : String(groupId),
+      agentId: num(col.agent_id[i]),
+      startedAt: Number(col.started_at[i]),
+      endedAt: num(col.ended_at[i]),
+      firstQueuedAt: num(col.first_queued_at[i]),
+      assignedAt: num(col.assigned_at[i]),
+      transfers: Number(col.transfers[i]),
+      firstResponseAt: c ? c.firstResponseAt : num(col.first_response_at[i]),
+      messages: c ? c.messages : Number(col.message_count[i]),
+    };
+  });
+}
+
+type SessionColumns = Record<(typeof SESSION_COLUMNS)[number], unknown[]>;
+
+async function sessionColumns(db: ReportDb, f: ReportFilter, p: Period): Promise<SessionColumns> {
+  let query = db.kysely
     .selectFrom('sessions as s')
     .where('s.tenant_id', '=', f.tenantId)
     .where('s.started_at', '>=', p.start)
@@ -30,45 +79,11 @@ export async function sessionFacts(q: Q, f: ReportFilter, p: Period): Promise<Se
   if (f.channelId) query = query.where('s.channel_id', '=', f.channelId);
   if (f.groupId) query = query.where('s.group_id', '=', f.groupId);
   if (f.agentId) query = query.where('s.agent_id', '=', f.agentId);
-  const rows = await query
-    .select([
-      's.id',
-      's.channel_id',
-      's.group_id',
-      's.agent_id',
-      's.started_at',
-      's.ended_at',
-      's.first_queued_at',
-      's.assigned_at',
-      's.transfers',
-      's.message_count',
-      's.first_response_at',
-    ])
-    .execute();
-  // Ended sessions carry their rollups (closeSession); open ones, and those from before them, are counted from
-  // their messages in a second query. Not a subquery per row: PostgreSQL costs it for every row of a large period
-  // and spends most of the time compiling the plan (JIT) for subqueries that run for a handful.
-  const counted = await messageRollups(
-    q,
-    rows.filter((r) => r.message_count === null).map((r) => Number(r.id)),
-  );
-  return rows.map((r) => {
-    const id = Number(r.id);
-    const c = r.message_count === null ? counted.get(id) : undefined;
-    return {
-      id,
-      channelId: r.channel_id,
-      groupId: r.group_id === null ? null : String(r.group_id),
-      agentId: num(r.agent_id),
-      startedAt: Number(r.started_at),
-      endedAt: num(r.ended_at),
-      firstQueuedAt: num(r.first_queued_at),
-      assignedAt: num(r.assigned_at),
-      transfers: Number(r.transfers),
-      firstResponseAt: c ? c.firstResponseAt : num(r.first_response_at),
-      messages: c ? c.messages : Number(r.message_count),
-    };
-  });
+  const row = (await query.select(SESSION_COLUMNS.map((c) => columnAgg(db.dialect, `s.${c}`).as(c))).executeTakeFirstOrThrow()) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(SESSION_COLUMNS.map((c) => [c, columnValues(row[c])])) as SessionColumns;
 }
 
 const ROLLUP_CHUNK = 500;
@@ -100,9 +115,18 @@ async function messageRollups(q: Q, ids: number[]) {
   return out;
 }
 
+const RATING_COLUMNS = {
+  star: 'e.star',
+  comment: 'e.comment',
+  created_at: 'e.created_at',
+  agent_id: 'e.agent_id',
+  channel_id: 's.channel_id',
+  group_id: 's.group_id',
+} as const;
+
 /** Star ratings given in the period, with the conversation's channel and group. */
-export async function ratingFacts(q: Q, f: ReportFilter, p: Period): Promise<RatingFact[]> {
-  let query = q
+export async function ratingFacts(db: ReportDb, f: ReportFilter, p: Period): Promise<RatingFact[]> {
+  let query = db.kysely
     .selectFrom('evaluations as e')
     .innerJoin('sessions as s', 's.id', 'e.session_id')
     .where('e.tenant_id', '=', f.tenantId)
@@ -112,22 +136,31 @@ export async function ratingFacts(q: Q, f: ReportFilter, p: Period): Promise<Rat
   if (f.channelId) query = query.where('s.channel_id', '=', f.channelId);
   if (f.groupId) query = query.where('s.group_id', '=', f.groupId);
   if (f.agentId) query = query.where('e.agent_id', '=', f.agentId);
-  const rows = await query.select(['e.star', 'e.comment', 'e.created_at', 'e.agent_id', 's.channel_id', 's.group_id']).execute();
-  return rows.map((r) => ({
-    star: Number(r.star),
-    comment: r.comment,
-    createdAt: Number(r.created_at),
-    agentId: num(r.agent_id),
-    channelId: r.channel_id,
-    groupId: r.group_id === null ? null : String(r.group_id),
-  }));
+  const names = Object.keys(RATING_COLUMNS) as (keyof typeof RATING_COLUMNS)[];
+  const row = (await query.select(names.map((c) => columnAgg(db.dialect, RATING_COLUMNS[c]).as(c))).executeTakeFirstOrThrow()) as Record<
+    string,
+    unknown
+  >;
+  const col = Object.fromEntries(names.map((c) => [c, columnValues(row[c])])) as Record<keyof typeof RATING_COLUMNS, unknown[]>;
+  return col.star.map((star, i) => {
+    const groupId = col.group_id[i];
+    return {
+      star: Number(star),
+      comment: String(col.comment[i] ?? ''),
+      createdAt: Number(col.created_at[i]),
+      agentId: num(col.agent_id[i]),
+      channelId: String(col.channel_id[i]),
+      groupId: groupId === null ? null : String(groupId),
+    };
+  });
 }
 
 /**
  * Tickets that matter to a period ending at `end`: made before it and not already finished before `since` (a
  * ticket done before the earliest period and never changed since counts nowhere). Their status changes with them.
  */
-export async function ticketFacts(q: Q, f: ReportFilter, since: number, end: number): Promise<TicketFact[]> {
+export async function ticketFacts(db: ReportDb, f: ReportFilter, since: number, end: number): Promise<TicketFact[]> {
+  const q = db.kysely;
   let query = q.selectFrom('tickets as t').where('t.tenant_id', '=', f.tenantId).where('t.created_at', '<', end);
   if (f.channelId) query = query.where('t.channel_id', '=', f.channelId);
   if (f.groupId) query = query.where('t.assignee_group_id', '=', f.groupId);
@@ -151,17 +184,20 @@ export async function ticketFacts(q: Q, f: ReportFilter, since: number, end: num
     // Only the handles that changed the status matter; one pass over the period's tenant rows, in order.
     const handles = await q
       .selectFrom('ticket_handles')
-      .select(['ticket_id', 'status_after', 'created_at'])
+      .select(['ticket_id', 'status_after', 'created_at'].map((c) => columnAgg(db.dialect, c, 'id').as(c)))
       .where('tenant_id', '=', f.tenantId)
       .where('created_at', '<', end)
-      .orderBy('id')
-      .execute();
-    for (const h of handles) {
-      const list = changes.get(Number(h.ticket_id));
-      if (!list) continue;
-      const status = Number(h.status_after);
-      if (list.at(-1)?.status !== status) list.push({ at: Number(h.created_at), status });
-    }
+      .executeTakeFirstOrThrow();
+    const [ticketIds, statuses, times] = [handles.ticket_id, handles.status_after, handles.created_at].map(columnValues) as [
+      unknown[],
+      unknown[],
+      unknown[],
+    ];
+    ticketIds.forEach((ticketId, i) => {
+      const list = changes.get(Number(ticketId));
+      const status = Number(statuses[i]);
+      if (list && list.at(-1)?.status !== status) list.push({ at: Number(times[i]), status });
+    });
   }
   return tickets.map((t) => ({
     createdAt: Number(t.created_at),

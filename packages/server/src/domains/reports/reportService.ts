@@ -42,9 +42,9 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
   const both = { start: previous.start, end: period.end };
   const q = ctx.db.kysely;
   const [sessions, ratings, tickets, unanswered, named, spans] = await Promise.all([
-    sessionFacts(q, filter, both),
-    ratingFacts(q, filter, both),
-    ticketFacts(q, filter, previous.start, period.end),
+    sessionFacts(ctx.db, filter, both),
+    ratingFacts(ctx.db, filter, both),
+    ticketFacts(ctx.db, filter, previous.start, period.end),
     topUnanswered(q, filter, period),
     names(q, tenantId),
     presenceSpans(q, tenantId, period, query.agentId),
