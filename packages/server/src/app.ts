@@ -126,6 +126,8 @@ export interface RouteEntry {
   url: string;
   /** The body schema (zod), when the route has one. */
   body?: unknown;
+  /** The query string's schema (zod), when the route declares one. */
+  query?: unknown;
 }
 
 export interface ParleyApp {
@@ -160,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
   const routes: RouteEntry[] = [];
   endStreamsOnClose(app);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url, body: r.schema?.body });
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, body: r.schema?.body, query: r.schema?.querystring });
   });
 
   const db =

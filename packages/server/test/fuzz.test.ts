@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsolePath, IdentityAdminPath, VisitorPath } from '@parley/protocol';
+import { AdminPath, ConsolePath, IdentityAdminPath, VisitorPath } from '@parley/protocol';
 import type { RouteEntry } from '../src/app.js';
 import { loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createKey } from './apiKeyClient.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
+import { PARAM_EDGES, baseOf, edgesOf, jsonSchemaOf } from './edgeValues.js';
 
 /**
  * Issue 18: every registered route, generated from the app's own route table (so a new route is covered the day
@@ -119,6 +120,65 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
       const res = await t.inject({ method: 'HEAD', url, headers: { cookie: `parley_session=${admin.cookie}` } });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  /** One request, bounded in time: the answer, or a failure naming it. */
+  async function send(method: string, url: string, headers: Record<string, string>, body?: unknown) {
+    const answer = t.inject({
+      method: method as 'GET',
+      url,
+      // An address of their own: the probes' share of the per-address limits leaves the tests below theirs.
+      remoteAddress: '198.51.100.8',
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body !== undefined ? { payload: JSON.stringify(body) ?? 'null' } : {}),
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), HANG_MS)));
+    const res = await Promise.race([answer, hang]);
+    clearTimeout(timer);
+    if (res === 'hang') throw new Error(`${method} ${url} did not answer within ${HANG_MS} ms`);
+    if (res.statusCode >= 500)
+      throw new Error(`${method} ${url} ${JSON.stringify(body)?.slice(0, 200)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
+    return res;
+  }
+  const codes: Record<number, number> = {};
+
+  /** What a probe may have undone: the admin's session, two-factor, the demo website, the visitor. */
+  async function heal() {
+    await t.ctx.db.kysely.updateTable('tenants').set({ require_two_factor: 0 }).where('id', '=', 'demo').execute();
+    await t.ctx.db.kysely.updateTable('channels').set({ status: 'active' }).where('id', '=', 'demo').execute();
+    await t.ctx.caches.get('channel').changed('demo');
+    if ((await admin.get(AdminPath.channel('demo'))).statusCode !== 200) admin = await loginAdmin(t);
+    const kept = await t.ctx.db.kysely.selectFrom('visitors').select('id').where('user_id', '=', visitor.userId).executeTakeFirst();
+    if (!kept) visitor = await newVisitor(t);
+  }
+
+  it('HD8 every field of every body and query at each of its boundary values, and every path id at its edges, answers below 500 in time', async () => {
+    const routes = t.routes.filter((r) => r.url.startsWith('/api/') && !LONG_LIVED.has(r.url) && r.method !== 'OPTIONS');
+    let sent = 0;
+    for (const route of routes) {
+      const headers: Record<string, string> = route.url.startsWith('/api/v1/')
+        ? { authorization: `Bearer ${apiKey}` }
+        : { token: visitor.headers.token!, cookie: `parley_session=${admin.cookie}` };
+      // An id no row has: a probe of the body's fields never edits or deletes a real row.
+      const path = (id = '2147483000') => route.url.replace(/:[A-Za-z]+/g, id);
+      const body = jsonSchemaOf(route.body);
+      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
+      const base = body ? { ...baseOf(body), ...(body.properties?.userId ? { userId: visitor.userId } : {}) } : {};
+      if (route.url.includes(':'))
+        for (const id of PARAM_EDGES) (await send(route.method, path(id), headers, hasBody ? base : undefined), sent++);
+      for (const [field, schema] of Object.entries(body?.properties ?? {}))
+        for (const value of edgesOf(schema)) (await send(route.method, path(), headers, { ...base, [field]: value }), sent++);
+      const query = jsonSchemaOf(route.query);
+      for (const [field, schema] of Object.entries(query?.properties ?? {}))
+        for (const value of edgesOf(schema).filter((v) => typeof v !== 'object'))
+          (await send(route.method, `${path()}?${field}=${encodeURIComponent(String(value))}`, headers), sent++);
+      await heal();
+    }
+    // 8,119 probes per database when written; a few hundred of them valid enough to be carried out.
+    expect(sent).toBeGreaterThan(6_000);
+    expect(codes[200]).toBeGreaterThan(300);
   });
 
   it(`answers ${RUNS} hostile requests without a 5xx or a hang`, async () => {
