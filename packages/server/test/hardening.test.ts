@@ -241,7 +241,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     const agentReply = { content: 'A new lamp ships today.', status: TicketStatus.WAITING_REPLY, clientId: 'agent-1' };
     const note = { content: 'Checked the stock.', internal: true, clientId: 'note-1' };
     for (const body of [agentReply, agentReply, note, note]) {
-      const res = await admin.post(TicketDeskPath.reply(woId!), body);
+      const res = await admin.post(TicketDeskPath.reply(woId), body);
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await rows('ticket_handles', 'agent-1')).toBe(1);

@@ -3,7 +3,7 @@ import { AGENT_GONE_AFTER_MS, REPORT_TOP_UNANSWERED, SenderType, TicketStatus, U
 import { effectivePresence } from '../agents/presence.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/database.js';
-import { columnAgg, columnValues } from '../../platform/db/columnar.js';
+import { columnAgg, columnValues, type Column } from '../../platform/db/columnar.js';
 import type { Period, RatingFact, SessionFact, TicketFact } from './figures.js';
 
 /*
@@ -68,7 +68,7 @@ export async function sessionFacts(db: ReportDb, f: ReportFilter, p: Period): Pr
   });
 }
 
-type SessionColumns = Record<(typeof SESSION_COLUMNS)[number], unknown[]>;
+type SessionColumns = Record<(typeof SESSION_COLUMNS)[number], Column>;
 
 async function sessionColumns(db: ReportDb, f: ReportFilter, p: Period): Promise<SessionColumns> {
   let query = db.kysely
@@ -141,7 +141,7 @@ export async function ratingFacts(db: ReportDb, f: ReportFilter, p: Period): Pro
     string,
     unknown
   >;
-  const col = Object.fromEntries(names.map((c) => [c, columnValues(row[c])])) as Record<keyof typeof RATING_COLUMNS, unknown[]>;
+  const col = Object.fromEntries(names.map((c) => [c, columnValues(row[c])])) as Record<keyof typeof RATING_COLUMNS, Column>;
   return col.star.map((star, i) => {
     const groupId = col.group_id[i];
     return {
@@ -189,9 +189,9 @@ export async function ticketFacts(db: ReportDb, f: ReportFilter, since: number, 
       .where('created_at', '<', end)
       .executeTakeFirstOrThrow();
     const [ticketIds, statuses, times] = [handles.ticket_id, handles.status_after, handles.created_at].map(columnValues) as [
-      unknown[],
-      unknown[],
-      unknown[],
+      Column,
+      Column,
+      Column,
     ];
     ticketIds.forEach((ticketId, i) => {
       const list = changes.get(Number(ticketId));

@@ -15,7 +15,10 @@ export function columnAgg(dialect: DialectName, column: string, orderBy?: string
     : sql`json_group_array(${sql.ref(column)}${order})`;
 }
 
+/** A scalar column's values. */
+export type Column = Array<string | number | null>;
+
 /** A column as the driver gave it: parsed JSON on PostgreSQL, JSON text on SQLite. */
-export function columnValues(value: unknown): unknown[] {
-  return typeof value === 'string' ? (JSON.parse(value) as unknown[]) : ((value as unknown[] | null) ?? []);
+export function columnValues(value: unknown): Column {
+  return typeof value === 'string' ? (JSON.parse(value) as Column) : ((value as Column | null) ?? []);
 }
