@@ -130,6 +130,27 @@ test.describe('console media, cards and ratings', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
+  test('the agent sends the workspace’s card form from “Send card”; the visitor gets its link card', async ({ page, baseURL }) => {
+    await signIn(page);
+    const name = `Card Form Tester ${Date.now() % 100000}`;
+    const { visitor, thread } = await openChatWithNewVisitor(page, baseURL!, name);
+    await page.getByRole('button', { name: 'Send card' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Card forms')).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/console-send-card-form-1280.png' });
+    await menu.getByRole('menuitem', { name: 'Return request' }).click();
+    await expect(thread.locator('.msg-card')).toContainText('Return request');
+    await expect(thread.locator('.msg-card')).toContainText('Card form');
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/console-card-form-sent-1280.png' });
+    await expect(page.getByRole('list', { name: 'My conversations' }).getByText('[Card form] Return request')).toBeVisible();
+
+    let got: ChatMessage[] = [];
+    await expect.poll(async () => (got = await agentMessages(visitor)).length).toBe(1);
+    expect(got[0]!.msgType).toBe(MsgType.CARD);
+    // What the widget opens as /formData (its card reader takes templateId and title).
+    expect(JSON.parse(got[0]!.msgContent)).toEqual({ templateId: 'demo-card-form', title: 'Return request' });
+  });
+
   test('the rating shows in the header and the visitor panel, and the agent corrects the contact data', async ({ page, baseURL }) => {
     await signIn(page);
     const name = `Rating Tester ${Date.now() % 100000}`;

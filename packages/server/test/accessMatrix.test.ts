@@ -13,7 +13,7 @@ import {
   WebhookPath,
 } from '@parley/protocol';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
+import { DEMO_CARD_FORM_ID, DEMO_CHANNEL_NAME, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { DEMO_RETURN_FLOW } from '../src/domains/robot/flows/demoFlow.js';
 import { createAgent, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession, type VisitorHandle } from './agents.js';
 import { createKey, type KeyClient } from './apiKeyClient.js';
@@ -304,6 +304,9 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       expect(body, url).not.toContain(DEMO_TICKET_TYPE_ID);
       expect(body, url).not.toContain('invited-a@example.com');
     }
+    // B's agents are offered B's card forms only.
+    expect((await adminB.get(TicketDeskPath.cardForms)).body).not.toContain(DEMO_CARD_FORM_ID);
+    expect((await adminA.get(TicketDeskPath.cardForms)).json().data).toContainEqual({ templateId: DEMO_CARD_FORM_ID, name: 'Return request' });
     expect((await adminB.get(ApiKeyAdminPath.keys)).body).not.toContain('A key');
     // A's invitation still works, untouched by B's tries to resend or withdraw it.
     expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(

@@ -16,7 +16,7 @@ import {
 } from '@parley/protocol';
 import { issueTicketLink } from '../src/platform/auth/ticketLink.js';
 import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
-import { drainEvents, loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
+import { createAgent, drainEvents, loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
@@ -231,6 +231,12 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const made = await admin.post(TicketDeskPath.templates, { name: 'Warranty', kind: 'card', fields, firstResponseMinutes: 30 });
       expect(made.statusCode, made.body).toBe(200);
       const id = made.json().data.templateId;
+      // Any agent of the workspace is offered its card forms (not its ticket types) under "Send card".
+      const agent = await createAgent(t, admin);
+      const forms = (await agent.get(TicketDeskPath.cardForms)).json().data as Array<{ templateId: string; name: string }>;
+      expect(forms).toContainEqual({ templateId: id, name: 'Warranty' });
+      expect(forms.some((f) => f.templateId === DEMO_TICKET_TYPE_ID)).toBe(false);
+      expect((await agent.get(TicketDeskPath.templates)).statusCode).toBe(403);
       expect((await admin.get(TicketDeskPath.template(id))).json().data).toMatchObject({
         name: 'Warranty',
         kind: 'card',

@@ -52,6 +52,26 @@ export const linkCardSchema = z.object({
 });
 export type LinkCard = z.infer<typeof linkCardSchema>;
 
+/**
+ * 3 from an agent: a link to one of the workspace's card forms (leave-messages-work-orders.md §1, /formData). The
+ * widget opens it with the chat's tenant, channel and locale.
+ */
+export const formCardSchema = z.object({
+  templateId: z.string().trim().min(1).max(64),
+  title: z.string().trim().min(1).max(200),
+});
+export type FormCard = z.infer<typeof formCardSchema>;
+
+/** An agent's msgType 3 that links a card form, or null (the robot's msgType 3 is knowledge-base HTML). */
+export function parseFormCard(msgContent: string): FormCard | null {
+  try {
+    const parsed = formCardSchema.safeParse(JSON.parse(msgContent));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export const cardSchemas = {
   [MsgType.GOODS]: goodsCardSchema,
   [MsgType.ORDER]: orderCardSchema,

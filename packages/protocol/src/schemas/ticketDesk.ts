@@ -16,6 +16,8 @@ export const TicketDeskPath = {
   revokeLinks: (woId: string | number) => `/api/console/tickets/${woId}/revokeLinks`,
   /** POST multipart (one file) for a ticket reply → {url, name, suffix}. */
   upload: (woId: string | number) => `/api/console/tickets/${woId}/upload`,
+  /** GET → cardFormSchema[]: the workspace's card forms, for an agent's "Send card". */
+  cardForms: '/api/console/cardForms',
   /** GET → ticketViewSchema[]; POST ticketViewBody → ticketViewSchema. The signed-in agent's saved views. */
   views: '/api/console/ticketViews',
   /** DELETE one saved view. */
@@ -220,6 +222,10 @@ export const ticketTemplateBody = z.object({
 });
 export const ticketTemplateSchema = ticketTemplateBody.extend({ templateId: z.string(), updatedAt: z.number() });
 export type TicketTemplate = z.infer<typeof ticketTemplateSchema>;
+
+/** A card form as an agent picks it to send in a chat. */
+export const cardFormSchema = z.object({ templateId: z.string(), name: z.string() });
+export type CardForm = z.infer<typeof cardFormSchema>;
 
 /** Per channel (server-only setting): e-mail to customers when an agent replies publicly to their ticket. */
 export const ticketMailSchema = z.object({

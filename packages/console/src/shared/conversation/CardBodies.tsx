@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
-import { LinkOutlined, ShoppingOutlined, ProfileOutlined } from '@ant-design/icons';
-import { MsgType, parseCard, safeUrl, type CardMsgType } from '@parley/protocol';
+import { FormOutlined, LinkOutlined, ShoppingOutlined, ProfileOutlined } from '@ant-design/icons';
+import { MsgType, parseCard, safeUrl, type CardMsgType, type FormCard } from '@parley/protocol';
 import { useTranslation } from 'react-i18next';
 
 /** Goods (7), order (8) and rich link (9) cards: the JSON in msgContent, read with the protocol's card schemas. */
@@ -63,6 +63,17 @@ export function CardBody({ msgType, content }: { msgType: CardMsgType; content: 
       <div className="card-title">{c.title}</div>
       {c.subTitle && <div className="card-sub">{c.subTitle}</div>}
       {c.describe && <div className="card-desc">{c.describe}</div>}
+    </Card>
+  );
+}
+
+/** A card form sent to the visitor (msgType 3 from an agent): they fill it in on its own page. */
+export function FormCardBody({ card }: { card: FormCard }) {
+  const { t } = useTranslation('conversation');
+  return (
+    <Card kind={t('card.form')} icon={<FormOutlined />} img="" href="" action="">
+      <div className="card-title">{card.title}</div>
+      <div className="card-desc">{t('card.formHint')}</div>
     </Card>
   );
 }

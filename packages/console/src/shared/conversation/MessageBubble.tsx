@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { LockOutlined, RobotOutlined, WarningOutlined } from '@ant-design/icons';
-import { MsgType, SenderType, isCardMsgType, type ChatMessage } from '@parley/protocol';
+import { MsgType, SenderType, isCardMsgType, parseFormCard, type ChatMessage } from '@parley/protocol';
 import { formatDateTime } from '../format';
-import { CardBody } from './CardBodies';
+import { CardBody, FormCardBody } from './CardBodies';
 import { AudioBody, FileCard, ImageBody, VideoBody } from './MediaBodies';
 import { messageText } from './preview';
 import { FormBody, HtmlBody } from './RichBodies';
@@ -40,7 +40,8 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   }
   const note = m.insideFlag === 1;
   const recalled = m.recallFlag === 1;
-  const framed = FRAMED.has(m.msgType);
+  const framed =
+    FRAMED.has(m.msgType) || (m.msgType === MsgType.CARD && m.senderType !== SenderType.ROBOT && parseFormCard(m.msgContent) !== null);
   const flag = sensitiveNote(m, side);
   const undelivered = side === 'agent' && m.sensitiveFlag === 1;
   const classes = [
@@ -107,6 +108,8 @@ const FRAMED = new Set<number>([
 function Body({ m }: { m: Props['message'] }) {
   // The robot's replies (msgType 3 from the robot) hold knowledge-base HTML and what came with it.
   if (m.msgType === MsgType.CARD && m.senderType === SenderType.ROBOT) return <RobotBody m={m} />;
+  const formCard = m.msgType === MsgType.CARD ? parseFormCard(m.msgContent) : null;
+  if (formCard) return <FormCardBody card={formCard} />;
   switch (m.msgType) {
     case MsgType.IMAGE:
       return <ImageBody url={m.msgContent} name={m.fileName} />;

@@ -1,4 +1,4 @@
-import { MsgType, isCardMsgType, parseCard, readFormMessage, type ChatMessage } from '@parley/protocol';
+import { MsgType, isCardMsgType, parseCard, parseFormCard, readFormMessage, type ChatMessage } from '@parley/protocol';
 import { i18next } from '../../i18n';
 
 const t = (key: string) => i18next.t(`conversation:preview.${key}`);
@@ -36,9 +36,11 @@ function body(msg: ChatMessage): string {
     }
     case MsgType.HTML:
       return htmlToText(messageText(msg));
-    case MsgType.CARD:
-      // A robot reply: knowledge-base HTML.
-      return htmlToText(messageText(msg));
+    case MsgType.CARD: {
+      // An agent's card form, else a robot reply: knowledge-base HTML.
+      const form = parseFormCard(msg.msgContent);
+      return form ? `${t('formCard')} ${form.title}` : htmlToText(messageText(msg));
+    }
     default:
       return messageText(msg);
   }

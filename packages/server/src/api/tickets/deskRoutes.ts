@@ -30,7 +30,14 @@ import {
   updateTicket,
 } from '../../domains/tickets/deskService.js';
 import { agentLeaveMessages, handleLeaveMessage } from '../../domains/tickets/leaveMessages.js';
-import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../../domains/tickets/templateAdmin.js';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listCardForms,
+  listTemplates,
+  updateTemplate,
+} from '../../domains/tickets/templateAdmin.js';
 import { ticketRow } from '../../domains/tickets/ticketService.js';
 
 const woParams = z.object({ woId: z.string().regex(/^\d{1,15}$/, 'woId: a ticket number') });
@@ -102,6 +109,7 @@ export function deskRoutes(ctx: AppContext) {
       async (request) => ok(await handleLeaveMessage(ctx, await agentOf(request), request.params.id, request.body.remark)),
     );
 
+    app.get(TicketDeskPath.cardForms, { schema: { tags } }, async (request) => ok(await listCardForms(ctx, await agentOf(request))));
     app.get(TicketDeskPath.templates, { schema: { tags } }, async (request) => ok(await listTemplates(ctx, await adminOf(request))));
     app.post(TicketDeskPath.templates, { schema: { body: ticketTemplateBody, tags } }, async (request) =>
       ok(await createTemplate(ctx, await adminOf(request), request.body)),

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { FieldType, parseTemplateOptions, type AgentProfile, type TicketTemplate, type ticketTemplateBody } from '@parley/protocol';
+import {
+  FieldType,
+  parseTemplateOptions,
+  type AgentProfile,
+  type CardForm,
+  type TicketTemplate,
+  type ticketTemplateBody,
+} from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { newTemplateId, requireTemplate, templatesOf, toTemplate } from './templateStore.js';
@@ -23,6 +30,11 @@ function checkedFields(b: Body): Body['fields'] {
 
 export async function listTemplates(ctx: AppContext, admin: AgentProfile): Promise<TicketTemplate[]> {
   return (await templatesOf(ctx.db.kysely, admin.tenantId)).map(toTemplate);
+}
+
+/** The workspace's card forms, which any of its agents may send in a chat. */
+export async function listCardForms(ctx: AppContext, agent: AgentProfile): Promise<CardForm[]> {
+  return (await templatesOf(ctx.db.kysely, agent.tenantId, 'card')).map((t) => ({ templateId: t.id, name: t.name }));
 }
 
 export async function getTemplate(ctx: AppContext, admin: AgentProfile, id: string): Promise<TicketTemplate> {

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { Button, Dropdown, Input, Segmented, Tooltip } from 'antd';
-import { AppstoreAddOutlined, LinkOutlined, PaperClipOutlined, ProfileOutlined, SendOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { pastedFileName } from '@parley/protocol';
+import {
+  AppstoreAddOutlined,
+  FormOutlined,
+  LinkOutlined,
+  PaperClipOutlined,
+  ProfileOutlined,
+  SendOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import { MsgType, pastedFileName, type CardForm, type FormCard } from '@parley/protocol';
+import { fetchCardForms } from '../api/fetchCardForms';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { reportTyping } from '../api/reportTyping';
 import { useInbox } from '../hooks/useInbox';
@@ -26,6 +35,8 @@ export function Composer({ sessionId }: { sessionId: number }) {
   const [text, setText] = useState(() => drafts.get(sessionId));
   const [mode, setMode] = useState<Mode>('reply');
   const [card, setCard] = useState<CardKindName | null>(null);
+  // The workspace's card forms, read when the menu first opens (null until then, [] when it has none).
+  const [forms, setForms] = useState<CardForm[] | null>(null);
   const [pasted, setPasted] = useState<{ blob: File; name: string } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const input = useRef<TextAreaRef>(null);
@@ -126,13 +137,32 @@ export function Composer({ sessionId }: { sessionId: number }) {
         {!note && (
           <Dropdown
             trigger={['click']}
+            onOpenChange={(open) => {
+              if (open && forms === null) fetchCardForms().then(setForms, () => setForms([]));
+            }}
             menu={{
               items: [
                 { key: 'goods', icon: <ShoppingOutlined />, label: t('composer.goodsCard') },
                 { key: 'order', icon: <ProfileOutlined />, label: t('composer.orderCard') },
                 { key: 'link', icon: <LinkOutlined />, label: t('composer.linkCard') },
+                ...(forms?.length
+                  ? [
+                      { type: 'divider' as const },
+                      {
+                        type: 'group' as const,
+                        label: t('composer.cardForms'),
+                        children: forms.map((f) => ({ key: `form:${f.templateId}`, icon: <FormOutlined />, label: f.name })),
+                      },
+                    ]
+                  : []),
               ],
-              onClick: ({ key }) => setCard(key as CardKindName),
+              onClick: ({ key }) => {
+                const form = forms?.find((f) => `form:${f.templateId}` === key);
+                if (!form) return setCard(key as CardKindName);
+                // A card form goes as it is: the visitor fills it in on its own page (/formData).
+                const content: FormCard = { templateId: form.templateId, title: form.name };
+                send(sessionId, JSON.stringify(content), false, MsgType.CARD);
+              },
             }}
           >
             <Button type="text" icon={<AppstoreAddOutlined />}>
