@@ -306,7 +306,10 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     }
     // B's agents are offered B's card forms only.
     expect((await adminB.get(TicketDeskPath.cardForms)).body).not.toContain(DEMO_CARD_FORM_ID);
-    expect((await adminA.get(TicketDeskPath.cardForms)).json().data).toContainEqual({ templateId: DEMO_CARD_FORM_ID, name: 'Return request' });
+    expect((await adminA.get(TicketDeskPath.cardForms)).json().data).toContainEqual({
+      templateId: DEMO_CARD_FORM_ID,
+      name: 'Return request',
+    });
     expect((await adminB.get(ApiKeyAdminPath.keys)).body).not.toContain('A key');
     // A's invitation still works, untouched by B's tries to resend or withdraw it.
     expect((await adminA.get(TeamAdminPath.invitations)).json().data.map((i: { email: string }) => i.email)).toContain(

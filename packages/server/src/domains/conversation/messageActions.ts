@@ -159,4 +159,3 @@ export async function annotateMessage(tx: Tx, msgId: number, extra: Record<strin
     .where('id', '=', msgId)
     .execute();
 }
-
