@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -171,6 +172,25 @@ test('console: sign-in, inbox with an open conversation, history, settings and t
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `console ${path}`);
   }
+  // A ticket's page, with its status and priority tags (the orange and green ones were too faint once).
+  const started = (await (await page.request.post(VisitorPath.chatStart, { data: { channelId: 'demo' } })).json()).data;
+  const wo = await page.request.post(TicketPath.addWo, {
+    headers: { token: started.token },
+    data: {
+      userId: started.userId,
+      tenantId: 'demo',
+      woContent: 'The lamp flickers',
+      woTypeId: 'demo-ticket-type',
+      cusFieldConfigInfoVoList: [{ fieldId: 'order', fieldValue: 'A-1' }],
+    },
+  });
+  const { woId } = (await wo.json()).data;
+  await call('post', TicketDeskPath.ticket(woId), { priority: 2 });
+  await call('post', TicketDeskPath.reply(woId), { content: 'A new lamp ships today.', status: 2 });
+  await page.goto(`/console/tickets/${woId}`);
+  await expect(page.getByText('A new lamp ships today.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'console ticket page');
   await page.setViewportSize(MOBILE);
   await page.goto('/console/history');
   await page.waitForLoadState('networkidle');
