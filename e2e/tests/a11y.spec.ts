@@ -173,7 +173,11 @@ test('console: sign-in, inbox with an open conversation, history, settings and t
     await expectAccessible(page, `console ${path}`);
   }
   // A ticket's page, with its status and priority tags (the orange and green ones were too faint once).
-  const started = (await (await page.request.post(VisitorPath.chatStart, { data: { channelId: 'demo' } })).json()).data;
+  const started = (
+    (await (await page.request.post(VisitorPath.chatStart, { data: { channelId: 'demo' } })).json()) as {
+      data: { userId: string; token: string };
+    }
+  ).data;
   const wo = await page.request.post(TicketPath.addWo, {
     headers: { token: started.token },
     data: {
@@ -184,7 +188,7 @@ test('console: sign-in, inbox with an open conversation, history, settings and t
       cusFieldConfigInfoVoList: [{ fieldId: 'order', fieldValue: 'A-1' }],
     },
   });
-  const { woId } = (await wo.json()).data;
+  const { woId } = ((await wo.json()) as { data: { woId: string } }).data;
   await call('post', TicketDeskPath.ticket(woId), { priority: 2 });
   await call('post', TicketDeskPath.reply(woId), { content: 'A new lamp ships today.', status: 2 });
   await page.goto(`/console/tickets/${woId}`);
