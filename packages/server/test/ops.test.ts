@@ -20,6 +20,17 @@ describe('operations endpoints', () => {
     expect(res.json()).toMatchObject({ code: 200, data: { dialect: 'sqlite' } });
   });
 
+  it('HD9 the OpenAPI document refers only to schemas it defines, and describes every API route', async () => {
+    const res = await t.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }>();
+    const refs = [...res.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    const defined = Object.keys(doc.components?.schemas ?? {});
+    expect(refs.length).toBeGreaterThan(0);
+    expect([...new Set(refs)].filter((r) => !defined.includes(r))).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+  });
+
   it('OP2 /readyz is 200 with the database and in-process bus', async () => {
     const ready = await t.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
