@@ -154,6 +154,12 @@ test('console: sign-in, inbox with an open conversation, history, settings and t
   const sessionId = await sessionOf(visitor);
   await visitor.getByRole('textbox', { name: 'Message' }).fill('My parcel is late');
   await visitor.getByRole('button', { name: 'Send' }).click();
+  // The agent answers once the visitor's message is stored (else it may land first and be the list's preview too).
+  await expect
+    .poll(async () =>
+      (await call<Array<{ msgContent: string }>>('get', `/api/console/conversations/${sessionId}/messages`)).map((m) => m.msgContent),
+    )
+    .toContain('My parcel is late');
   await call('post', `/api/console/conversations/${sessionId}/messages`, { msgContent: 'Let me check that for you.' });
   await page.goto(`/console/inbox/${sessionId}`);
   await expect(page.getByText('Let me check that for you.', { exact: true })).toBeVisible();

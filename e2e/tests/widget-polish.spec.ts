@@ -96,6 +96,17 @@ test.describe('widget polish', () => {
     await expect(page.locator('.adm-dialog')).toHaveCount(0);
     await expect.poll(() => mainColour(page)).toBe(TENANT_COLOUR);
     await expectAccessible(page, '/workorder');
+    // It offers a new link by e-mail (TK12); a forged token gets none, and the page says so without a dialog.
+    await page.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.locator('.adm-toast-main')).toContainText('That did not work. Please try again.');
+    await expect(page.locator('.adm-dialog')).toHaveCount(0);
+    for (const locale of ['de', 'vi', 'ar', 'ja']) {
+      await page.goto(`/chat_online/workorder?woId=1&token=wo1.forged&channelId=demo&locale=${locale}`);
+      const button = page.locator('.pw-state__action');
+      await expect(button).toBeVisible();
+      expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth), locale).toBe(true);
+      await page.screenshot({ path: `e2e/.artifacts/screenshots/workorder-dead-${locale}.png` });
+    }
     await page.context().close();
   });
 

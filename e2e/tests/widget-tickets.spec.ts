@@ -224,6 +224,24 @@ test.describe('widget tickets', () => {
     }
     const detail = await call<TicketDetail>('get', TicketDeskPath.ticket(woId));
     expect(detail.handles.some((h) => h.content === 'Thanks! It is the blue one.')).toBe(true);
+
+    // TK12: the agent withdraws the links; the old one says so and offers a new one by e-mail, which opens the ticket.
+    await call('post', TicketDeskPath.revokeLinks(woId));
+    const dead = await (await browser.newContext({ viewport: MOBILE, locale: 'en-US', baseURL: server.baseURL })).newPage();
+    await dead.goto(link);
+    await expect(dead.getByText('The link may have expired. Ask us for a new one.')).toBeVisible();
+    await expect(dead.locator('.adm-dialog')).toHaveCount(0);
+    const mailed = mails.length;
+    await dead.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(dead.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(dead.getByText(/We sent a new link to g\*\*\*@example\.com\./)).toBeVisible();
+    await shot(dead, 'workorder-link-renewed-375');
+    await expect.poll(() => mails.length, { timeout: 15_000 }).toBe(mailed + 1);
+    const renewed = mailedLink(woId);
+    expect(renewed).not.toBe(link);
+    await dead.goto(renewed);
+    await expect(dead.getByText('Thanks! It is the blue one.')).toBeVisible();
+    await dead.context().close();
   });
 
   test('a simple message (leaveMsgType 1): checks, sent, handled with a remark by the agent', async ({ browser }) => {
@@ -277,7 +295,7 @@ test.describe('widget tickets', () => {
       const sent: string[] = [];
       let lose = true;
       await page.route(`**${VisitorPath.leaveMsg}`, async (route) => {
-        sent.push(route.request().postDataJSON().clientId);
+        sent.push((route.request().postDataJSON() as { clientId: string }).clientId);
         await route.fetch();
         if (lose) {
           lose = false;

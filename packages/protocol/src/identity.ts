@@ -27,6 +27,8 @@ export type IdentityRefusal = (typeof IdentityRefusal)[keyof typeof IdentityRefu
  * in, so the page says the link is dead instead of asking them to log in again.
  */
 export const TICKET_LINK_DEAD = 'ticketLinkDead';
+/** `data.reason` of renewLink's refusal when the ticket has no address to mail (or its website sends no mail). */
+export const TICKET_NO_MAIL = 'ticketNoMail';
 
 /** The channel's identity settings in the admin API. */
 export const IdentityAdminPath = {

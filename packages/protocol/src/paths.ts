@@ -58,6 +58,8 @@ export const TicketPath = {
   clientUpload: '/api/wo/client/upload',
   /** Ours: the customer rates a resolved ticket once (rateWoBody). */
   rateWo: '/api/open/wo/rateWo',
+  /** Ours: a dead link's holder asks for a new one, mailed to the ticket's own address (renewLinkBody). */
+  renewLink: '/api/open/wo/renewLink',
 } as const;
 
 /**

@@ -48,5 +48,7 @@ export type QueryWoByCustomBody = z.input<typeof tk.queryWoByCustomBody>;
 export type WorkOrderListAnswer = z.infer<typeof tk.workOrderListAnswer>;
 export type AddWoHandleBody = z.input<typeof tk.addWoHandleBody>;
 export type RateWoBody = z.input<typeof tk.rateWoBody>;
+export type RenewLinkBody = z.input<typeof tk.renewLinkBody>;
+export type RenewLinkAnswer = z.infer<typeof tk.renewLinkAnswer>;
 export type TemplateFieldsBody = z.input<typeof tk.templateFieldsBody>;
 export type TemplateFieldsAnswer = z.infer<typeof tk.templateFieldsAnswer>;

@@ -5,6 +5,8 @@ import { loginAdmin, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { trustProxyOf } from '../src/platform/config.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.js';
+import { openDemoTicket } from './demoTicket.js';
+import { issueTicketLink } from '../src/platform/auth/ticketLink.js';
 
 /** Issue 34: what a hostile sweep of tickets, mail, proxies and retries found, each held by a rule (SPEC HD). */
 
@@ -212,6 +214,47 @@ describe.each(dialects)('hardening on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  it('TK12 a dead link asks for a new one: mailed to the ticket’s own address only, once in five minutes', async () => {
+    const { woId } = await openDemoTicket(t, 'grace@example.com');
+    const row = await t.ctx.db.kysely.selectFrom('tickets').select('link_version').where('id', '=', Number(woId)).executeTakeFirstOrThrow();
+    const claims = { tenantId: 'demo', ticketId: Number(woId), version: row.link_version };
+    const expired = issueTicketLink(t.ctx.config.secret, claims, t.clock.now - 31 * 86_400_000);
+    const read = (token: string) => t.post(TicketPath.queryWoById, { id: woId, token });
+    expect((await read(expired)).json().data).toMatchObject({ reason: 'ticketLinkDead' });
+
+    const before = smtp.mails.length;
+    const renewed = await t.post(TicketPath.renewLink, { token: expired });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().data).toEqual({ sentTo: 'g***@example.com' });
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.rcptTo).toEqual(['grace@example.com']);
+    const link = /https:\/\/chat\.parley\.example\/chat_online\/workorder\?woId=\d+&token=([^&\s"]+)/.exec(
+      mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    );
+    expect(link, JSON.stringify(mail.body)).not.toBeNull();
+    const fresh = decodeURIComponent(link![1]!);
+    expect((await read(fresh)).statusCode).toBe(200);
+
+    // Asked again at once: the same answer, no second mail; five minutes on, another.
+    expect((await t.post(TicketPath.renewLink, { token: expired })).json().data).toEqual({ sentTo: 'g***@example.com' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.length).toBe(before + 1);
+    t.clock.advance(5 * 60_000);
+    expect((await t.post(TicketPath.renewLink, { token: expired })).statusCode).toBe(200);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(before + 2);
+
+    // A forged token is dead; a ticket without an address says so.
+    const forged = `${expired.slice(0, -4)}AAAA`;
+    expect((await t.post(TicketPath.renewLink, { token: forged })).json()).toMatchObject({ code: 401, data: { reason: 'ticketLinkDead' } });
+    const quiet = await openDemoTicket(t, '');
+    const quietRow = { tenantId: 'demo', ticketId: Number(quiet.woId), version: 0 };
+    const noMail = await t.post(TicketPath.renewLink, {
+      token: issueTicketLink(t.ctx.config.secret, quietRow, t.clock.now - 31 * 86_400_000),
+    });
+    expect(noMail.json()).toMatchObject({ code: 409, data: { reason: 'ticketNoMail' } });
+  });
 
   it('HD7 a ticket, a reply, a note and a leave message resent with their client id are stored once; another id is another one', async () => {
     const v = (await start()).json().data;

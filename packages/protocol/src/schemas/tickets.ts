@@ -120,6 +120,10 @@ export const queryWoByIdBody = z.object({
   userId: z.string().max(64).optional(),
   token: z.string().max(500).optional(),
 });
+/** The link's token, expired or withdrawn: a new link goes to the ticket's own address, never to one given here. */
+export const renewLinkBody = z.object({ token: z.string().min(1).max(600) });
+/** `sentTo`: the address masked ("g***@example.com"), so the customer knows where to look. */
+export const renewLinkAnswer = z.object({ sentTo: z.string() });
 export const queryWoByCustomBody = z.object({ userId, tenantId: z.string().max(64) });
 export const addWoHandleBody = z.object({
   woId: idLike,

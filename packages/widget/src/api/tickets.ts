@@ -12,6 +12,8 @@ import {
   type QueryWoByCustomBody,
   type QueryWoByIdBody,
   type RateWoBody,
+  type RenewLinkAnswer,
+  type RenewLinkBody,
   type TemplateFieldsAnswer,
   type TemplateFieldsBody,
   type WorkOrder,
@@ -30,6 +32,7 @@ export function createTicketApi(post: Post) {
     queryWoById: (body: QueryWoByIdBody) => post<WorkOrder>(TicketPath.queryWoById, body),
     addWoHandleInfo: (body: AddWoHandleBody) => post<null>(TicketPath.addWoHandleInfo, body),
     rateWo: (body: RateWoBody) => post<null>(TicketPath.rateWo, body),
+    renewLink: (body: RenewLinkBody) => post<RenewLinkAnswer>(TicketPath.renewLink, body),
   };
 }
 

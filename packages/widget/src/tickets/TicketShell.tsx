@@ -76,14 +76,22 @@ export function TicketLoading({ label }: { label?: string }) {
   );
 }
 
-export function TicketProblem({ title, body, action }: { title: string; body: string; action?: { label: string; run(): void } }) {
+export function TicketProblem({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body: string;
+  action?: { label: string; run(): void; busy?: boolean };
+}) {
   return (
     <div className="pw-state" role="alert">
       <BrokenLinkArt className="pw-state__art" />
       <h2 className="pw-state__title">{title}</h2>
       <p className="pw-state__body">{body}</p>
       {action && (
-        <button type="button" className="pw-button pw-state__action" onClick={action.run}>
+        <button type="button" className="pw-button pw-state__action" onClick={action.run} disabled={action.busy}>
           {action.label}
         </button>
       )}

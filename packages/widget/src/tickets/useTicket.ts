@@ -5,7 +5,7 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type WorkOrder } from '@parley/protocol';
+import { ApiCode, TICKET_NO_MAIL, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type WorkOrder } from '@parley/protocol';
 import type { SendAttachment } from './AttachmentPicker';
 import type { Services } from '../services/services';
 import { problemKey, type ProblemKey } from '../ui/serverMessage';
@@ -13,7 +13,12 @@ import { useResendId } from './useResendId';
 
 export type TicketAccess = { userId: string; tenantId?: string } | { token: string };
 
-export type TicketLoad = { kind: 'loading' } | { kind: 'failed'; problem: ProblemKey | null } | { kind: 'ready'; wo: WorkOrder };
+/** `dead`: a link that no longer opens its ticket (expired or withdrawn), whose holder may ask for a new one. */
+export type TicketLoad =
+  { kind: 'loading' } | { kind: 'failed'; problem: ProblemKey | null; dead?: boolean } | { kind: 'ready'; wo: WorkOrder };
+
+/** What asking for a new link came to: mailed (to the masked address), no address to mail, or not now. */
+export type Renewal = { kind: 'sent'; to: string } | { kind: 'noMail' } | { kind: 'failed' };
 
 export function useTicket(services: Services, woId: string, access: TicketAccess) {
   const { t } = useTranslation();
@@ -35,7 +40,8 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
         if (!live) return;
         if (res.code === ApiCode.OK) return setLoad({ kind: 'ready', wo: res.data });
         // LM9: a dead link gets our own words (it may have expired), not the server's.
-        setLoad({ kind: 'failed', problem: res.code === ApiCode.UNAUTHORIZED ? null : problemKey(res.code, res.message) });
+        const dead = res.code === ApiCode.UNAUTHORIZED;
+        setLoad({ kind: 'failed', problem: dead ? null : problemKey(res.code, res.message), dead: dead && token !== '' });
       })
       .catch(() => live && setLoad({ kind: 'failed', problem: null }));
     return () => {
@@ -71,6 +77,14 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
     return false;
   };
 
+  /** TK12: a dead link's new one goes to the ticket's own address; the answer names it masked. */
+  const renewLink = async (): Promise<Renewal> => {
+    const res = await services.tickets.renewLink({ token }).catch(() => null);
+    if (res?.code === ApiCode.OK) return { kind: 'sent', to: res.data.sentTo };
+    const reason = (res?.data as { reason?: string } | null | undefined)?.reason;
+    return reason === TICKET_NO_MAIL ? { kind: 'noMail' } : { kind: 'failed' };
+  };
+
   const rate = async (star: number, comment: string): Promise<boolean> => {
     const res = await services.tickets.rateWo({ woId, star, comment, ...who }).catch(() => null);
     return res ? judge(res.code, res.message, t('tickets.rate.thanks')) : false;
@@ -89,5 +103,5 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
         })
     : undefined;
 
-  return { load, reload, reply, rate, upload };
+  return { load, reload, reply, rate, upload, renewLink };
 }

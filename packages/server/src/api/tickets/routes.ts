@@ -12,6 +12,7 @@ import {
   queryWoByCustomBody,
   queryWoByIdBody,
   rateWoBody,
+  renewLinkBody,
   templateFieldsBody,
   woTemplateBody,
 } from '@parley/protocol';
@@ -24,6 +25,7 @@ import { authedRoute } from '../shared/authedRoute.js';
 import { authenticateVisitor, tokenOf } from '../../domains/visitors/visitorAuth.js';
 import { leaveMessage, visitorLeaveMessages } from '../../domains/tickets/leaveMessages.js';
 import { TemplateKind, fieldsOf, findTemplate, templatesOf } from '../../domains/tickets/templateStore.js';
+import { renewTicketLink } from '../../domains/tickets/linkRenewal.js';
 import {
   createTicket,
   linkAccess,
@@ -99,6 +101,13 @@ export function ticketRoutes(ctx: AppContext) {
       await rateTicket(ctx, await accessOf(request, request.body), request.body);
       return ok(null);
     });
+
+    // A stranger may call it with any old link: few per address; the ticket itself mails at most once in a while.
+    app.post(
+      TicketPath.renewLink,
+      { schema: { body: renewLinkBody, tags }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+      async (request) => ok(await renewTicketLink(ctx, request.body.token)),
+    );
 
     // Attachments: images only, checked by content. The visitor's token names the owner; a ticket link's holder
     // (the standalone /workorder page) names the ticket with a woId field sent before the file.

@@ -15,7 +15,6 @@ import {
   type ticketViewBody,
   WebhookEvent,
 } from '@parley/protocol';
-import { issueTicketLink } from '../../platform/auth/ticketLink.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { TicketRow } from '../../platform/db/schema.js';
@@ -25,7 +24,7 @@ import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { activeSession } from '../conversation/sessionStore.js';
 import { parseWorkingHours } from '../routing/workingHours.js';
 import { ticketMail } from './mailText.js';
-import { queueTicketMail } from './ticketMail.js';
+import { customerLink, queueTicketMail } from './ticketMail.js';
 import { tellTicketChanged, ticketSummaries } from './ticketEvents.js';
 import { emitTicketEvent } from '../webhooks/emit.js';
 import { addHandle, checkFiles, handleByClientId, handlesOf, ticketRow } from './ticketService.js';
@@ -123,16 +122,7 @@ async function tellCustomer(ctx: AppContext, tx: Tx, row: TicketRow, status: num
   const mail = settings.ticketMail;
   const to = row.customer_email;
   if (!mailIt || !mail.enabled || !mail.host || !isValidEmail(to)) return;
-  const token = issueTicketLink(
-    ctx.config.secret,
-    { tenantId: row.tenant_id, ticketId: Number(row.id), version: row.link_version },
-    ctx.now(),
-  );
-  // The link base comes from configuration only, never from a request's Host header, which its sender writes.
-  // The page wears the channel's colours and speaks the customer's language (the one their chat used).
-  const visitor = await tx.q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
-  const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
-  const link = `${(mail.publicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '')}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
+  const link = await customerLink(ctx, tx.q, row, mail.publicUrl);
   const answerByMail = ctx.config.mailReplyTo !== undefined;
   await queueTicketMail(ctx, tx, row, ticketMail({ to, ticketId: String(row.id), title: row.title, reply: preview, link, answerByMail }));
 }

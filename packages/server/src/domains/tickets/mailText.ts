@@ -19,3 +19,14 @@ export function ticketMail(m: {
     `<p>${escape(m.reply).replace(/\n/g, '<br>')}</p>` + `<p><a href="${escape(m.link)}">${invite} #${escape(m.ticketId)}</a></p>`;
   return { to: m.to, subject, text, html };
 }
+
+/** The e-mail with a new link, sent when the customer's old one had expired or was withdrawn and they asked. */
+export function linkMail(m: { to: string; ticketId: string; title: string; link: string }): OutgoingMail {
+  const subject = `[#${m.ticketId}] A new link to your ticket: ${m.title}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const text = `You asked for a new link to your ticket #${m.ticketId}. It works for 30 days:\n\n${m.link}\n\nIf you did not ask for it, you can ignore this e-mail.\n`;
+  const html =
+    `<p>You asked for a new link to your ticket #${escape(m.ticketId)}. It works for 30 days:</p>` +
+    `<p><a href="${escape(m.link)}">View or answer your ticket #${escape(m.ticketId)}</a></p>` +
+    `<p>If you did not ask for it, you can ignore this e-mail.</p>`;
+  return { to: m.to, subject, text, html };
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { JobKind, isValidEmail } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
-import type { TicketRow } from '../../platform/db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, TicketRow } from '../../platform/db/schema.js';
+import { issueTicketLink } from '../../platform/auth/ticketLink.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
 import { issueReplyToken, replyAddress } from '../../platform/auth/replyAddress.js';
 import { PermanentJobError, enqueueJob, type JobHandler } from '../../platform/jobs/jobQueue.js';
@@ -31,6 +33,23 @@ const payloadSchema = z.object({
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf('@');
   return at <= 0 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/**
+ * A new link to the ticket for its customer, signed for its current link version. Its base comes from configuration
+ * only (the channel's public address, else PUBLIC_URL), never from a request's Host header, which its sender writes;
+ * the page wears the channel's colours and speaks the customer's language (the one their chat used).
+ */
+export async function customerLink(ctx: AppContext, q: Kysely<Database>, row: TicketRow, channelPublicUrl: string): Promise<string> {
+  const token = issueTicketLink(
+    ctx.config.secret,
+    { tenantId: row.tenant_id, ticketId: Number(row.id), version: row.link_version },
+    ctx.now(),
+  );
+  const visitor = await q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
+  const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
+  const base = (channelPublicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '');
+  return `${base}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
 }
 
 export async function queueTicketMail(ctx: AppContext, tx: Tx, ticket: TicketRow, mail: OutgoingMail): Promise<void> {

@@ -25,8 +25,11 @@ export function issueTicketLink(secret: string, c: Omit<TicketLinkClaims, 'expir
 
 export const looksLikeTicketLink = (token: string | undefined): boolean => token?.startsWith(PREFIX) === true;
 
-/** The claims of a well-signed, unexpired link token; null otherwise (the version is the caller's to check). */
-export function verifyTicketLink(secret: string, token: string | undefined, now: number): TicketLinkClaims | null {
+/**
+ * The claims of a well-signed, unexpired link token; null otherwise (the version is the caller's to check).
+ * `anyAge` accepts an expired one: enough to mail its ticket's customer a new link, never to open the ticket.
+ */
+export function verifyTicketLink(secret: string, token: string | undefined, now: number, anyAge = false): TicketLinkClaims | null {
   if (!token || token.length > 600 || !token.startsWith(PREFIX)) return null;
   const [body, sig] = token.slice(PREFIX.length).split('.');
   if (!body || !sig) return null;
@@ -35,7 +38,8 @@ export function verifyTicketLink(secret: string, token: string | undefined, now:
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof c.t !== 'string' || typeof c.i !== 'number' || typeof c.v !== 'number' || typeof c.e !== 'number' || c.e <= now) return null;
+    if (typeof c.t !== 'string' || typeof c.i !== 'number' || typeof c.v !== 'number' || typeof c.e !== 'number' || (!anyAge && c.e <= now))
+      return null;
     return { tenantId: c.t, ticketId: c.i, version: c.v, expiresAt: c.e };
   } catch {
     return null;

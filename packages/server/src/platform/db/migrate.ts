@@ -28,6 +28,7 @@ import { ticketMailReplies } from './migrations/0058_ticket_mail_replies.js';
 import { reportCoveringIndex } from './migrations/0060_report_covering_index.js';
 import { agentPresenceSpans } from './migrations/0065_agent_presence_spans.js';
 import { clientIds } from './migrations/0070_client_ids.js';
+import { ticketLinkRenewal } from './migrations/0075_ticket_link_renewal.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0060_report_covering_index': reportCoveringIndex(),
     '0065_agent_presence_spans': agentPresenceSpans(db.dialect),
     '0070_client_ids': clientIds(),
+    '0075_ticket_link_renewal': ticketLinkRenewal(),
   };
 }
 

@@ -413,6 +413,8 @@ export interface TicketTable {
   rated_at: number | null;
   created_at: number;
   updated_at: number;
+  /** When its customer was last mailed a new link at their request (null: never). */
+  link_mailed_at: Generated<number | null>;
   /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
   client_id: Generated<string | null>;
 }
