@@ -37,6 +37,8 @@ const PUBLIC_VISITOR_CALLS = new Set<string>([
   TicketPath.getMsgTemplate,
   // The token alone names the visitor here (userId is optional in the spec): another visitor's token reads its own.
   VisitorPath.getRobotDoc,
+  // A ticket link's token is its credential, whoever sends it; the new link goes to the ticket's own address (TK12).
+  TicketPath.renewLink,
 ]);
 const MULTIPART = new Set<string>([VisitorPath.upload, TicketPath.clientUpload]);
 
