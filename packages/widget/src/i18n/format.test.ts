@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '@parley/protocol';
+import { UPLOAD_MAX_BYTES, formatTime } from '@parley/protocol';
 import { formatDateTime, formatFileSize, formatPattern, numberFormatter, patternInText } from './format';
 
 // 2023-11-14 22:13:20 UTC; the pattern is read in the local time zone, as formatTime reads it.
@@ -15,6 +15,16 @@ describe('Intl formatting', () => {
     expect(formatFileSize(12 * 1024 * 1024, 'de')).toBe('12 MB');
     expect(formatFileSize(2048, 'en')).toBe('2 kB');
     expect(formatFileSize(-1, 'en')).toBe('');
+  });
+
+  it('SH7 the upload limit in a refusal is the protocol constant in the locale’s units; the spec’s English keeps its own', async () => {
+    const fr = (await import('./locales/fr.json')).default.media.tooLarge;
+    const ru = (await import('./tickets/ru.json')).default.ticket.tooLarge;
+    const en = (await import('./locales/en.json')).default.media.tooLarge;
+    const fill = (text: string, locale: string) => text.replace('{{size}}', formatFileSize(UPLOAD_MAX_BYTES, locale));
+    expect(fill(fr, 'fr')).toMatch(/^Le fichier ne doit pas dépasser 10\s?Mo$/);
+    expect(fill(ru, 'ru')).toMatch(/^Размер файла не должен превышать 10\s?МБ$/);
+    expect(en).toBe('file cannot be larger than 10M');
   });
 
   it('SH7 the spec pattern stays Gregorian with Latin digits in fa, th, ar, bn and my', () => {

@@ -19,6 +19,11 @@ const NON_LATIN = new Set(['ar', 'bn', 'fa', 'ja', 'km', 'ko', 'lo', 'my', 'ru',
 /** Names and units written the same in every script. */
 const LATIN_ALLOWED = new Set(['Parley', 'AI', 'QQ', 'MB', 'KB', 'GIF', 'JPEG', 'PNG', 'BMP', 'PDF', 'URL', 'ID', 'WeChat']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/**
+ * Keys whose English (and Chinese) text is the spec's own, with its number written in ("file cannot be larger than
+ * 10M"), while the other locales take it as a placeholder the caller always passes, in their units ("10 Mo").
+ */
+const SPEC_LITERAL: Record<string, string[]> = { 'media.tooLarge': ['size'], 'ticket.tooLarge': ['size'] };
 
 function flatten(o: Table, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -65,7 +70,8 @@ function problems(code: string, table: Table, enTable: Table): string[] {
     if (!text.trim()) out.push(`empty ${key}`);
     const base = key.replace(PLURAL, '');
     // A plural form may drop {{count}} (Arabic's "one" form says "one reply"), never add a name en lacks.
-    const enNames = placeholders(en.get(key) ?? en.get(`${base}_other`) ?? enText);
+    const literal = code === 'en' || code === 'zh' ? [] : (SPEC_LITERAL[key] ?? []);
+    const enNames = [...placeholders(en.get(key) ?? en.get(`${base}_other`) ?? enText), ...literal].sort();
     const names = placeholders(text);
     const pluralForm = PLURAL.test(key);
     const kept = pluralForm ? names.every((n) => enNames.includes(n)) : JSON.stringify(names) === JSON.stringify(enNames);

@@ -5,7 +5,17 @@
 import { ProgressCircle, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCode, LEAVE_MSG_IMAGE_SUFFIXES, LEAVE_MSG_MAX_ATTACHMENTS, TOAST_MS, type UploadAnswer, type Envelope } from '@parley/protocol';
+import {
+  ApiCode,
+  LEAVE_MSG_IMAGE_SUFFIXES,
+  LEAVE_MSG_MAX_ATTACHMENTS,
+  TOAST_MS,
+  UPLOAD_MAX_BYTES,
+  type UploadAnswer,
+  type Envelope,
+} from '@parley/protocol';
+import { currentLocale } from '../i18n';
+import { formatFileSize } from '../i18n/format';
 import { CloseIcon, WarningIcon } from '../ui/icons';
 import { problemKey } from '../ui/serverMessage';
 import { failed, pickAttachments, uploaded, withProgress, type Attachment } from './attachments';
@@ -38,7 +48,8 @@ export function AttachmentPicker({ list, setList, send }: Props) {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     const { accepted, refusal } = pickAttachments(files, list.length);
-    if (refusal) Toast.show({ icon: 'fail', content: t(`tickets.ticket.${refusal}`), duration: TOAST_MS });
+    const size = formatFileSize(UPLOAD_MAX_BYTES, currentLocale());
+    if (refusal) Toast.show({ icon: 'fail', content: t(`tickets.ticket.${refusal}`, { size }), duration: TOAST_MS });
     for (const file of accepted) {
       seq += 1;
       const key = `a${seq}`;

@@ -4,7 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MsgType } from '@parley/protocol';
+import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
+import { currentLocale } from '../../i18n';
+import { formatFileSize } from '../../i18n/format';
 import { checkOutgoingFile, type FileSource } from '../../media/outgoingFile';
 import type { Session } from '../../session/controller';
 
@@ -17,7 +19,8 @@ export function useFileSender(session: Session) {
       for (const file of files) {
         const check = checkOutgoingFile({ name: fileName ?? file.name, size: file.size }, source);
         if (!check.ok) {
-          const text = t(REASON_KEY[check.reason]);
+          // The limit in the visitor's own units ("10 Mo", "10 МБ"); the spec's English and Chinese texts keep theirs.
+          const text = t(REASON_KEY[check.reason], { size: formatFileSize(UPLOAD_MAX_BYTES, currentLocale()) });
           void import('./refusalToast').then((m) => m.showRefusal(text));
           continue;
         }
