@@ -49,7 +49,7 @@ test.describe.configure({ timeout: 120_000 });
 /** The intl tag `<html lang>` carries for a locale (SH8). */
 const langOf = (locale: string) => (locale === 'tw' ? 'zh-Hant' : locale === 'zh' ? 'zh-CN' : locale);
 
-test('issue 35 item 2: the bar after a chat ends fits all 24 locales at 360 and 1280 px (locale switched in place)', async ({
+test('issue 35 item 2: the bar after a chat ends and its rating sheet fit all 24 locales at 360 and 1280 px (locale switched in place)', async ({
   browser,
 }) => {
   const found: Record<string, Overflow[]> = {};
@@ -87,6 +87,10 @@ test('issue 35 item 2: the bar after a chat ends fits all 24 locales at 360 and 
       .toBe(true);
     await say('showIframe');
     const widget = page.frameLocator('iframe');
+    // A question first: a chat with nothing said cannot be rated (RT rules), and the sheet is measured below.
+    await widget.getByRole('textbox', { name: 'Message' }).fill('How do I return an item?');
+    await widget.getByRole('button', { name: 'Send' }).click();
+    await expect(widget.locator('.pw-row').filter({ hasText: 'How do I return an item?' }).first()).toBeVisible();
     await widget.getByRole('button', { name: 'End conversation' }).click();
     await widget.getByRole('button', { name: 'End chat' }).click();
     const bar = widget.locator('.pw-closed');
@@ -99,6 +103,20 @@ test('issue 35 item 2: the bar after a chat ends fits all 24 locales at 360 and 
       if (issues.length) found[`${locale}@${viewport.width}`] = issues;
       if (issues.length || ['ja', 'vi', 'de'].includes(locale))
         await bar.screenshot({ path: `${SHOTS}/closed-${locale}@${viewport.width}.png` });
+    }
+    // The rating sheet from that bar, open while the language changes under it.
+    await widget.locator('.pw-closed__action--quiet').click();
+    const sheet = widget.locator('.pw-rate');
+    await expect(sheet).toBeVisible();
+    for (const locale of LOCALES) {
+      await say('updateUser', { locale });
+      await expect(widget.locator('html')).toHaveAttribute('lang', langOf(locale));
+      const issues = await overflowsIn(frame, '.pw-rate');
+      // The solved choices are the widget's words in the visitor's language unless the tenant wrote its own.
+      if (locale !== 'en') expect(await sheet.getByRole('radio').first().textContent(), locale).not.toBe('Solved');
+      if (issues.length) found[`rating ${locale}@${viewport.width}`] = issues;
+      if (issues.length || ['ja', 'vi', 'de', 'ar'].includes(locale))
+        await sheet.screenshot({ path: `${SHOTS}/rating-${locale}@${viewport.width}.png` });
     }
     await context.close();
   }

@@ -50,10 +50,10 @@ export const evaluateConfigSchema = z.object({
   starList: z.array(starLevelSchema).max(5).default(defaultStars),
   /** The same levels under the other name the spec uses. */
   scoreList: z.array(starLevelSchema).max(5).optional(),
-  /** The solved choices. */
+  /** The solved choices; a blank name is the widget's own word for it, in each visitor's language. */
   select: z.array(z.object({ name: z.string().max(50), value: z.number().int().min(0).max(1) })).default([
-    { name: 'Solved', value: 1 },
-    { name: 'Not solved', value: 0 },
+    { name: '', value: 1 },
+    { name: '', value: 0 },
   ]),
   /** Robot rating labels, offered when the robot did not solve it. */
   robotTag: z.string().max(1000).default('Answer unrelated,Did not understand me,Could not answer,Impolite'),

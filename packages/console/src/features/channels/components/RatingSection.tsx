@@ -39,10 +39,10 @@ export function RatingSection() {
       </Form.Item>
       <div className="form-pair">
         <Form.Item label={t('ratingSection.solvedChoice')} name={[CONFIG, 'select', 0, 'name']}>
-          <Input maxLength={50} />
+          <Input maxLength={50} placeholder={t('ratingSection.ownWords')} />
         </Form.Item>
         <Form.Item label={t('ratingSection.notSolvedChoice')} name={[CONFIG, 'select', 1, 'name']}>
-          <Input maxLength={50} />
+          <Input maxLength={50} placeholder={t('ratingSection.ownWords')} />
         </Form.Item>
       </div>
       <Divider titlePlacement="start" plain>
