@@ -64,7 +64,7 @@ export function identityRoutes(ctx: AppContext) {
         const ids = await adminChannel(request, request.params.channelId);
         const secret = request.body.secret ?? newIdentitySecret();
         const answer: IdentitySecretAnswer = await inTransaction(ctx, async (tx) => {
-          await setIdentitySecret(ctx, tx.q, ids, secret, request.body.graceSeconds * 1000);
+          await setIdentitySecret(ctx, tx, ids, secret, request.body.graceSeconds * 1000);
           return { ...(await identityStatus(ctx, tx.q, ids.channelId)), secret };
         });
         void reply.header('cache-control', 'no-store');
