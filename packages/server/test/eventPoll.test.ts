@@ -152,7 +152,7 @@ describe.runIf(clusterUp)('idle polls across two nodes (PostgreSQL and Redis)', 
     const v = await newVisitor(a);
     const visitorId = await visitorIdOf(a, v.userId);
     const mark = a.ctx.polls.begin(visitorId);
-    const stale = { visitorId, latestId: v.lastEventId, status: UserStatus.OFFLINE, waitIndex: 0 };
+    const stale = { visitorId, latestId: v.lastEventId, status: UserStatus.OFFLINE, waitIndex: 0, anonymousIn: 'demo' };
     // Node A hears B's publication on the cache's own subscription, after the cache has (handlers run in order)…
     let heard!: () => void;
     const wasHeard = new Promise<void>((resolve) => (heard = resolve));

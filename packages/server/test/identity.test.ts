@@ -180,6 +180,56 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     }
   });
 
+  it('SI7 requiring identity ends anonymous visitors’ conversations at once and refuses their next call, verified ones chat on', async () => {
+    const anonymous = async () => {
+      const d = (await start({})).json.data as { userId: string; token: string };
+      return {
+        ...d,
+        call: async (path: string, b: Record<string, unknown> = {}) => t.post(path, { userId: d.userId, ...b }, { token: d.token }),
+      };
+    };
+    const live = async (userId: string) =>
+      (
+        await t.ctx.db.kysely
+          .selectFrom('sessions')
+          .innerJoin('visitors', 'visitors.id', 'sessions.visitor_id')
+          .select('sessions.status')
+          .where('visitors.user_id', '=', userId)
+          .where('sessions.status', '<>', 0)
+          .execute()
+      ).length;
+    const chatting = await anonymous();
+    expect((await chatting.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: MsgType.TEXT })).statusCode).toBe(200);
+    expect(await live(chatting.userId)).toBe(1);
+    // One who only polls: its "nothing new" is known to the node without a query.
+    const polling = await anonymous();
+    const first = (await polling.call(VisitorPath.getEventMsg, {})).json().data;
+    expect((await polling.call(VisitorPath.getEventMsg, { lastEventId: first.lastEventId })).statusCode).toBe(200);
+    const verified = await device(await sign({ sub: 'user-8' }));
+    expect((await verified.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: MsgType.TEXT })).code).toBe(200);
+
+    expect((await admin.post(IdentityAdminPath.identity('demo'), { required: true })).statusCode).toBe(200);
+    try {
+      expect(await live(chatting.userId)).toBe(0);
+      expect(await live(verified.userId)).toBe(1);
+      for (const [who, path, body] of [
+        [chatting, VisitorPath.sendMsg, { msgContent: 'still here?', msgType: MsgType.TEXT }],
+        [chatting, VisitorPath.getEventMsg, {}],
+        [polling, VisitorPath.getEventMsg, { lastEventId: first.lastEventId }],
+        [polling, VisitorPath.eventStreamTicket, {}],
+      ] as const) {
+        const res = await who.call(path, body);
+        expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
+        expect(res.json().data).toEqual({ reason: IdentityRefusal.REQUIRED });
+      }
+      expect((await verified.call(VisitorPath.sendMsg, { msgContent: 'and me?', msgType: MsgType.TEXT })).code).toBe(200);
+    } finally {
+      await admin.post(IdentityAdminPath.identity('demo'), { required: false });
+    }
+    // Turned off again, the anonymous token works as before.
+    expect((await chatting.call(VisitorPath.getEventMsg, {})).statusCode).toBe(200);
+  });
+
   it('SI5 identity cannot be required before the channel has a secret', async () => {
     const k = t.ctx.db.kysely;
     const other = `id-${dialect}`;

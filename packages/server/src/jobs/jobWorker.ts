@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../platform/context.js';
 import type { JobRow } from '../platform/db/schema.js';
 import { inTransaction } from '../platform/db/unitOfWork.js';
+import { scrubText } from '../platform/http/logging.js';
 import {
   PermanentJobError,
   claimJobs,
@@ -58,7 +59,19 @@ export function nextAttemptAt(
   return at;
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err));
+/** A library's error code (nodemailer's EAUTH, Node's ECONNREFUSED), which says why more surely than its message. */
+const errorCode = (err: unknown): string | undefined => {
+  const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** Why a job failed, for its row and the log: the code first when the message does not already say it. */
+const errorText = (err: unknown) => {
+  if (!(err instanceof Error)) return String(err);
+  const code = errorCode(err);
+  const named = err.name === 'Error' ? '' : `${err.name}: `;
+  return `${code && !err.message.includes(code) ? `${code}: ` : ''}${named}${err.message}`;
+};
 
 export function startJobWorker(ctx: AppContext, handlers: JobHandlers, opts: JobWorkerOptions = {}): JobWorker {
   const leaseMs = opts.leaseMs ?? 60_000;
@@ -101,8 +114,10 @@ export function startJobWorker(ctx: AppContext, handlers: JobHandlers, opts: Job
       clearInterval(renew);
       const retryAt = err instanceof PermanentJobError ? null : nextAttemptAt(job, handler?.backoff ?? DEFAULT_BACKOFF, ctx.now());
       const reason = errorText(err);
+      const code = errorCode(err);
       ctx.log.warn(
-        { job: id, kind: job.kind, tenant: job.tenant_id, attempt: Number(job.attempts), reason, retryAt },
+        // An SMTP server's refusal may quote the recipient: the log's copy is scrubbed like every message.
+        { job: id, kind: job.kind, tenant: job.tenant_id, attempt: Number(job.attempts), reason: scrubText(reason), code, retryAt },
         retryAt === null ? 'job failed for good' : 'job failed; it will be retried',
       );
       await failJob(ctx.db, id, holder, ctx.now(), reason, retryAt).catch((e: unknown) =>

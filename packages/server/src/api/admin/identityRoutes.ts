@@ -11,6 +11,7 @@ import {
   setIdentitySecret,
 } from '../../domains/channels/identitySecrets.js';
 import { getChannel } from '../../domains/channels/channelStore.js';
+import { endAnonymousConversations } from '../../domains/routing/routingService.js';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
@@ -44,15 +45,22 @@ export function identityRoutes(ctx: AppContext) {
       '/api/admin/channels/:channelId/identity',
       { schema: { params: channelParams, body: identityRequiredBody, tags } },
       async (request) => {
-        const { channelId } = await adminChannel(request, request.params.channelId);
-        const status = await inTransaction(ctx, async (tx) => {
-          // Requiring identity without a secret would refuse every visitor.
-          if (request.body.required && !(await identityStatus(ctx, tx.q, channelId)).secretSet) {
-            throw badRequest('required: generate an identity secret first');
-          }
-          await setIdentityRequired(ctx, tx, channelId, request.body.required);
-          return identityStatus(ctx, tx.q, channelId);
-        });
+        const { tenantId, channelId } = await adminChannel(request, request.params.channelId);
+        const status = await inTransaction(
+          ctx,
+          async (tx) => {
+            // Requiring identity without a secret would refuse every visitor.
+            if (request.body.required && !(await identityStatus(ctx, tx.q, channelId)).secretSet) {
+              throw badRequest('required: generate an identity secret first');
+            }
+            await setIdentityRequired(ctx, tx, channelId, request.body.required);
+            // Anonymous visitors stop now, not when their token runs out (SI7).
+            if (request.body.required) await endAnonymousConversations(ctx, tx, tenantId, channelId);
+            return identityStatus(ctx, tx.q, channelId);
+          },
+          // Ending conversations frees seats and places in line: routing's lock.
+          { tenantLock: tenantId },
+        );
         return ok(status);
       },
     );
@@ -64,7 +72,7 @@ export function identityRoutes(ctx: AppContext) {
         const ids = await adminChannel(request, request.params.channelId);
         const secret = request.body.secret ?? newIdentitySecret();
         const answer: IdentitySecretAnswer = await inTransaction(ctx, async (tx) => {
-          await setIdentitySecret(ctx, tx.q, ids, secret, request.body.graceSeconds * 1000);
+          await setIdentitySecret(ctx, tx, ids, secret, request.body.graceSeconds * 1000);
           return { ...(await identityStatus(ctx, tx.q, ids.channelId)), secret };
         });
         void reply.header('cache-control', 'no-store');

@@ -15,7 +15,7 @@ import {
 } from '@parley/protocol';
 import { hashPassword } from '../../platform/auth/password.js';
 import { ChannelSecret, hasChannelSecret, writeChannelSecret } from '../../domains/channels/channelSecrets.js';
-import { findChannel, freshChannel, saveChannelSettings, saveWorkingHours, toChannelInfo } from '../../domains/channels/channelStore.js';
+import { findChannel, lockedChannel, saveChannelSettings, saveWorkingHours, toChannelInfo } from '../../domains/channels/channelStore.js';
 import {
   createAgent,
   createGroup,
@@ -154,9 +154,8 @@ export function adminRoutes(ctx: AppContext) {
       return ok(null);
     });
 
-    /** `fresh` for an edit: merged onto the row as stored, never onto a cached copy. */
-    async function tenantChannel(tenantId: string, channelId: string, fresh = false) {
-      const ch = fresh ? await freshChannel(k, channelId) : await findChannel(ctx, channelId);
+    async function tenantChannel(tenantId: string, channelId: string) {
+      const ch = await findChannel(ctx, channelId);
       if (!ch || ch.row.tenant_id !== tenantId || ch.row.status === 'deleting') throw notFound(`Unknown channel: ${channelId}`);
       return ch;
     }
@@ -171,13 +170,20 @@ export function adminRoutes(ctx: AppContext) {
       { schema: { params: channelParams, body: channelSettingsSchema.partial(), tags } },
       async (request) => {
         const me = await admin(request);
-        const ch = await tenantChannel(me.tenantId, request.params.channelId, true);
         // Zod fills defaults into the fields a partial body leaves out: apply only the keys the admin sent.
         const sent = sentKeys.get(request) ?? new Set<string>();
         const patch = Object.fromEntries(Object.entries(request.body).filter(([key]) => sent.has(key)));
-        const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
-        await inTransaction(ctx, (tx) => saveChannelSettings(ctx, tx, ch.row.id, settings));
-        return ok(toChannelInfo({ row: ch.row, settings }));
+        // Merged onto the row as stored and held, so two admins' updates of different settings both stay.
+        const saved = await inTransaction(ctx, async (tx) => {
+          const ch = await lockedChannel(ctx, tx, request.params.channelId);
+          if (!ch || ch.row.tenant_id !== me.tenantId || ch.row.status === 'deleting') {
+            throw notFound(`Unknown channel: ${request.params.channelId}`);
+          }
+          const settings = channelSettingsSchema.parse({ ...ch.settings, ...patch });
+          await saveChannelSettings(ctx, tx, ch.row.id, settings);
+          return { row: ch.row, settings };
+        });
+        return ok(toChannelInfo(saved));
       },
     );
 

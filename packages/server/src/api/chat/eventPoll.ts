@@ -7,6 +7,7 @@ import { EVENT_PAGE, newestEventId, readEvents, waitForWake } from '../../domain
 import type { PollState } from '../../platform/bus/pollCache.js';
 import { ApiError } from '../../platform/http/envelope.js';
 import { waitIndexOf } from '../../domains/routing/routingService.js';
+import { refuseAnonymousWhereRequired } from '../../domains/visitors/visitorIdentity.js';
 import { requireVisitor } from '../../domains/visitors/visitorStore.js';
 
 /**
@@ -42,6 +43,7 @@ async function readAnswer(ctx: AppContext, claims: VisitorClaims, lastEventId: n
     latestId: Math.max(latest, newest),
     status: session?.status ?? UserStatus.OFFLINE,
     waitIndex: await waitIndexOf(ctx, session),
+    anonymousIn: visitor.external_id == null ? visitor.channel_id : null,
   };
   // A full page may have more behind it: then the newest id is not known.
   if (events.length < EVENT_PAGE) ctx.polls.store(mark, state);
@@ -51,10 +53,12 @@ async function readAnswer(ctx: AppContext, claims: VisitorClaims, lastEventId: n
 const keyOf = (claims: VisitorClaims) => `${claims.tenantId}\n${claims.userId}`;
 
 /** The trusted state when the cursor is at the visitor's newest event: nothing new, known without a query. */
-function known(ctx: AppContext, claims: VisitorClaims, lastEventId: number | undefined): Answer | undefined {
+async function known(ctx: AppContext, claims: VisitorClaims, lastEventId: number | undefined): Promise<Answer | undefined> {
   const visitorId = ctx.polls.visitorIdOf(keyOf(claims));
   const state = visitorId === undefined ? undefined : ctx.polls.get(visitorId);
   if (!state) return undefined;
+  // Identity required since: refused like any other call (the channel is in this node's cache).
+  if (state.anonymousIn !== null) await refuseAnonymousWhereRequired(ctx, { external_id: null, channel_id: state.anonymousIn });
   const after = lastEventId ?? state.latestId;
   return after === state.latestId ? { answer: idle(state, after), state } : undefined;
 }
@@ -65,7 +69,7 @@ export async function pollEvents(
   body: z.output<typeof eventMsgBody>,
   signal?: AbortSignal,
 ): Promise<EventMsgAnswer> {
-  const first = known(ctx, claims, body.lastEventId) ?? (await readAnswer(ctx, claims, body.lastEventId));
+  const first = (await known(ctx, claims, body.lastEventId)) ?? (await readAnswer(ctx, claims, body.lastEventId));
   const wait = body.wait ?? 0;
   if (first.answer.msgList.length > 0 || wait <= 0) return first.answer;
   const { state } = first;

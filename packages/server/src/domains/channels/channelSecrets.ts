@@ -30,10 +30,15 @@ export async function writeChannelSecret(
   name: ChannelSecretName,
   value: string,
 ): Promise<void> {
-  await q.deleteFrom('channel_secrets').where('channel_id', '=', channelId).where('name', '=', name).execute();
-  if (value === '') return;
+  if (value === '') {
+    await q.deleteFrom('channel_secrets').where('channel_id', '=', channelId).where('name', '=', name).execute();
+    return;
+  }
+  // An upsert, not delete-then-insert: two saves at once would both insert and one would fail on the key.
+  const values = { sealed: seal(ctx.config.secret, value), updated_at: ctx.now() };
   await q
     .insertInto('channel_secrets')
-    .values({ channel_id: channelId, tenant_id: tenantId, name, sealed: seal(ctx.config.secret, value), updated_at: ctx.now() })
+    .values({ channel_id: channelId, tenant_id: tenantId, name, ...values })
+    .onConflict((oc) => oc.columns(['channel_id', 'name']).doUpdateSet(values))
     .execute();
 }

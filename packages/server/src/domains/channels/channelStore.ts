@@ -57,6 +57,17 @@ export async function freshChannel(q: Kysely<Database>, channelId: string): Prom
 }
 
 /**
+ * The channel as stored now, its row held until the caller's transaction ends, so concurrent admin edits of one
+ * channel run one after another instead of overwriting each other (PostgreSQL; SQLite has one writer anyway).
+ * NO KEY UPDATE: visitors' inserts that reference the channel are not held up.
+ */
+export async function lockedChannel(ctx: AppContext, tx: Tx, channelId: string): Promise<LoadedChannel | null> {
+  const query = tx.q.selectFrom('channels').selectAll().where('id', '=', channelId);
+  const row = await (ctx.db.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  return row ? { row, settings: parseSettings(row.settings) } : null;
+}
+
+/**
  * A channel for reading: nearly every visitor call and every message needs one, and it changes only when an admin
  * edits it, so it is kept in the node's bus cache (an unknown id is not). `q` is the transaction a caller is in
  * (SQLite's one connection is held by it). Treat the result as read-only.

@@ -10,7 +10,7 @@ import { seal, unseal } from '../../platform/auth/secretBox.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
-import { channelChanged } from './channelStore.js';
+import { channelChanged, lockedChannel } from './channelStore.js';
 
 const CURRENT = 'identitySecret';
 const PREVIOUS = 'identitySecretPrevious';
@@ -62,12 +62,15 @@ export async function identityStatus(ctx: AppContext, q: Kysely<Database>, chann
  */
 export async function setIdentitySecret(
   ctx: AppContext,
-  q: Kysely<Database>,
+  tx: Tx,
   ids: { tenantId: string; channelId: string },
   secret: string,
   graceMs: number,
 ): Promise<void> {
   const now = ctx.now();
+  const q = tx.q;
+  // Rotations of one channel one after another: each reads the current secret the one before it wrote.
+  await lockedChannel(ctx, tx, ids.channelId);
   const current = (await rows(q, ids.channelId)).find((r) => r.name === CURRENT);
   await q.deleteFrom('channel_secrets').where('channel_id', '=', ids.channelId).where('name', 'in', [CURRENT, PREVIOUS]).execute();
   const base = { channel_id: ids.channelId, tenant_id: ids.tenantId, updated_at: now };

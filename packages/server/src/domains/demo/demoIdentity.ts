@@ -14,5 +14,5 @@ export async function applyDemoIdentitySecret(ctx: AppContext, secret: string): 
     .where('id', '=', DEMO_CHANNEL_ID)
     .executeTakeFirst();
   if (!channel || (await currentIdentitySecret(ctx, channel.id)) === secret) return;
-  await inTransaction(ctx, (tx) => setIdentitySecret(ctx, tx.q, { tenantId: channel.tenant_id, channelId: channel.id }, secret, 0));
+  await inTransaction(ctx, (tx) => setIdentitySecret(ctx, tx, { tenantId: channel.tenant_id, channelId: channel.id }, secret, 0));
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EventCode, TransferStatus, UserStatus, type AgentProfile } from '@parley/protocol';
+import { EventCode, OutType, TransferStatus, UserStatus, type AgentProfile } from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, Session, Visitor } from '../../platform/db/schema.js';
@@ -171,6 +171,26 @@ export async function requeueAgentConversations(ctx: AppContext, tx: Tx, tenantI
     .execute();
   for (const s of live) await queueSession(ctx, tx, s, s.group_id);
   if (live.length) await announcePositions(ctx, tx, tenantId);
+  return live.length;
+}
+
+/**
+ * A channel that now requires identity (SI7): every live conversation of its anonymous visitors ends at once, in
+ * the caller's transaction, which holds the tenant's lock; the seats they held go to the next in line after it.
+ */
+export async function endAnonymousConversations(ctx: AppContext, tx: Tx, tenantId: string, channelId: string): Promise<number> {
+  const live = await tx.q
+    .selectFrom('sessions')
+    .innerJoin('visitors', 'visitors.id', 'sessions.visitor_id')
+    .selectAll('sessions')
+    .where('sessions.tenant_id', '=', tenantId)
+    .where('sessions.channel_id', '=', channelId)
+    .where('sessions.status', '<>', UserStatus.OFFLINE)
+    .where('visitors.external_id', 'is', null)
+    .orderBy('sessions.id')
+    .execute();
+  for (const s of live) await closeSession(ctx, tx, s, OutType.CHAT_OVER);
+  if (live.length) tx.afterCommit(() => drainQueue(ctx, tenantId));
   return live.length;
 }
 

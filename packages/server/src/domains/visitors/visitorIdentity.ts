@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { ApiCode, IdentityRefusal } from '@parley/protocol';
 import { verifyIdentityToken, type IdentityClaims } from '../../platform/auth/identityToken.js';
 import { identitySecrets } from '../channels/identitySecrets.js';
+import { findChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, Visitor } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/http/envelope.js';
@@ -23,6 +24,15 @@ export const identityRequired = () =>
   new ApiError(ApiCode.FORBIDDEN, 'identityToken: this channel chats only with visitors signed in on its website', {
     reason: IdentityRefusal.REQUIRED,
   });
+
+/**
+ * An anonymous visitor of a channel that requires identity is refused on every call (SI7), whatever token it holds:
+ * turning the requirement on takes effect at once, not when the visitor's token runs out.
+ */
+export async function refuseAnonymousWhereRequired(ctx: AppContext, visitor: Pick<Visitor, 'external_id' | 'channel_id'>): Promise<void> {
+  if (visitor.external_id != null) return;
+  if ((await findChannel(ctx, visitor.channel_id))?.row.identity_required === 1) throw identityRequired();
+}
 
 /** Profile columns a token may sign, by claim. */
 const SIGNED_COLUMNS = { name: 'name', email: 'email', phone: 'phone' } as const;

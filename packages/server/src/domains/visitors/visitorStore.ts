@@ -5,7 +5,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Visitor, VisitorTable } from '../../platform/db/schema.js';
 import type { Tx } from '../../platform/db/unitOfWork.js';
 import { unauthorized } from '../../platform/http/envelope.js';
-import { findByExternalId, signedProfile, unsignedOnly, type IdentityClaims } from './visitorIdentity.js';
+import { findByExternalId, refuseAnonymousWhereRequired, signedProfile, unsignedOnly, type IdentityClaims } from './visitorIdentity.js';
 
 /**
  * The visitors table: who a visitor is (the conversation module owns what they said). This folder is the table's one
@@ -33,8 +33,17 @@ export async function findVisitor(ctx: AppContext, tenantId: string, userId: str
  */
 const VISITOR_CACHE = 'visitor';
 
-/** The visitor named by a verified token; a token for a deleted visitor reads as expired. */
+/**
+ * The visitor named by a verified token; a token for a deleted visitor reads as expired, an anonymous one's on a
+ * channel that requires identity as refused (SI7).
+ */
 export async function requireVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
+  const v = await tokenVisitor(ctx, tenantId, userId);
+  await refuseAnonymousWhereRequired(ctx, v);
+  return v;
+}
+
+async function tokenVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
   const key = `${tenantId}\n${userId}`;
   const known = ctx.polls.visitorIdOf(key);
   if (known !== undefined) {

@@ -25,6 +25,8 @@ export interface PollState {
   latestId: number;
   status: number;
   waitIndex: number;
+  /** An anonymous visitor's channel, checked on every poll answered from here (it may come to require identity). */
+  anonymousIn: string | null;
 }
 
 interface Entry {

@@ -23,8 +23,21 @@ const PHONE = /(?<![\w.])\+?\d(?:[\s().-]?\d){6,14}(?![\w.])/g;
 /** The seeded demo admin's address is no one's personal data, and the start-up line must show it. */
 const DEMO_DOMAIN = '@demo.parley.local';
 
+/**
+ * Query parameters that grant access (a ticket link's `token` lives 30 days, the event stream's `ticket`, a file
+ * link's signature `s`): a request line keeps their names, never their values. Runs before the other patterns, so
+ * a token's digits are not taken for a phone number.
+ */
+const SECRET_QUERY = /([?&](?:token|ticket|s)=)[^&#\s"]*/gi;
+/** A ticket link's token wherever a message quotes it (platform/auth/ticketLink.ts). */
+const TICKET_LINK = /wo1\.[\w-]+\.[\w-]+/g;
+
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, (m) => (m.endsWith(DEMO_DOMAIN) ? m : '[email]')).replace(PHONE, '[phone]');
+  return text
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(TICKET_LINK, '[token]')
+    .replace(EMAIL, (m) => (m.endsWith(DEMO_DOMAIN) ? m : '[email]'))
+    .replace(PHONE, '[phone]');
 }
 
 const REDACTED_KEYS = [

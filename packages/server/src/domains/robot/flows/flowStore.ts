@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Flow, FlowDraft, FlowState } from '@parley/protocol';
 import type { Database } from '../../../platform/db/schema.js';
+import { ApiError } from '../../../platform/http/envelope.js';
 import { readFlow } from './engine.js';
 
 type Q = Kysely<Database>;
@@ -47,20 +48,30 @@ export async function findFlow(q: Q, tenantId: string, robotNo: string, flowId: 
   return row ? readFlow(row.definition, row.version, Number(row.created_at)) : undefined;
 }
 
-/** Saves the draft as the flow's next version (a draft equal to the current version is kept as it is). */
+/** Tries of one save against others of the same flow taking the version it meant to write. */
+const SAVE_TRIES = 20;
+
+/**
+ * Saves the draft as the flow's next version (a draft equal to the current version is kept as it is). Saves of one
+ * flow at once each get their own version: one that finds its number taken reads again and takes the next.
+ */
 export async function saveFlow(q: Q, tenantId: string, robotNo: string, draft: FlowDraft, now: number): Promise<Flow> {
-  const current = await findFlow(q, tenantId, robotNo, draft.flowId);
   const definition = JSON.stringify(draft);
-  if (current) {
-    const { version: _v, updatedAt: _u, ...same } = current;
-    if (JSON.stringify(same) === definition) return current;
+  for (let i = 0; i < SAVE_TRIES; i++) {
+    const current = await findFlow(q, tenantId, robotNo, draft.flowId);
+    if (current) {
+      const { version: _v, updatedAt: _u, ...same } = current;
+      if (JSON.stringify(same) === definition) return current;
+    }
+    const version = (current?.version ?? 0) + 1;
+    const res = await q
+      .insertInto('robot_flows')
+      .values({ tenant_id: tenantId, robot_no: robotNo, flow_id: draft.flowId, version, definition, created_at: now })
+      .onConflict((oc) => oc.columns(['tenant_id', 'robot_no', 'flow_id', 'version']).doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) return { ...draft, version, updatedAt: now };
   }
-  const version = (current?.version ?? 0) + 1;
-  await q
-    .insertInto('robot_flows')
-    .values({ tenant_id: tenantId, robot_no: robotNo, flow_id: draft.flowId, version, definition, created_at: now })
-    .execute();
-  return { ...draft, version, updatedAt: now };
+  throw new ApiError(409, `flowId: ${draft.flowId} is being saved by others; try again`);
 }
 
 export async function deleteFlow(q: Q, tenantId: string, robotNo: string, flowId: string): Promise<boolean> {
