@@ -20,7 +20,7 @@ export function TicketPanel({ services, woId, access }: { services: Services; wo
   if (load.kind === 'failed' && load.dead) {
     // TK12: a dead link offers a new one by e-mail, to the address the ticket has (never a sign-in).
     if (renewal !== null && renewal !== 'asking' && renewal.kind === 'sent')
-      return <TicketProblem title={t('tickets.detail.renewedTitle')} body={t('tickets.detail.renewed', { address: renewal.to })} />;
+      return <TicketProblem sent title={t('tickets.detail.renewedTitle')} body={t('tickets.detail.renewed', { address: renewal.to })} />;
     const ask = async () => {
       setRenewal('asking');
       const r = await renewLink();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { loadTicketTexts } from '../i18n';
 import type { Layout } from '../layout/chooseLayout';
 import { useLayout } from '../layout/useLayout';
-import { BackIcon, BrokenLinkArt } from '../ui/icons';
+import { BackIcon, BrokenLinkArt, MailSentArt } from '../ui/icons';
 import '../forms/form.css';
 import './tickets.css';
 import './ticket.css';
@@ -80,14 +80,17 @@ export function TicketProblem({
   title,
   body,
   action,
+  sent = false,
 }: {
   title: string;
   body: string;
   action?: { label: string; run(): void; busy?: boolean };
+  /** Good news told in the same frame (a new link mailed): an envelope instead of the broken link. */
+  sent?: boolean;
 }) {
   return (
-    <div className="pw-state" role="alert">
-      <BrokenLinkArt className="pw-state__art" />
+    <div className="pw-state" role={sent ? 'status' : 'alert'}>
+      {sent ? <MailSentArt className="pw-state__art" /> : <BrokenLinkArt className="pw-state__art" />}
       <h2 className="pw-state__title">{title}</h2>
       <p className="pw-state__body">{body}</p>
       {action && (
