@@ -31,7 +31,7 @@ import {
 } from '../../domains/tickets/deskService.js';
 import { agentLeaveMessages, handleLeaveMessage } from '../../domains/tickets/leaveMessages.js';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../../domains/tickets/templateAdmin.js';
-import { ticketRow } from '../../domains/tickets/ticketService.js';
+import { TICKET_FILES, ticketRow } from '../../domains/tickets/ticketService.js';
 
 const woParams = z.object({ woId: z.string().regex(/^\d{1,15}$/, 'woId: a ticket number') });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -75,11 +75,13 @@ export function deskRoutes(ctx: AppContext) {
         const row = await ticketRow(ctx.db.kysely, Number(request.params.woId));
         if (!row || row.tenant_id !== agent.tenantId) throw notFound('No such ticket');
         return ok(
-          await receiveFile(ctx, request, async () => ({
-            tenantId: agent.tenantId,
-            visitorId: Number(row.visitor_id),
-            agentId: agent.agentId,
-          })),
+          await receiveFile(
+            ctx,
+            request,
+            async () => ({ tenantId: agent.tenantId, visitorId: Number(row.visitor_id), agentId: agent.agentId }),
+            // Refused here rather than by the reply it was meant for.
+            TICKET_FILES,
+          ),
         );
       },
     );
