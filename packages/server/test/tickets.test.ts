@@ -315,6 +315,34 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect((await createTicket(v, { tenantId: 'other' })).code).toBe(400);
     });
 
+    it('HD14 the agent’s ticket upload refuses, by name and content, what the reply would refuse, and the reply takes what it keeps', async () => {
+      const v = await visitorWithEmail();
+      const woId = (await createTicket(v)).data.woId;
+      const agentUpload = (name: string, data: Buffer) => {
+        const { payload, headers } = multipart({}, { name, data });
+        return t.inject({
+          method: 'POST',
+          url: TicketDeskPath.upload(woId),
+          payload,
+          headers: { ...headers, cookie: `parley_session=${admin.cookie}` },
+        });
+      };
+      const pdf = await agentUpload('notes.pdf', Buffer.from('%PDF-1.4\n'));
+      expect(pdf.statusCode, pdf.body).toBe(400);
+      expect(pdf.json().message).toBe('file: only images are allowed (gif, jpeg, png, jpg, bmp)');
+      expect((await agentUpload('fake.png', Buffer.from('<html><script>alert(1)</script></html>'))).statusCode).toBe(400);
+      expect((await agentUpload('notes.png', Buffer.from('%PDF-1.4\n'))).statusCode).toBe(400);
+      const png = await agentUpload('photo.png', PNG);
+      expect(png.statusCode, png.body).toBe(200);
+      const file = { fileName: png.json().data.name, fileUrl: png.json().data.url };
+      const mailsBefore = smtp.mails.length;
+      const replied = await admin.post(TicketDeskPath.reply(woId), { content: 'Here is a picture.', files: [file] });
+      expect(replied.statusCode, replied.body).toBe(200);
+      expect(replied.json().data.handles.at(-1).files).toHaveLength(1);
+      // Its mail sent before the next test counts mails.
+      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(mailsBefore + 1);
+    });
+
     it('TK4 refuses a reply address that is not one, and mails replies to a good one', async () => {
       const v = await newVisitor(t);
       const fields = (email: string) => ({

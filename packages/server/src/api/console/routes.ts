@@ -37,6 +37,7 @@ import { authenticatorStep } from '../../domains/accounts/twoFactor.js';
 import { openAgentStream } from './agentStream.js';
 import { detail, summarize } from '../../domains/conversation/views.js';
 import { updateVisitorByAgent } from '../../domains/chat/visitorEdit.js';
+import { contains } from '../../platform/db/like.js';
 
 /** The agent console's API (/api/console/*): cookie session, and every query bound to the agent's tenant. */
 export function consoleRoutes(ctx: AppContext) {
@@ -105,15 +106,14 @@ export function consoleRoutes(ctx: AppContext) {
       }
       if (before) query = query.where('sessions.id', '<', before);
       if (q) {
-        const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         query = query
           .innerJoin('visitors', 'visitors.id', 'sessions.visitor_id')
           .where((eb) =>
             eb.or([
-              eb('visitors.name', 'like', like),
-              eb('visitors.email', 'like', like),
-              eb('visitors.phone', 'like', like),
-              eb('visitors.user_id', 'like', like),
+              contains('visitors.name', q),
+              contains('visitors.email', q),
+              contains('visitors.phone', q),
+              contains('visitors.user_id', q),
             ]),
           );
       }

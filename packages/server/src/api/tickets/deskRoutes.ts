@@ -38,7 +38,7 @@ import {
   listTemplates,
   updateTemplate,
 } from '../../domains/tickets/templateAdmin.js';
-import { ticketRow } from '../../domains/tickets/ticketService.js';
+import { TICKET_FILES, ticketRow } from '../../domains/tickets/ticketService.js';
 
 const woParams = z.object({ woId: z.string().regex(/^\d{1,15}$/, 'woId: a ticket number') });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -82,11 +82,13 @@ export function deskRoutes(ctx: AppContext) {
         const row = await ticketRow(ctx.db.kysely, Number(request.params.woId));
         if (!row || row.tenant_id !== agent.tenantId) throw notFound('No such ticket');
         return ok(
-          await receiveFile(ctx, request, async () => ({
-            tenantId: agent.tenantId,
-            visitorId: Number(row.visitor_id),
-            agentId: agent.agentId,
-          })),
+          await receiveFile(
+            ctx,
+            request,
+            async () => ({ tenantId: agent.tenantId, visitorId: Number(row.visitor_id), agentId: agent.agentId }),
+            // Refused here rather than by the reply it was meant for.
+            TICKET_FILES,
+          ),
         );
       },
     );

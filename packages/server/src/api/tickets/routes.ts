@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  LEAVE_MSG_IMAGE_SUFFIXES,
   TicketPath,
   VisitorPath,
   addWoBody,
@@ -29,6 +28,7 @@ import { renewTicketLink } from '../../domains/tickets/linkRenewal.js';
 import {
   createTicket,
   linkAccess,
+  TICKET_FILES,
   rateTicket,
   readTicket,
   replyByCustomer,
@@ -116,7 +116,6 @@ export function ticketRoutes(ctx: AppContext) {
       { schema: { tags, consumes: ['multipart/form-data'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
       async (request) => {
         const token = tokenOf(request);
-        const only = { suffixes: LEAVE_MSG_IMAGE_SUFFIXES, message: 'only images are allowed (gif, jpeg, png, jpg, bmp)' };
         const uploaded = await receiveFile(
           ctx,
           request,
@@ -131,7 +130,7 @@ export function ticketRoutes(ctx: AppContext) {
             const visitor = await authenticateVisitor(ctx, request, fields.userId ?? claims.userId);
             return { tenantId: visitor.tenant_id, visitorId: Number(visitor.id) };
           },
-          only,
+          TICKET_FILES,
         );
         return ok(uploaded);
       },

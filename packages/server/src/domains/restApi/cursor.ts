@@ -19,6 +19,3 @@ export function pageOf<R extends { id: number }>(rows: readonly R[], limit: numb
   const kept = rows.slice(0, limit);
   return { rows: kept, nextCursor: more ? encodeCursor(Number(kept.at(-1)!.id)) : null };
 }
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with ESCAPE '\', on both databases). */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,3 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
   ConversationStateName,
@@ -20,11 +19,10 @@ import { tenantSession } from '../conversation/sessionStore.js';
 import { detail, summarize, visitorProfile } from '../conversation/views.js';
 import { ticketSummaries } from '../tickets/ticketEvents.js';
 import { findVisitor } from '../visitors/visitorStore.js';
-import { containing, decodeCursor, pageOf } from './cursor.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { contains } from '../../platform/db/like.js';
 
 /** What an API key reads: the workspace's conversations, messages, tickets and visitors, every query by its tenant. */
-
-const like = (column: string, text: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} like ${containing(text)} escape '\\'`;
 
 /** Conversations newest first, by state, start time and words (the visitor's contact data or any message). */
 export async function listConversations(
@@ -57,10 +55,10 @@ export async function listConversations(
             .where('tenant_id', '=', tenantId)
             .where(
               eb.or([
-                like('visitors.name', words),
-                like('visitors.email', words),
-                like('visitors.phone', words),
-                like('visitors.user_id', words),
+                contains('visitors.name', words),
+                contains('visitors.email', words),
+                contains('visitors.phone', words),
+                contains('visitors.user_id', words),
               ]),
             ),
         ),
@@ -70,7 +68,7 @@ export async function listConversations(
             .select('messages.id')
             .whereRef('messages.session_id', '=', 'sessions.id')
             .where('messages.recall_flag', '=', 0)
-            .where(like('messages.content', words)),
+            .where(contains('messages.content', words)),
         ),
       ]),
     );
@@ -118,7 +116,9 @@ export async function listTicketsPage(ctx: AppContext, tenantId: string, f: z.ou
   if (before !== undefined) q = q.where('id', '<', before);
   const words = f.q;
   if (words) {
-    q = q.where((eb) => eb.or([like('title', words), like('content', words), like('customer_name', words), like('customer_email', words)]));
+    q = q.where((eb) =>
+      eb.or([contains('title', words), contains('content', words), contains('customer_name', words), contains('customer_email', words)]),
+    );
   }
   const rows = await q
     .orderBy('id', 'desc')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { kbButtonSchema, parseJsonOr, type KbButton, type KbDocument } from '@parley/protocol';
 import type { Database, RobotDocRow } from '../../platform/db/schema.js';
+import { containing, likeEscaped } from '../../platform/db/like.js';
 
 /** Storage of knowledge documents; every query is scoped to one tenant's robot. */
 
@@ -162,9 +163,6 @@ async function votesOf(
   return new Map(rows.map((r) => [r.doc_id, { likes: Number(r.likes), dislikes: Number(r.n) - Number(r.likes) }]));
 }
 
-/** `%` and `_` in the visitor's search are literal, not LIKE wildcards. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of documents, newest first; q matches docId, question, similar questions, answer or category. */
 export async function searchDocs(
   db: Kysely<Database>,
@@ -176,12 +174,12 @@ export async function searchDocs(
 ): Promise<DocPage> {
   let base = db.selectFrom('robot_docs').where('tenant_id', '=', tenantId).where('robot_no', '=', robotNo);
   if (q) {
-    const p = likePattern(q);
+    const p = containing(q.toLowerCase());
     // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
     base = base.where((eb) =>
       eb.or(
-        (['doc_id', 'question', 'similar_questions', 'answer', 'category'] as const).map(
-          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${p} escape '\\'`,
+        (['doc_id', 'question', 'similar_questions', 'answer', 'category'] as const).map((col) =>
+          likeEscaped(sql`lower(${sql.ref(col)})`, p),
         ),
       ),
     );

@@ -15,6 +15,7 @@ import {
   type ticketViewBody,
   WebhookEvent,
 } from '@parley/protocol';
+import { contains } from '../../platform/db/like.js';
 import { getChannel } from '../channels/channelStore.js';
 import type { AppContext } from '../../platform/context.js';
 import type { TicketRow } from '../../platform/db/schema.js';
@@ -52,14 +53,14 @@ export async function listTickets(ctx: AppContext, agent: AgentProfile, f: z.out
   if (f.from !== undefined) q = q.where('created_at', '>=', f.from);
   if (f.to !== undefined) q = q.where('created_at', '<', f.to);
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const id = /^\d{1,15}$/.test(f.q) ? Number(f.q) : -1;
+    const text = f.q;
+    const id = /^\d{1,15}$/.test(text) ? Number(text) : -1;
     q = q.where((eb) =>
       eb.or([
-        eb('title', 'like', like),
-        eb('content', 'like', like),
-        eb('customer_name', 'like', like),
-        eb('customer_email', 'like', like),
+        contains('title', text),
+        contains('content', text),
+        contains('customer_name', text),
+        contains('customer_email', text),
         eb('id', '=', id),
       ]),
     );

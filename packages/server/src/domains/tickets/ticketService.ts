@@ -90,6 +90,12 @@ export async function ticketFor(
  * Attachments must be files this ticket's customer uploaded here (by their link), images of the allowed types,
  * at most `max`. They are stored with our own name and a link signed for the customer.
  */
+/**
+ * What a ticket keeps as an attachment: images, checked by content when uploaded. Every upload meant for a ticket
+ * (the customer's, the agent's) takes this, so what it accepts is what the ticket or its reply accepts (checkFiles).
+ */
+export const TICKET_FILES = { suffixes: LEAVE_MSG_IMAGE_SUFFIXES, message: 'only images are allowed (gif, jpeg, png, jpg, bmp)' } as const;
+
 export async function checkFiles(
   ctx: AppContext,
   files: readonly WoFile[],
@@ -110,8 +116,7 @@ export async function checkFiles(
           .executeTakeFirst()
       : undefined;
     if (!row || Number(row.visitor_id) !== owner.visitorId) throw badRequest(`${field}: ${f.fileName || 'a file'} was not uploaded here`);
-    if (!(LEAVE_MSG_IMAGE_SUFFIXES as readonly string[]).includes(row.suffix))
-      throw badRequest(`${field}: only images are allowed (gif, jpeg, png, jpg, bmp)`);
+    if (!(TICKET_FILES.suffixes as readonly string[]).includes(row.suffix)) throw badRequest(`${field}: ${TICKET_FILES.message}`);
     out.push({ fileName: row.name, fileType: row.suffix, fileUrl: fileUrl(ctx, row.key, row.name, owner.visitorId) });
   }
   return out;
