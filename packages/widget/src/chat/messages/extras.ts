@@ -7,7 +7,7 @@ export const isFlaggedOwnLine = (m: UiMessage): boolean => m.sensitiveFlag === 1
 
 /**
  * MT8: the translation to show under the original, or null. On a flagged line msgTransContent is the masked text
- * the agent reads (SW2), not a translation.
+ * the agent reads (server SW2), not a translation.
  */
 export function translationOf(m: UiMessage): string | null {
   if (isFlaggedOwnLine(m) || !m.msgTransContent || isBlank(m.msgTransContent) || m.msgTransContent === m.msgContent) return null;
