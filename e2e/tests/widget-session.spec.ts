@@ -175,8 +175,11 @@ test.describe('pre-chat form', () => {
     await dialog.getByRole('group', { name: 'Reply by' }).getByText('E-mail').click();
     await dialog.getByRole('group', { name: 'Interests' }).getByText('Deals').click();
     await dialog.getByRole('group', { name: 'Interests' }).getByText('Tips').click();
+    // The same searchable cascader as the ticket forms (one field renderer for both).
     await dialog.getByRole('button', { name: 'Store' }).click();
-    await pickerDone(page);
+    const stores = page.getByRole('dialog', { name: 'Store' });
+    await stores.getByPlaceholder('Search').fill('hang');
+    await stores.getByRole('button', { name: 'Zhejiang / Hangzhou' }).click();
     await expect(dialog.getByRole('button', { name: 'Store' })).toHaveText('Zhejiang / Hangzhou');
     await dialog.getByRole('textbox', { name: 'Order notes' }).fill('Second floor, ring twice');
 
