@@ -174,7 +174,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await call('post', ConsolePath.close(sessionId));
   });
 
-  test('EM6 EM7 an agent message raises the badge, the preview and the message and unread events; the close hides the panel', async ({
+  test('EM6 EM7 EM2 CL5 an agent message raises the badge, the preview and the message and unread events; opening reads; the close hides the panel', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
@@ -192,7 +192,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await expect(launcherOf(page)).toHaveAccessibleName('Open chat. Unread messages: 1');
     expect(await seen(page, 'message')).toEqual([{ preview: 'Your lamp ships today.', fromAgent: true, name: 'Ada' }]);
     expect(await seen(page, 'unread')).toEqual([1]);
-    await call('post', ConsolePath.messages(sessionId), { msgContent: 'Anything else?' });
+    const last = await call<{ msgId: number }>('post', ConsolePath.messages(sessionId), { msgContent: 'Anything else?' });
     await expect(badgeOf(page)).toHaveText('2');
     await page.locator('#parley-widget .dock').screenshot({ path: `${SHOTS}/launcher-preview-1280.png` });
     await page.screenshot({ path: `${SHOTS}/shop-preview-1280.png` });
@@ -207,12 +207,24 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await expect(badgeOf(page)).toBeHidden();
     await expect(bubbleOf(page)).toBeHidden();
     await expect.poll(() => seen(page, 'unread')).toEqual([1, 2, 0]);
+    // EM2: and marks them read for the agent (a hidden panel read nothing, AG3).
+    await expect
+      .poll(async () => (await call<{ visitorReadMsgId: number }>('get', ConsolePath.conversation(sessionId))).visitorReadMsgId)
+      .toBe(last.msgId);
 
     // CL5: the agent ends the chat and the page hides the panel.
     await call('post', ConsolePath.close(sessionId));
     await expect(panelOf(page)).toBeHidden();
     // Once for Parley.close() above, once for this.
     await expect.poll(() => seen(page, 'close')).toHaveLength(2);
+
+    // EM2: opening an ended chat starts it over.
+    const reloaded = page.waitForEvent('framenavigated', (f) => f.url().startsWith(`${server.baseURL}/chat_online/`));
+    await launcherOf(page).click();
+    await reloaded;
+    await expect(panelOf(page)).toBeVisible();
+    await expect(widgetOf(page).getByRole('textbox', { name: 'Message' })).toBeEditable();
+    await expect(widgetOf(page).getByRole('button', { name: 'Start a new chat' })).toHaveCount(0);
     await context.close();
   });
 
@@ -332,7 +344,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     expect(refused).toEqual([]);
   });
 
-  test('TB1-TB4 two tabs of one visitor: one stream, the same messages and unread count, one announcement, the lead handed over', async ({
+  test('TB1 TB2 TB3 TB4 two tabs of one visitor: one stream, the same messages and unread count, one announcement, the lead handed over', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });

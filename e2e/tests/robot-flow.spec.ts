@@ -13,7 +13,7 @@ const server = ownServer();
 test.describe('robot flow', () => {
   test.use({ viewport: MOBILE });
 
-  test('AT2 AT4 FW1-FW3 the return request: tip on entry, button, form, hand-off with the answers for the agent', async ({
+  test('AT2 AT4 FW1 FW2 FW3 the return request: tip on entry, button, form, hand-off with the answers for the agent', async ({
     page,
     browser,
   }) => {

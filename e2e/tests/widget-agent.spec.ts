@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { TITLE_BLINK_MS } from '@parley/protocol';
 import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -97,7 +98,9 @@ test.afterAll(async () => {
 });
 
 test.describe('widget with an agent', () => {
-  test('transfer, messages and typing both ways, read mark, withdraw, and the agent closes', async ({ browser }) => {
+  test('AG5 AG2 transfer, messages and typing both ways, the title blinking on a hidden page, read mark, withdraw, and the agent closes', async ({
+    browser,
+  }) => {
     const page = await openVisitor(browser);
     await askForPerson(page);
     await expect(page.getByText('Ada joined the conversation')).toBeVisible();
@@ -133,6 +136,25 @@ test.describe('widget with an agent', () => {
     await expect(header.getByText('Agent is typing…')).toBeVisible();
     await expect.poll(() => page.title()).toBe('Agent is typing…');
     await expect(header.getByText('Agent is typing…')).toBeHidden({ timeout: 4000 });
+
+    // AG2: an agent message while the page is hidden blinks the title until the visitor looks again.
+    await expect.poll(() => page.title()).not.toBe('Agent is typing…');
+    const base = await page.title();
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await call('post', `/api/console/conversations/${sessionId}/messages`, { msgContent: 'Are you still there?' });
+    await expect.poll(() => page.title()).toBe('【New message】');
+    await expect.poll(() => page.title()).toBe(base);
+    await expect.poll(() => page.title()).toBe('【New message】');
+    await setHidden(false);
+    await expect.poll(() => page.title()).toBe(base);
+    await page.waitForTimeout(TITLE_BLINK_MS * 2);
+    expect(await page.title()).toBe(base);
 
     const typed = await agentEvent(
       (e) => e.type === 'visitorTyping' && e.sessionId === sessionId && e.draft === 'Where is it now',

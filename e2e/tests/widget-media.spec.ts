@@ -144,7 +144,7 @@ test.afterAll(async () => {
 });
 
 test.describe('widget message types', () => {
-  test('each type the agent sends renders with its own body; the lightbox opens on images', async ({ browser }) => {
+  test('MT1 each type the agent sends renders with its own body; the lightbox opens on images', async ({ browser }) => {
     const page = await openVisitor(browser);
     const sessionId = await connect(page);
     const photo = await agentUpload(sessionId, 'sunset.png', 'image/png', await drawPng(page, 'Sunset', '#ea580c'));
@@ -206,10 +206,9 @@ test.describe('widget message types', () => {
 
     const list = page.getByRole('list', { name: 'Conversation' });
     const body = (selector: string) => list.locator(selector);
-    await expect(rows(page).filter({ hasText: 'Details at' }).getByRole('link', { name: 'https://example.com/help' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    const textLink = rows(page).filter({ hasText: 'Details at' }).getByRole('link', { name: 'https://example.com/help' });
+    await expect(textLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(textLink).toHaveAttribute('target', '_blank');
     await expect(body('.pw-image img')).toHaveCount(2);
     await expect(body('.pw-video video')).toHaveCount(1);
     await expect(body('.pw-audio audio')).toHaveCount(1);

@@ -59,7 +59,7 @@ test.describe('widget robot', () => {
     await expect(rows.last()).toContainText('The shipping confirmation e-mail has a tracking link');
   });
 
-  test('a typed question is answered; a clarify list is clicked; a thumbs-up counts once and shows after reload', async ({ page }) => {
+  test('SG1 a typed question is answered; a clarify list is clicked; a thumbs-up counts once and shows after reload', async ({ page }) => {
     await page.goto(demoUrl());
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('How many days until I get my parcel');
@@ -71,7 +71,13 @@ test.describe('widget robot', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const clarify = page.getByRole('list', { name: 'Did you mean' }).last();
     await expect(clarify).toBeVisible();
+    const chipAsked = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
     await clarify.getByRole('button', { name: 'How much does shipping cost?' }).click();
+    expect((await chipAsked).postDataJSON()).toMatchObject({
+      question: 'How much does shipping cost?',
+      click: 1,
+      docId: expect.any(String),
+    });
     await expect(rows.nth(-2)).toContainText('How much does shipping cost?');
     const answer = rows.last();
     await expect(answer).toContainText('Delivery is free on orders over €50');
@@ -98,18 +104,20 @@ test.describe('widget robot', () => {
     await expect(again.first().getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('robot tips suggest questions while typing and hide after a while', async ({ page }) => {
+  test('SG1 robot tips suggest questions while typing; a tip is asked as a typed suggestion', async ({ page }) => {
     await page.goto(demoUrl());
     await page.getByRole('textbox', { name: 'Message' }).fill('warr');
     const tips = page.getByRole('list', { name: 'Suggested questions' });
     await expect(tips).toBeVisible();
     await expect(tips.locator('mark').first()).toBeVisible();
+    const asked = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
     await tips.getByRole('button').first().click();
+    expect((await asked).postDataJSON()).toMatchObject({ click: 2, docId: expect.any(String) });
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()).toContainText(/warranty/i);
   });
 
-  test('the /question page shows the help document with its question as the title', async ({ page, context }) => {
+  test('QD2 the /question page shows the sanitised help document with its question as the title', async ({ page, context }) => {
     await page.goto(demoUrl());
     await page.getByRole('region', { name: 'Popular questions' }).getByRole('button', { name: 'How do I return an item?' }).click();
     const article = page.getByRole('link', { name: 'Read the full article' }).last();

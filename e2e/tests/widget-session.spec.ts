@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ROBOT_GUIDE_DELAY_MS, noticeScrollSeconds } from '@parley/protocol';
 import { agentApi } from '../support/agentApi';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -13,6 +14,10 @@ let agent: APIRequestContext;
 const { call, patchChannel, sessionOf } = agentApi(() => agent);
 let agentId = 0;
 
+/** The demo robot's greeting (RB1). */
+const WELCOME = 'Hi, I am Lumi, the Lumen Home assistant.';
+/** The demo channel's notice (SH4), put back after the notice bar test. */
+const DEMO_NOTICE = 'Holiday hours: our agents answer 9:00–18:00 every day. Orders placed before 16:00 ship the same day.';
 const NO_FORM = { userFormMode: 0, userFormConfig: '{}', userForm: { formTitle: '', formList: [] } };
 
 async function shoot(page: Page, name: string) {
@@ -77,7 +82,7 @@ const text = (name: string, over: Record<string, unknown> = {}) => ({ name, fiel
 test.describe('pre-chat form', () => {
   test.afterEach(() => patchChannel(NO_FORM));
 
-  test('a modal form with every field type: a bad phone is refused, then everything is submitted and stored', async ({ browser }) => {
+  test('UF2 a modal form with every field type: a bad phone is refused, then everything is submitted and stored', async ({ browser }) => {
     await patchChannel({
       userFormMode: 1,
       userFormConfig: '{"formModal":1}',
@@ -170,8 +175,11 @@ test.describe('pre-chat form', () => {
     await dialog.getByRole('group', { name: 'Reply by' }).getByText('E-mail').click();
     await dialog.getByRole('group', { name: 'Interests' }).getByText('Deals').click();
     await dialog.getByRole('group', { name: 'Interests' }).getByText('Tips').click();
+    // The same searchable cascader as the ticket forms (one field renderer for both).
     await dialog.getByRole('button', { name: 'Store' }).click();
-    await pickerDone(page);
+    const stores = page.getByRole('dialog', { name: 'Store' });
+    await stores.getByPlaceholder('Search').fill('hang');
+    await stores.getByRole('button', { name: 'Zhejiang / Hangzhou' }).click();
     await expect(dialog.getByRole('button', { name: 'Store' })).toHaveText('Zhejiang / Hangzhou');
     await dialog.getByRole('textbox', { name: 'Order notes' }).fill('Second floor, ring twice');
 
@@ -206,7 +214,7 @@ test.describe('pre-chat form', () => {
     await page.context().close();
   });
 
-  test('an inline form in the conversation, prefilled from the URL, then the receive mode follows', async ({ browser }) => {
+  test('UF2 RB8 an inline form in the conversation, prefilled from the URL, then the receive mode follows', async ({ browser }) => {
     await patchChannel({
       userFormMode: 1,
       userFormConfig: '{}',
@@ -219,10 +227,15 @@ test.describe('pre-chat form', () => {
     await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('13900139000');
     await form.getByRole('button', { name: 'Start chatting' }).click();
     await expect(page.getByText('Please fill in Name')).toBeVisible();
+    // RB8: the robot's greeting and FAQ wait for the form.
+    await page.waitForTimeout(ROBOT_GUIDE_DELAY_MS + 500);
+    await expect(page.getByText(WELCOME)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Popular questions' })).toHaveCount(0);
     await shoot(page, 'form-inline');
     await form.getByRole('textbox', { name: 'Name' }).fill('Grace');
     await form.getByRole('button', { name: 'Start chatting' }).click();
     await expect(form).toBeHidden();
+    await expect(page.getByText(WELCOME)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
     await askRobot(page, 'How do I return an item?');
     expect((await detail(await sessionOf(page))).visitorProfile).toMatchObject({ name: 'Grace', phone: '13900139000' });
@@ -332,7 +345,7 @@ test.describe('rating', () => {
 });
 
 test.describe('closing', () => {
-  test('with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({
+  test('CL6 with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({
     browser,
   }) => {
     const page = await openVisitor(browser, '&inviteEvaluate=1');
@@ -369,9 +382,60 @@ test.describe('closing', () => {
     await page.context().close();
   });
 
-  test('customize=true hides the close-session button', async ({ browser }) => {
+  test('CL5 customize=true hides the close-session button', async ({ browser }) => {
     const page = await openVisitor(browser, '&customize=true');
     await expect(page.getByRole('banner').getByRole('button', { name: 'End conversation' })).toHaveCount(0);
     await page.context().close();
+  });
+
+  test('CL5 opened with the close flag, the window closes when the chat ends', async ({ browser }) => {
+    const opener = await openVisitor(browser);
+    const [chat] = await Promise.all([
+      opener.context().waitForEvent('page'),
+      // A window a script opened is one a script may close.
+      opener.evaluate(() => void window.open('/chat_online/index?channelId=demo&close=1')),
+    ]);
+    await expect(chat.getByRole('region', { name: 'Popular questions' })).toBeVisible();
+    const closed = chat.waitForEvent('close');
+    await chat.getByRole('banner').getByRole('button', { name: 'End conversation' }).click();
+    await chat.getByRole('dialog').getByRole('button', { name: 'End chat' }).click();
+    await closed;
+    // Without the flag the window stays, with the ended chat's bar.
+    await opener.getByRole('banner').getByRole('button', { name: 'End conversation' }).click();
+    await opener.getByRole('dialog').getByRole('button', { name: 'End chat' }).click();
+    await expect(opener.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
+    expect(opener.isClosed()).toBe(false);
+    await opener.context().close();
+  });
+});
+
+test.describe('notice bar', () => {
+  test('SH4 the notice bar shows only with noticeMode on, one pass lasting its length / 9 seconds', async ({ browser }) => {
+    // 90 characters: one pass takes 10 s.
+    const notice = 'Holiday hours: agents answer 9:00-18:00 all week; orders before 16:00 ship on the same day';
+    expect(noticeScrollSeconds(notice)).toBe(10);
+    await patchChannel({ noticeMode: 1, noticeMsg: notice });
+    try {
+      // With motion (the suite reduces it, and then the text wraps instead of crossing the bar).
+      const context = await browser.newContext({
+        viewport: MOBILE,
+        locale: 'en-US',
+        baseURL: server.baseURL,
+        reducedMotion: 'no-preference',
+      });
+      const page = await context.newPage();
+      await page.goto('/chat_online/index?channelId=demo');
+      const bar = page.getByRole('complementary', { name: 'Announcement' });
+      await expect(bar).toContainText(notice);
+      await expect(bar.locator('.pw-announcement__text--moving')).toHaveCSS('animation-duration', '10s');
+      await page.context().close();
+
+      await patchChannel({ noticeMode: 0 });
+      const off = await openVisitor(browser);
+      await expect(off.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+      await off.context().close();
+    } finally {
+      await patchChannel({ noticeMode: 1, noticeMsg: DEMO_NOTICE });
+    }
   });
 });

@@ -95,7 +95,7 @@ test.afterAll(async () => {
 test.describe('widget tickets', () => {
   test.setTimeout(120_000);
 
-  test('no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
+  test('LM12 no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
     browser,
   }) => {
     const page = await openChat(browser);
@@ -213,12 +213,17 @@ test.describe('widget tickets', () => {
       await expect(wo.locator('body')).not.toContainText('FastShip');
       await shot(wo, `workorder-${size}`);
       if (size === '1280') {
+        await expect(wo.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio')).toHaveCount(5);
         await wo.getByRole('radio', { name: '4 stars' }).click();
         await wo.getByLabel('Add a comment (optional)').fill('Quick and friendly, thanks');
         await wo.getByRole('button', { name: 'Send rating' }).click();
         await expect(toast(wo, 'Thanks for your rating')).toBeVisible();
         await expect(wo.getByRole('region', { name: 'Your rating' })).toContainText('Quick and friendly, thanks');
         await shot(wo, 'workorder-rated-1280');
+      } else {
+        // Rated already: the rating shows instead of the stars to give.
+        await expect(wo.getByRole('region', { name: 'Your rating' })).toContainText('Quick and friendly, thanks');
+        await expect(wo.getByRole('radiogroup', { name: 'Rating' })).toHaveCount(0);
       }
       await context.close();
     }

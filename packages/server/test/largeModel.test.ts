@@ -100,7 +100,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
       }),
     ]);
     expect(d.referenceFile).toHaveLength(2);
-    // The help page keeps the language the chat was in (SH2).
+    // The help page keeps the language the chat was in (widget SH2).
     expect(d.referenceFile[0].referenceFileUrl).toMatch(
       new RegExp(`^/chat_online/question\\?docId=demo-\\d+&userId=${v.userId}(&locale=[a-z]+)?$`),
     );

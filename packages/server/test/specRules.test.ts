@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdminPath,
@@ -26,6 +24,7 @@ import { runDueTimers } from '../src/jobs/dueTimers.js';
 import { findVisitor } from '../src/domains/visitors/visitorStore.js';
 import { createAgent, drainEvents, loginAdmin, loginAgent, newVisitor, setPresence, type AgentSession } from './agents.js';
 import { DEMO_PASSWORD, createTestApp, dialects, type TestApp } from './harness.js';
+import { namedIds, specRules, testFiles } from '../../../scripts/specRules.mjs';
 
 /**
  * SPEC.md and the tests agree: every rule is named by a test title (or marked untested), and every id a test
@@ -33,65 +32,11 @@ import { DEMO_PASSWORD, createTestApp, dialects, type TestApp } from './harness.
  */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-interface Rule {
-  id: string;
-  untested: boolean;
-}
-
-/** The rules of SPEC.md: `- **ID1** text`, the text running on over indented lines. */
-function specRules(): Rule[] {
-  const rules: Rule[] = [];
-  for (const line of readFileSync(join(serverDir, 'SPEC.md'), 'utf8').split('\n')) {
-    const start = /^- \*\*([A-Z]{2,3}\d+)\*\*/.exec(line);
-    if (start) rules.push({ id: start[1]!, untested: false });
-    else if (!/^\s+\S/.test(line)) continue;
-    const current = rules.at(-1);
-    if (current && line.includes('*(untested)*')) current.untested = true;
-  }
-  return rules;
-}
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : testFiles(path);
-    return e.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-/** The titles of it(…) and test(…) calls (also it.each(…)(…) and the like), read from the syntax tree. */
-function testTitles(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const titles: string[] = [];
-  const rootName = (e: ts.Expression): string | undefined => {
-    if (ts.isIdentifier(e)) return e.text;
-    if (ts.isPropertyAccessExpression(e)) return rootName(e.expression);
-    if (ts.isCallExpression(e)) return rootName(e.expression);
-    return undefined;
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ['it', 'test'].includes(rootName(node.expression) ?? '')) {
-      const first = node.arguments[0];
-      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) titles.push(first.text);
-      else if (first && ts.isTemplateExpression(first)) titles.push(first.head.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return titles;
-}
-
-/** The rule ids a title starts with: `RT2 RT3 queues …` names RT2 and RT3. */
-const idsOf = (title: string): string[] => /^(?:[A-Z]{2,3}\d+ )+/.exec(title)?.[0].trim().split(' ') ?? [];
-
 describe('SPEC.md', () => {
-  const rules = specRules();
-  const named = new Map<string, string[]>();
-  for (const file of [...testFiles(join(serverDir, 'test')), ...testFiles(join(serverDir, 'src'))]) {
-    for (const title of testTitles(file)) {
-      for (const id of idsOf(title)) named.set(id, [...(named.get(id) ?? []), `${relative(serverDir, file)}: ${title}`]);
-    }
-  }
+  const rules = specRules(join(serverDir, 'SPEC.md'));
+  const named = namedIds([...testFiles(join(serverDir, 'test')), ...testFiles(join(serverDir, 'src'))], (file) =>
+    relative(serverDir, file),
+  );
 
   it('defines each rule id once', () => {
     expect(rules.length).toBeGreaterThan(50);
@@ -107,12 +52,6 @@ describe('SPEC.md', () => {
   it('knows every rule id a test title names', () => {
     const defined = new Set(rules.map((r) => r.id));
     expect([...named].filter(([id]) => !defined.has(id)).flatMap(([, where]) => where)).toEqual([]);
-  });
-
-  it('reads rule ids only at the start of a title', () => {
-    expect(idsOf('RT2 RT3 queues for busy agents')).toEqual(['RT2', 'RT3']);
-    expect(idsOf('fuses BM25 and similarity')).toEqual([]);
-    expect(idsOf('MS10 sysMsg is a notice')).toEqual(['MS10']);
   });
 });
 

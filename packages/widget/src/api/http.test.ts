@@ -79,7 +79,7 @@ describe('http', () => {
     }
   });
 
-  it('other codes resolve for the caller to judge (SE4, EV8)', async () => {
+  it('SE4 EV8 other codes resolve for the caller to judge', async () => {
     const { post } = setup({ code: 410, message: 'gone', data: null });
     await expect(post('/x', {})).resolves.toMatchObject({ code: 410 });
   });

@@ -3,7 +3,6 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { AskClick, MenuType, ROBOT_GUIDE_DELAY_MS, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
-import { FEATURES } from '../features';
 import { userFormOf, type VisitorPrefill } from '../session/userForm';
 import type { Layout } from '../layout/chooseLayout';
 import type { Session, VisitorAction } from '../session/controller';
@@ -122,7 +121,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
     () => (channel ? { session, channel, channelId: state.channelId, connect: state.connect, userId: state.userId, open } : null),
     [session, channel, state.channelId, state.connect, state.userId, open],
   );
-  const entries = useMemo(() => (channel ? menuEntries(channel, state.connect, FEATURES) : []), [channel, state.connect]);
+  const entries = useMemo(() => (channel ? menuEntries(channel, state.connect) : []), [channel, state.connect]);
   const form = useMemo(() => (state.entryForm && channel ? userFormOf(channel) : null), [state.entryForm, channel]);
 
   if (!channel || !context) return null;

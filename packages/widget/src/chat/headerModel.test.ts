@@ -31,7 +31,7 @@ describe('headerModel', () => {
     expect(headerModel(state(2), ch).avatar).toEqual({ src: '/brand.png', kind: 'agent' });
   });
 
-  it('EV5 typing wins the subtitle; EV11 queued shows the position', () => {
+  it('EV5 EV11 typing wins the subtitle; queued shows the position', () => {
     const typing = reduce(state(2), {
       type: 'eventsReceived',
       events: [{ eventId: 11, createTime: 0, code: EventCode.AGENT_TYPING }],

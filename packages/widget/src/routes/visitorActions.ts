@@ -1,8 +1,6 @@
 /**
  * The one place the rating and leave-message requests land (MN6), from menus, transfer results and events.
- * A feature that is off (FEATURES) changes nothing here, and its menu entries are not shown.
  */
-import { FEATURES } from '../features';
 import type { VisitorAction } from '../session/controller';
 import type { SessionState } from '../session/types';
 import { leaveMsgUrl } from '../services/urls';
@@ -20,14 +18,13 @@ export function performAction(action: VisitorAction, deps: ActionDeps): void {
   switch (action.type) {
     case 'leaveMessage': {
       // TR2, LM2: the leave-message screen with the ids it needs; on "my messages" when an agent answered (LM1).
-      if (!FEATURES.leaveMessage) return;
       const s = deps.state();
       const ids = { channelId: s.channelId, tenantId: s.channel?.tenantId ?? '', userId: s.userId };
       deps.navigate(leaveMsgUrl(deps.search(), ids, s.ticketNews.length ? 'mine' : undefined, action.away));
       return;
     }
     case 'evaluate':
-      if (FEATURES.evaluate) deps.rate(action.invited);
+      deps.rate(action.invited);
       return;
   }
 }

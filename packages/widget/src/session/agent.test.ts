@@ -22,7 +22,7 @@ describe('groups', () => {
     expect(api.transferAgent).toHaveBeenCalledWith({ userId: 'u1', groupId: '5' });
   });
 
-  it('GR1 a groupId or adminId in the page URL skips the choice; GR3 a chosen group transfers there', async () => {
+  it('GR1 GR3 a groupId or adminId in the page URL skips the choice; a chosen group transfers there', async () => {
     const a = setup(robotChannel({ groupMode: 1 }), { startFields: () => ({ groupId: '7' }) });
     await a.session.boot('c1');
     await a.session.transfer();

@@ -77,7 +77,7 @@ describe('sending', () => {
 });
 
 describe('history', () => {
-  it('HI1 maxTime is the oldest server msgTime; HI2 a short page ends it', async () => {
+  it('HI1 HI2 maxTime is the oldest server msgTime; a short page ends it', async () => {
     const oldest = message({ msgTime: 1234 });
     const getHistoryMsg = vi
       .fn()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCode, EventCode, POLL_INTERVAL_MS } from '@parley/protocol';
+import { ApiCode, EventCode, POLL_INTERVAL_MS, SenderType } from '@parley/protocol';
 import { adminCard, agentMessage, fail, ok, startAnswer } from '../../test/fixtures';
 import { fakeStream, noEvents, pollAnswers, setup } from '../../test/session';
 import { ApiError } from '../api/http';
@@ -129,7 +129,7 @@ describe('polling', () => {
 });
 
 describe('what events set off', () => {
-  it('AG3 agent messages are marked read when the page is visible; MN6 1203 goes to the action hook', async () => {
+  it('AG3 MN6 agent messages are marked read when the page is visible; 1203 goes to the action hook', async () => {
     const onAction = vi.fn();
     const visible = setup(
       {
@@ -177,6 +177,25 @@ describe('event stream', () => {
     f.last().h.onEvent({ nonsense: true });
     expect(state().messages.filter((m) => m.msgContent === 'hi there')).toHaveLength(1);
     expect(state().lastEventId).toBe(11);
+  });
+
+  it('TS5 stream data without a numeric eventId and code, or a 1201 without its message, is dropped', async () => {
+    const f = fakeStream();
+    const { session, state } = setup({}, { openStream: f.openStream });
+    await session.boot('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    f.last().h.onOpen();
+    const { eventId: _, ...noId } = agentMessage(11, { msgContent: 'no id' });
+    f.last().h.onEvent(noId);
+    f.last().h.onEvent({ ...agentMessage(11, { msgContent: 'text id' }), eventId: '11' });
+    f.last().h.onEvent({ eventId: 11, createTime: 0 });
+    f.last().h.onEvent({ eventId: 11, createTime: 0, code: EventCode.AGENT_MESSAGE });
+    f.last().h.onEvent(null);
+    expect(state().lastEventId).toBe(10);
+    expect(state().messages.filter((m) => m.senderType === SenderType.AGENT)).toEqual([]);
+    f.last().h.onEvent(agentMessage(11, { msgContent: 'whole' }));
+    expect(state().lastEventId).toBe(11);
+    expect(state().messages.at(-1)?.msgContent).toBe('whole');
   });
 
   it('TS2 gone goes back through chatStart', async () => {

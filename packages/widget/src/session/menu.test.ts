@@ -3,8 +3,6 @@ import { MenuType } from '@parley/protocol';
 import { channel } from '../../test/fixtures';
 import { menuEntries, stripOrder, type MenuEntry } from './menu';
 
-const all = { evaluate: true, leaveMessage: true };
-const none = { evaluate: false, leaveMessage: false };
 const menus = [
   { menuType: MenuType.SEND_TEXT, menuName: 'Orders', msgText: 'Where is my order?' },
   { menuType: MenuType.OPEN_LINK, menuName: 'Help', labelLink: 'https://x.example' },
@@ -14,38 +12,28 @@ describe('quick menu', () => {
   it('MN1 the menu plan first, else the plain list', () => {
     const c = channel({ chatMenuConfigPlan: { menus }, chatMenuConfigList: [{ menuType: MenuType.CLOSE, menuName: 'Bye' }] });
     expect(
-      menuEntries(c, 'robot', all)
+      menuEntries(c, 'robot')
         .slice(0, 2)
         .map((e) => e.label),
     ).toEqual(['Orders', 'Help']);
     const list = channel({ chatMenuConfigList: [{ menuType: MenuType.CLOSE, menuName: 'Bye' }] });
-    expect(menuEntries(list, 'robot', all)[0]?.label).toBe('Bye');
+    expect(menuEntries(list, 'robot')[0]?.label).toBe('Bye');
   });
 
   it('MN2 transfer, evaluate and leave message are added by their modes, once', () => {
     const c = channel({ transferUserMode: 1, evaluateMode: 1, leaveMsgMode: 0 });
-    expect(menuEntries(c, 'robot', all).map((e) => e.menuType)).toEqual([MenuType.TRANSFER, MenuType.EVALUATE]);
+    expect(menuEntries(c, 'robot').map((e) => e.menuType)).toEqual([MenuType.TRANSFER, MenuType.EVALUATE]);
     const placed = channel({
       chatMenuConfigPlan: { menus: [{ menuType: MenuType.TRANSFER, menuName: 'Human' }] },
       evaluateMode: 0,
       leaveMsgMode: 0,
     });
-    expect(menuEntries(placed, 'robot', all).map((e) => e.label ?? 'auto')).toEqual(['Human']);
+    expect(menuEntries(placed, 'robot').map((e) => e.label ?? 'auto')).toEqual(['Human']);
   });
 
   it('MN3 the transfer entry is removed in manual mode', () => {
     const c = channel({ transferUserMode: 1, evaluateMode: 0, leaveMsgMode: 0, chatMenuConfigPlan: { menus } });
-    expect(menuEntries(c, 'manual', all).map((e) => e.menuType)).toEqual([MenuType.SEND_TEXT, MenuType.OPEN_LINK]);
-  });
-
-  it('MN4 entries of features not built yet are not offered', () => {
-    const c = channel({
-      transferUserMode: 0,
-      evaluateMode: 1,
-      leaveMsgMode: 1,
-      chatMenuConfigPlan: { menus: [{ menuType: MenuType.EVALUATE, menuName: 'Rate' }] },
-    });
-    expect(menuEntries(c, 'robot', none)).toEqual([]);
+    expect(menuEntries(c, 'manual').map((e) => e.menuType)).toEqual([MenuType.SEND_TEXT, MenuType.OPEN_LINK]);
   });
 });
 

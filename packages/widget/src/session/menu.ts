@@ -10,19 +10,7 @@ export interface MenuEntry {
   item?: MenuItem;
 }
 
-export interface MenuFeatures {
-  evaluate: boolean;
-  leaveMessage: boolean;
-}
-
-/** MN4: entries whose screen does not exist yet are not offered. */
-function offered(menuType: number, features: MenuFeatures): boolean {
-  if (menuType === MenuType.EVALUATE) return features.evaluate;
-  if (menuType === MenuType.LEAVE_MESSAGE) return features.leaveMessage;
-  return true;
-}
-
-export function menuEntries(channel: ChannelInfo, connect: Connect, features: MenuFeatures): MenuEntry[] {
+export function menuEntries(channel: ChannelInfo, connect: Connect): MenuEntry[] {
   // MN1: the menu plan, else the plain list.
   const configured = channel.chatMenuConfigPlan.menus.length ? channel.chatMenuConfigPlan.menus : channel.chatMenuConfigList;
   const entries: MenuEntry[] = configured.map((item, i) => ({ key: `m${i}`, menuType: item.menuType, label: item.menuName, item }));
@@ -35,10 +23,8 @@ export function menuEntries(channel: ChannelInfo, connect: Connect, features: Me
   for (const [menuType, mode] of auto) {
     if (mode === 1 && !entries.some((e) => e.menuType === menuType)) entries.push({ key: `auto${menuType}`, menuType });
   }
-  return entries.filter(
-    // MN3: in manual mode there is nobody to transfer to.
-    (e) => offered(e.menuType, features) && !(connect === 'manual' && e.menuType === MenuType.TRANSFER),
-  );
+  // MN3: in manual mode there is nobody to transfer to.
+  return entries.filter((e) => !(connect === 'manual' && e.menuType === MenuType.TRANSFER));
 }
 
 /**

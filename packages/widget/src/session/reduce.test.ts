@@ -94,7 +94,7 @@ describe('sending', () => {
     expect(s.messages[1]?.key).toBe('message2');
   });
 
-  it('SE4 failure marks it failed; SE5 retry returns it to loading', () => {
+  it('SE4 SE5 failure marks it failed; retry returns it to loading', () => {
     let s = reduce(send(started(2), 'hi'), { type: 'sendFailed', id: 'message1' });
     expect(s.messages[0]?.status).toBe(MsgStatus.FAILED);
     s = reduce(s, { type: 'sendRetried', id: 'message1' });
@@ -197,7 +197,7 @@ describe('events', () => {
     expect(events(s, [agentMessage(13)]).agentTyping).toBe(false);
   });
 
-  it('EV6 a recall hides the message and adds a notice; VI1 hidden messages are filtered', () => {
+  it('EV6 VI1 a recall hides the message and adds a notice; hidden messages are filtered', () => {
     let s = events(started(2), [agentMessage(11)]);
     const msgId = s.messages[0]!.msgId!;
     s = events(s, [{ eventId: 12, createTime: 0, code: EventCode.RECALL, msgId }]);
@@ -322,7 +322,7 @@ describe('robot', () => {
     expect(s.messages[welcome + 1]?.faq).toBeDefined();
   });
 
-  it('FB2 one vote per answer; FB3 the server decides, a failure makes it votable again', () => {
+  it('FB2 FB3 one vote per answer; the server decides, a failure makes it votable again', () => {
     let s = events(started(2), [agentMessage(11)]);
     const key = s.messages.at(-1)!.key;
     s = reduce(s, { type: 'voteCast', key, disabled: 0 });
@@ -333,7 +333,7 @@ describe('robot', () => {
     expect(s.messages.at(-1)).not.toHaveProperty('disabled');
   });
 
-  it('TP1 tips only in the robot phase; TP3 only the newest timer hides them', () => {
+  it('TP1 TP3 tips only in the robot phase; only the newest timer hides them', () => {
     const tip = { docId: 'd', question: 'Q', highlight: 'Q' };
     let s = reduce(started(1), { type: 'tipsLoaded', tips: [tip] });
     expect(s.tips).toEqual([tip]);
@@ -403,7 +403,7 @@ describe('transfer', () => {
     expect(answered(started(1, { userQueueMode: 0 }), { status: 3, waitIndex: 2 }).messages.some((m) => m.notice)).toBe(false);
   });
 
-  it('TR5 status 4 and unknown statuses are a failed transfer; TR6 5 shows unWorkingMsg or the default', () => {
+  it('TR5 TR6 status 4 and unknown statuses are a failed transfer; 5 shows unWorkingMsg or the default', () => {
     expect(texts(answered(started(1), { status: 4 }))).toEqual([['transferFailed', '']]);
     expect(texts(answered(started(1), { status: 9 }))).toEqual([['transferFailed', '']]);
     expect(texts(answered(started(1, { unWorkingMsg: 'Back at 9' }), { status: 5 }))).toEqual([['offHours', 'Back at 9']]);
@@ -419,7 +419,7 @@ describe('transfer', () => {
     expect(s.transferring).toBe(false);
   });
 
-  it('GR2 no group is a no-agent notice; GR3 several open the picker; GR4 it closes', () => {
+  it('GR2 GR3 GR4 no group is a no-agent notice; several open the picker; it closes', () => {
     const none = reduce(started(1), { type: 'groupsLoaded', groups: [], now: NOW });
     expect(none.messages.at(-1)?.notice?.kind).toBe('noAgent');
     const groups = [

@@ -68,7 +68,7 @@ describe('start', () => {
     expect(api.getHistoryMsg).toHaveBeenCalledWith({ userId: 'u1', maxTime: 0, pageSize: HISTORY_PAGE_SIZE });
   });
 
-  it('ST8 polling starts after start; EV1 with userId, pollId and lastEventId', async () => {
+  it('ST8 EV1 polling starts after start, with userId, pollId and lastEventId', async () => {
     const { api, session } = setup();
     await session.boot('c1');
     expect(api.getEventMsg).toHaveBeenCalledTimes(1);

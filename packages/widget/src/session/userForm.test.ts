@@ -58,7 +58,7 @@ function filled(): FormValue[] {
 }
 
 describe('user form', () => {
-  it('UF1 only with userFormMode 1 and a shown item; UF2 formModal picks the modal', () => {
+  it('UF1 UF2 only with userFormMode 1 and a shown item; formModal picks the modal', () => {
     expect(userFormOf(formChannel({ userFormMode: 0 }))).toBeNull();
     expect(userFormOf(formChannel({ userForm: { formTitle: '', formList: [item('x', 1, { show: 0 })] } }))).toBeNull();
     expect(form()).toMatchObject({ title: 'About you', modal: true });

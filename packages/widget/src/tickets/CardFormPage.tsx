@@ -11,7 +11,7 @@ import { useChannelLook } from './useChannelLook';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { problemKey, type ProblemKey } from '../ui/serverMessage';
-import { TemplateFieldItem } from './FieldControl';
+import { TemplateFieldItem } from './TemplateFieldItem';
 import { fieldSummary, firstMissing, initialFieldValues, type FieldValues } from './fieldValues';
 import { ticketBody } from './leaveForm';
 import { TextsLoading, usePageLayout, TicketLoading, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';

@@ -19,7 +19,7 @@ import type { Services } from '../services/services';
 import { problemKey } from '../ui/serverMessage';
 import { AttachmentPicker, type SendAttachment } from './AttachmentPicker';
 import { attachedFiles, isUploading, type Attachment } from './attachments';
-import { TemplateFieldItem } from './FieldControl';
+import { TemplateFieldItem } from './TemplateFieldItem';
 import { initialFieldValues, type FieldValues } from './fieldValues';
 import { checkTicket, ticketBody, type TicketProblem } from './leaveForm';
 import { RequiredMark } from '../forms/RequiredMark';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldType, type TemplateField } from '@parley/protocol';
-import {
-  cascadePaths,
-  fieldPayload,
-  fieldSummary,
-  firstMissing,
-  initialFieldValues,
-  isEmptyFieldValue,
-  searchCascade,
-} from './fieldValues';
+import { cascadePaths, searchCascade } from '../forms/controlValues';
+import { fieldPayload, fieldSummary, firstMissing, initialFieldValues, isEmptyFieldValue, templateChoices } from './fieldValues';
 
 const regions = JSON.stringify([
   {
@@ -64,6 +57,14 @@ describe('template field values', () => {
     expect(isEmptyFieldValue(Number.NaN)).toBe(true);
   });
 
+  it('LM6 LM7 a number box the visitor emptied is no answer: a required one blocks, an optional one is left out', () => {
+    const qty = field('qty', FieldType.NUMBER, { requiredStatus: 1 });
+    expect(isEmptyFieldValue(null)).toBe(true);
+    expect(firstMissing([qty], { qty: null })?.fieldId).toBe('qty');
+    expect(firstMissing([qty], { qty: 0 })).toBeNull();
+    expect(fieldPayload([field('qty', FieldType.NUMBER)], { qty: null })).toEqual([]);
+  });
+
   it('LM6 the payload leaves out unanswered optional fields and trims text', () => {
     const values = { ...initialFieldValues(fields), order: ' A-1 ', topic: '3', extras: ['a', 'b'], region: ['asia', 'cn', 'sh'] };
     expect(fieldPayload(fields, values)).toEqual([
@@ -81,7 +82,7 @@ describe('template field values', () => {
   });
 
   it('LM6 the cascader lists every leaf and finds them by any part of the path, accents aside', () => {
-    const paths = cascadePaths(JSON.parse(regions) as never);
+    const paths = cascadePaths(templateChoices(JSON.parse(regions) as never));
     expect(paths.map((p) => p.label)).toEqual(['Asia / China / Shanghai', 'Asia / Japan', 'Europe / France / Île-de-France']);
     expect(searchCascade(paths, 'china')).toEqual([{ ids: ['asia', 'cn', 'sh'], label: 'Asia / China / Shanghai' }]);
     expect(searchCascade(paths, 'ile')[0]?.ids).toEqual(['eu', 'fr', 'par']);

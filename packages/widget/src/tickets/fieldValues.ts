@@ -3,9 +3,13 @@
  * defaults, the required check, the addWo payload and the text a ticket's content carries. Pure.
  */
 import { FieldType, templateValueText, type TemplateField, type TemplateOption } from '@parley/protocol';
+import type { ChoiceOption } from '../forms/controlValues';
 
-/** Text and dates as text, numbers as numbers, one option's id, several ids (checkboxes), a path of ids (cascader). */
-export type FieldValue = string | number | string[];
+/**
+ * Text and dates as text, numbers as numbers (null once the box is emptied: no answer, as in the pre-chat form), one
+ * option's id, several ids (checkboxes), a path of ids (cascader).
+ */
+export type FieldValue = string | number | null | string[];
 export type FieldValues = Record<string, FieldValue>;
 
 /** LM6: numbers start at 0, checkboxes and the cascader with nothing chosen, the rest blank. */
@@ -20,7 +24,7 @@ export function initialFieldValues(fields: readonly TemplateField[]): FieldValue
 }
 
 export function isEmptyFieldValue(v: FieldValue | undefined): boolean {
-  if (v === undefined) return true;
+  if (v === undefined || v === null) return true;
   if (typeof v === 'number') return !Number.isFinite(v);
   return typeof v === 'string' ? v.trim() === '' : v.length === 0;
 }
@@ -37,7 +41,7 @@ export function fieldPayload(
 ): Array<{ fieldId: string; fieldName: string; fieldValue: string | number | string[] }> {
   return fields.flatMap((f) => {
     const v = values[f.fieldId];
-    if (v === undefined || isEmptyFieldValue(v)) return [];
+    if (v === undefined || v === null || isEmptyFieldValue(v)) return [];
     return [{ fieldId: f.fieldId, fieldName: f.fieldName, fieldValue: typeof v === 'string' ? v.trim() : v }];
   });
 }
@@ -55,23 +59,6 @@ export function fieldSummary(fields: readonly TemplateField[], values: FieldValu
     .join('\n');
 }
 
-/** One selectable place in a cascader: the ids from the top and the names joined as the visitor reads them. */
-export interface CascadePath {
-  ids: string[];
-  label: string;
-}
-
-/** Every leaf of the option tree (a node without children is one), depth first. */
-export function cascadePaths(options: readonly TemplateOption[], above: CascadePath = { ids: [], label: '' }): CascadePath[] {
-  return options.flatMap((o) => {
-    const here = { ids: [...above.ids, o.id], label: above.label ? `${above.label} / ${o.name}` : o.name };
-    return o.children?.length ? cascadePaths(o.children, here) : [here];
-  });
-}
-
-/** LM6: the cascader's search, by any part of the path's names, case and accents aside. */
-export function searchCascade(paths: readonly CascadePath[], query: string): CascadePath[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const q = fold(query.trim());
-  return q ? paths.filter((p) => fold(p.label).includes(q)) : [...paths];
-}
+/** A template's options (id, name) as the field control's choices. */
+export const templateChoices = (options: readonly TemplateOption[]): ChoiceOption[] =>
+  options.map((o) => ({ label: o.name, value: o.id, ...(o.children?.length ? { children: templateChoices(o.children) } : {}) }));

@@ -80,7 +80,7 @@ export interface TicketDraft {
   values: FieldValues;
   /** The ticket type (getTemplateFiledInfoBy…'s woType); the server falls back to the channel's leaveMsgWoType. */
   woType?: { typeId: string; typeName: string };
-  /** A card form's tickets are titled by the form; leave messages take the channel's leaveMsgTitle (TK4). */
+  /** A card form's tickets are titled by the form; leave messages take the channel's leaveMsgTitle (server TK4). */
   title?: string;
 }
 

@@ -66,7 +66,7 @@ export interface TimelineEntry {
 /**
  * LM10: the ticket's handling records in order. handleType 2 is the customer's, 1 the agents' public reply; an
  * empty public record is a status change. Any other type is an agents' note: the server never sends those to a
- * customer (TK6), so the screen shows whatever comes.
+ * customer (server TK6), so the screen shows whatever comes.
  */
 export function timeline(wo: Pick<WorkOrder, 'handleList'>): TimelineEntry[] {
   return wo.handleList.map((h) => {
@@ -91,7 +91,7 @@ export function timeline(wo: Pick<WorkOrder, 'handleList'>): TimelineEntry[] {
   });
 }
 
-/** LM11: a reply is possible until the ticket ends (5, 99 refuse customer replies, TK7). */
+/** LM11: a reply is possible until the ticket ends (5, 99 refuse customer replies, server TK7). */
 export const canReply = (wo: Pick<WorkOrder, 'woStatus'>) => !TICKET_CLOSED_STATUSES.includes(wo.woStatus);
 
 /** Attachments that are pictures get a thumbnail; the rest a file row. */

@@ -75,7 +75,7 @@ export function visitorRoutes(ctx: AppContext) {
     authed(VisitorPath.getSessionMsg, sessionMsgBody, (b, v) => sessionMessages(ctx, v, b.sessionId));
     authed(VisitorPath.getHistoryMsg, historyMsgBody, (b, v) => historyMessages(ctx, v, b));
     authed(VisitorPath.getOfflineMsg, pollBody, async (_b, v) => ({ msgList: await offlineMessages(ctx, v) }));
-    // Not through `authed`: an idle poll is answered without reading the visitor (EV11–EV13).
+    // Not through `authed`: an idle poll is answered without reading the visitor (EV10–EV12).
     app.post(VisitorPath.getEventMsg, { schema: { body: eventMsgBody, tags } }, async (request) => {
       const claims = ctx.verifyToken(tokenOf(request), ctx.now());
       if (!claims || claims.userId !== request.body.userId) throw unauthorized();

@@ -8,7 +8,7 @@ import { checkText } from './sensitiveCheck.js';
 export interface Screened {
   /** Stored in the message's extra: the words, the action and the masked text (msgTransContent). */
   extra: { sensitiveWords: string; sensitiveAction: 'mask' | 'hold' | 'block'; msgTransContent: string };
-  /** sensitive_flag: an agent's held or blocked message never reaches the visitor; a visitor's own flagged line shows the note (MT9). */
+  /** sensitive_flag: an agent's held or blocked message never reaches the visitor; a visitor's own flagged line shows the note (widget MT9). */
   sensitive: boolean;
 }
 

@@ -1,37 +1,57 @@
 /**
- * One template field (leave-messages-work-orders.md §2 "Card form screen") as a mobile control, by fieldType 1–9:
- * text, multi-line text, date (yyyy-MM-dd), date-time (yyyy-MM-dd HH:mm), number, dropdown, radio, checkboxes and a
- * searchable cascader. Values follow ./fieldValues.ts: option ids, cascader paths of ids.
+ * One form field by fieldType 1–9 (§3 "User form item"; leave-messages-work-orders.md §2 "Card form screen"), the
+ * only drawing of them for the pre-chat form (FormField) and the ticket and card forms (TemplateFieldItem): text,
+ * multi-line text, date (yyyy-MM-dd), date-time (yyyy-MM-dd HH:mm), number, dropdown, radio, checkboxes and the
+ * searchable cascader. Values are ./controlValues.ts's: choices by their keys, an empty number null.
  */
 import { Checkbox, DatePicker, Input, Picker, Radio, Space, TextArea } from 'antd-mobile';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FieldType, parseTemplateOptions, templateValueText, type TemplateField } from '@parley/protocol';
-import { formatFieldDate, parseFieldDate } from '../forms/dates';
-import { RequiredMark } from '../forms/RequiredMark';
+import { useId, useState, type ReactNode } from 'react';
+import { FieldType } from '@parley/protocol';
 import { ChevronIcon } from '../ui/icons';
-import { CascadeSheet } from './CascadeSheet';
-import type { FieldValue } from './fieldValues';
+import { CascadeSheet, type CascadeTexts } from './CascadeSheet';
+import { choiceLabel, numberFromInput, pathLabels, type ChoiceOption, type ControlValue } from './controlValues';
+import { formatFieldDate, parseFieldDate } from './dates';
+import { RequiredMark } from './RequiredMark';
+
+export interface ControlField {
+  name: string;
+  fieldType: number;
+  required: boolean;
+  options: ChoiceOption[];
+  /** The one-line box of fieldType 1: its keyboard, autofill and length. */
+  line: { type: 'text' | 'tel' | 'email'; autoComplete?: string; maxLength: number };
+  /** The multi-line box of fieldType 2. */
+  area: { minRows: number; maxRows: number; maxLength: number };
+}
+
+export interface FieldTexts extends CascadeTexts {
+  /** The placeholder of a box, naming the field. */
+  enter: string;
+  confirm: string;
+}
+
+interface Props {
+  field: ControlField;
+  value: ControlValue;
+  onChange(value: ControlValue): void;
+  texts: FieldTexts;
+  /** Pickers drawn where the field stands (inside the pre-chat form's own sheet) rather than at the end of the page. */
+  inline?: boolean;
+}
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-// Purchases and deliveries lie behind, appointments ahead: a century back, ten years on.
+// Birthdays and purchases lie behind, appointments ahead: a century back, ten years on.
 const DATE_MIN = new Date(Date.now() - 100 * YEAR_MS);
 const DATE_MAX = new Date(Date.now() + 10 * YEAR_MS);
 
-interface Props {
-  field: TemplateField;
-  value: FieldValue;
-  onChange(value: FieldValue): void;
-}
-
-export function TemplateFieldItem({ field, value, onChange }: Props) {
+export function FieldInput(props: Props) {
+  const { field } = props;
   const id = useId();
-  const required = field.requiredStatus === 1;
   const group = field.fieldType === FieldType.RADIO || field.fieldType === FieldType.CHECKBOX;
   const label = (
     <span className="pw-uf__label-text">
-      {field.fieldName}
-      {required && <RequiredMark />}
+      {field.name}
+      {field.required && <RequiredMark />}
     </span>
   );
   return (
@@ -45,17 +65,16 @@ export function TemplateFieldItem({ field, value, onChange }: Props) {
           {label}
         </label>
       )}
-      <Control field={field} value={value} onChange={onChange} id={id} />
+      <Control {...props} id={id} />
     </div>
   );
 }
 
-function Control({ field, value, onChange, id }: Props & { id: string }) {
-  const { t } = useTranslation();
-  const options = useMemo(() => parseTemplateOptions(field.fieldValue), [field.fieldValue]);
+function Control({ field, value, onChange, texts, inline = false, id }: Props & { id: string }) {
+  const { options } = field;
   const text = typeof value === 'string' ? value : '';
-  const placeholder = t('tickets.form.enter', { name: field.fieldName });
-  const pickerTexts = { title: field.fieldName, confirmText: t('tickets.form.confirm'), cancelText: t('tickets.form.cancel') };
+  const picker = { title: field.name, confirmText: texts.confirm, cancelText: texts.cancel, mouseWheel: true, destroyOnClose: true };
+  const container = inline ? { getContainer: null } : {};
   switch (field.fieldType) {
     case FieldType.TEXTAREA:
       return (
@@ -64,9 +83,9 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
           className="pw-uf__input"
           value={text}
           onChange={onChange}
-          placeholder={placeholder}
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          maxLength={5000}
+          placeholder={texts.enter}
+          autoSize={{ minRows: field.area.minRows, maxRows: field.area.maxRows }}
+          maxLength={field.area.maxLength}
         />
       );
     case FieldType.NUMBER:
@@ -77,15 +96,15 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
           type="number"
           inputMode="decimal"
           value={typeof value === 'number' ? String(value) : ''}
-          onChange={(v) => onChange(v.trim() === '' || Number.isNaN(Number(v)) ? 0 : Number(v))}
-          placeholder={placeholder}
+          onChange={(v) => onChange(numberFromInput(v))}
+          placeholder={texts.enter}
         />
       );
     case FieldType.DATE:
     case FieldType.DATETIME: {
       const withTime = field.fieldType === FieldType.DATETIME;
       return (
-        <Pick id={id} shown={text} placeholder={t('tickets.form.choose')}>
+        <Pick id={id} shown={text} placeholder={texts.choose}>
           {(visible, close) => (
             <DatePicker
               visible={visible}
@@ -95,9 +114,8 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
               max={DATE_MAX}
               defaultValue={parseFieldDate(text) ?? new Date()}
               onConfirm={(d) => onChange(formatFieldDate(d, withTime))}
-              mouseWheel
-              destroyOnClose
-              {...pickerTexts}
+              {...picker}
+              {...container}
             />
           )}
         </Pick>
@@ -105,19 +123,18 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
     }
     case FieldType.SELECT:
       return (
-        <Pick id={id} shown={text ? templateValueText(field, text) : ''} placeholder={t('tickets.form.choose')}>
+        <Pick id={id} shown={text ? choiceLabel(options, text) : ''} placeholder={texts.choose}>
           {(visible, close) => (
             <Picker
               visible={visible}
               onClose={close}
-              columns={[options.map((o) => ({ label: o.name, value: o.id }))]}
+              columns={[options.map((o) => ({ label: o.label, value: o.value }))]}
               defaultValue={text ? [text] : []}
               onConfirm={(v) => {
                 if (typeof v[0] === 'string') onChange(v[0]);
               }}
-              mouseWheel
-              destroyOnClose
-              {...pickerTexts}
+              {...picker}
+              {...container}
             />
           )}
         </Pick>
@@ -125,9 +142,18 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
     case FieldType.CASCADER: {
       const path = Array.isArray(value) ? value : [];
       return (
-        <Pick id={id} shown={path.length ? templateValueText(field, path) : ''} placeholder={t('tickets.form.choose')}>
+        <Pick id={id} shown={path.length ? pathLabels(options, path).join(' / ') : ''} placeholder={texts.choose}>
           {(visible, close) => (
-            <CascadeSheet visible={visible} onClose={close} title={field.fieldName} options={options} value={path} onChange={onChange} />
+            <CascadeSheet
+              visible={visible}
+              onClose={close}
+              title={field.name}
+              options={options}
+              value={path}
+              onChange={onChange}
+              texts={texts}
+              inline={inline}
+            />
           )}
         </Pick>
       );
@@ -137,8 +163,8 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
         <Radio.Group value={text || null} onChange={(v) => onChange(String(v))}>
           <Space wrap className="pw-uf__choices">
             {options.map((o) => (
-              <Radio key={o.id} value={o.id}>
-                {o.name}
+              <Radio key={o.value} value={o.value}>
+                {o.label}
               </Radio>
             ))}
           </Space>
@@ -149,26 +175,30 @@ function Control({ field, value, onChange, id }: Props & { id: string }) {
         <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.map(String))}>
           <Space wrap className="pw-uf__choices">
             {options.map((o) => (
-              <Checkbox key={o.id} value={o.id}>
-                {o.name}
+              <Checkbox key={o.value} value={o.value}>
+                {o.label}
               </Checkbox>
             ))}
           </Space>
         </Checkbox.Group>
       );
-    default:
+    default: {
+      const { type, autoComplete, maxLength } = field.line;
       return (
         <Input
           id={id}
           className="pw-uf__input"
-          type={field.fieldId === 'email' ? 'email' : 'text'}
+          type={type}
+          inputMode={type === 'text' ? undefined : type}
+          autoComplete={autoComplete}
           value={text}
           onChange={onChange}
-          placeholder={placeholder}
-          maxLength={5000}
+          placeholder={texts.enter}
+          maxLength={maxLength}
           clearable
         />
       );
+    }
   }
 }
 
