@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '@parley/protocol';
-import { formatDateTime, formatFileSize, formatPattern, numberFormatter, patternInText } from './format';
+import { formatDateTime, formatFileSize, formatPattern, numberFormatter, patternInText, uploadLimit } from './format';
 
 // 2023-11-14 22:13:20 UTC; the pattern is read in the local time zone, as formatTime reads it.
 const T = 1_700_000_000_000;
@@ -15,6 +15,12 @@ describe('Intl formatting', () => {
     expect(formatFileSize(12 * 1024 * 1024, 'de')).toBe('12 MB');
     expect(formatFileSize(2048, 'en')).toBe('2 kB');
     expect(formatFileSize(-1, 'en')).toBe('');
+  });
+
+  it('SH7 the upload limit comes from the protocol, written by Intl: every text that names it takes {{size}}', () => {
+    expect(uploadLimit('en')).toBe('10 MB');
+    expect(uploadLimit('fr')).toMatch(/^10\sMo$/);
+    expect(uploadLimit('fa')).toContain('۱۰');
   });
 
   it('SH7 the spec pattern stays Gregorian with Latin digits in fa, th, ar, bn and my', () => {

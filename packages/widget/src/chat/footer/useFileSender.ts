@@ -5,6 +5,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MsgType } from '@parley/protocol';
+import { currentLocale } from '../../i18n';
+import { uploadLimit } from '../../i18n/format';
 import { checkOutgoingFile, type FileSource } from '../../media/outgoingFile';
 import type { Session } from '../../session/controller';
 
@@ -17,7 +19,7 @@ export function useFileSender(session: Session) {
       for (const file of files) {
         const check = checkOutgoingFile({ name: fileName ?? file.name, size: file.size }, source);
         if (!check.ok) {
-          const text = t(REASON_KEY[check.reason]);
+          const text = t(REASON_KEY[check.reason], { size: uploadLimit(currentLocale()) });
           void import('./refusalToast').then((m) => m.showRefusal(text));
           continue;
         }
