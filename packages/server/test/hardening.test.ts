@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, ConsolePath, TicketDeskPath, TicketPath, TicketStatus, VisitorPath } from '@parley/protocol';
+import { ConsolePath, TicketDeskPath, TicketPath, TicketStatus, VisitorPath } from '@parley/protocol';
 import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { loginAdmin, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, DEMO_PASSWORD, type TestApp } from './harness.js';
 import { trustProxyOf } from '../src/platform/config.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.js';
-import { openDemoTicket } from './demoTicket.js';
+import { openDemoTicket, mailTicketsVia } from './demoTicket.js';
 import { issueTicketLink } from '../src/platform/auth/ticketLink.js';
 
 /** Issue 34: what a hostile sweep of tickets, mail, proxies and retries found, each held by a rule (SPEC HD). */
@@ -27,21 +27,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     t = await createTestApp(dialect, undefined, { publicUrl: 'https://chat.parley.example' });
     admin = await loginAdmin(t);
     smtp = await startSmtpCatcher({ user: 'mailer', pass: 'smtp-secret' });
-    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
-    const channel = (await admin.get(AdminPath.channel('demo'))).json().data;
-    const set = await admin.post(AdminPath.channel('demo'), {
-      ticketMail: {
-        ...channel.ticketMail,
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        from: 'care@lumen.example',
-        publicUrl: '',
-      },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await mailTicketsVia(t, admin, smtp.port, { user: 'mailer', publicUrl: '' });
     expect((await admin.post(TicketDeskPath.mailPassword('demo'), { password: 'smtp-secret' })).statusCode).toBe(200);
   });
   afterAll(async () => {

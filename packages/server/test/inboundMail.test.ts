@@ -3,23 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTransport } from 'nodemailer';
 import { simpleParser } from 'mailparser';
-import {
-  AdminPath,
-  HandleType,
-  JobKind,
-  TicketDeskPath,
-  TicketPath,
-  TicketStatus,
-  type TicketDetail,
-  type WorkOrder,
-} from '@parley/protocol';
+import { HandleType, JobKind, TicketDeskPath, TicketPath, TicketStatus, type TicketDetail, type WorkOrder } from '@parley/protocol';
 import { issueReplyToken, replyAddress } from '../src/platform/auth/replyAddress.js';
 import { topics } from '../src/platform/bus/bus.js';
 import { MAIL_IN_MAX_BYTES } from '../src/platform/config.js';
 import { jobHandlers } from '../src/jobs/jobHandlers.js';
 import { startJobWorker } from '../src/jobs/jobWorker.js';
 import { loginAdmin, type AgentSession } from './agents.js';
-import { openDemoTicket } from './demoTicket.js';
+import { openDemoTicket, mailTicketsVia } from './demoTicket.js';
 import { createTestApp, dialects, TEST_SECRET, type TestApp } from './harness.js';
 
 /**
@@ -67,20 +58,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     );
     admin = await loginAdmin(t);
     catcher = await startCatcher();
-    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
-    const channel = (await admin.get(AdminPath.channel('demo'))).json().data;
-    const set = await admin.post(AdminPath.channel('demo'), {
-      ticketMail: {
-        ...channel.ticketMail,
-        enabled: true,
-        host: '127.0.0.1',
-        port: catcher.port,
-        secure: false,
-        user: '',
-        from: 'care@lumen.example',
-      },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await mailTicketsVia(t, admin, catcher.port, { user: '' });
     await t.ctx.bus.subscribe(topics.tenant('demo'), (m) => void notices.push(JSON.parse(m)));
   });
   afterAll(async () => {

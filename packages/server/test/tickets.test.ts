@@ -17,6 +17,7 @@ import {
 import { issueTicketLink } from '../src/platform/auth/ticketLink.js';
 import { DEMO_CARD_FORM_ID, DEMO_TICKET_TYPE_ID } from '../src/domains/demo/demoSeed.js';
 import { createAgent, drainEvents, loginAdmin, newVisitor, type AgentSession, type VisitorHandle } from './agents.js';
+import { mailTicketsVia } from './demoTicket.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
@@ -77,21 +78,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
     t = await createTestApp(dialect);
     admin = await loginAdmin(t);
     smtp = await startSmtp();
-    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
-    const channel = (await admin.get(AdminPath.channel('demo'))).json().data;
-    const set = await admin.post(AdminPath.channel('demo'), {
-      ticketMail: {
-        ...channel.ticketMail,
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        from: 'care@lumen.example',
-        publicUrl: 'https://chat.lumen.example',
-      },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await mailTicketsVia(t, admin, smtp.port, { user: 'mailer', publicUrl: 'https://chat.lumen.example' });
     expect((await admin.post(TicketDeskPath.mailPassword('demo'), { password: 'smtp-secret' })).json().data).toEqual({ passwordSet: true });
   });
   afterAll(async () => {

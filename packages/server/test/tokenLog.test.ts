@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
+import { TicketDeskPath, TicketPath, VisitorPath } from '@parley/protocol';
 import { loginAdmin, type AgentSession } from './agents.js';
-import { openDemoTicket } from './demoTicket.js';
+import { openDemoTicket, mailTicketsVia } from './demoTicket.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.js';
 
@@ -16,20 +16,7 @@ describe.each(dialects)('tokens in the log on %s', (dialect) => {
     t = await createTestApp(dialect, { write: (line: string) => void lines.push(line) });
     admin = await loginAdmin(t);
     smtp = await startSmtpCatcher();
-    t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
-    const channel = (await admin.get(AdminPath.channel('demo'))).json().data;
-    const set = await admin.post(AdminPath.channel('demo'), {
-      ticketMail: {
-        ...channel.ticketMail,
-        enabled: true,
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        from: 'care@lumen.example',
-        publicUrl: 'https://chat.lumen.example',
-      },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await mailTicketsVia(t, admin, smtp.port, { publicUrl: 'https://chat.lumen.example' });
   });
   afterAll(async () => {
     await smtp?.close();
