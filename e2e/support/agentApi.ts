@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { AdminPath } from '@parley/protocol';
 
 /** An agent or admin driven through the console and admin APIs with a signed-in request context. */
@@ -11,8 +11,8 @@ export function agentApi(agent: () => APIRequestContext) {
   }
   /** The admin call changes only the keys sent. */
   const patchChannel = (patch: Record<string, unknown>, channelId = 'demo') => call('post', AdminPath.channel(channelId), patch);
-  /** The newest conversation of the visitor whose widget runs in `page` (identity read from its storage). */
-  async function sessionOf(page: Page, channelId = 'demo'): Promise<number> {
+  /** The newest conversation of the visitor whose widget runs in `page` or a frame (identity read from its storage). */
+  async function sessionOf(page: Page | Frame, channelId = 'demo'): Promise<number> {
     const userId = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { userId?: string }).userId,
       `parley:visitor:${channelId}`,

@@ -3,7 +3,7 @@
  * (`yyyy-MM-dd hh:mm:ss`) with the Gregorian calendar and Latin digits pinned: Persian, Thai, Bengali and Burmese
  * would otherwise change the year or the digits of a value the spec gives a shape to.
  */
-import { DEFAULT_DATE_FORMAT, toMillis, type Locale } from '@parley/protocol';
+import { DEFAULT_DATE_FORMAT, UPLOAD_MAX_BYTES, toMillis, type Locale } from '@parley/protocol';
 import { intlTag } from './locale';
 
 /** A protocol code ('tw') or a tag Intl reads ('zh-Hant'). */
@@ -92,3 +92,6 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: digits,
   }).format(v);
 }
+
+/** SH7: the upload limit (the protocol's UPLOAD_MAX_BYTES) as the locale writes it, for the texts that name it ({{size}}). */
+export const uploadLimit = (locale: string): string => formatFileSize(UPLOAD_MAX_BYTES, locale);

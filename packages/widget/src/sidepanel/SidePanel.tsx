@@ -253,7 +253,7 @@ function AdCarousel({ ads }: { ads: Ad[] }) {
       onBlur={() => setHeld(false)}
     >
       <div className="pw-side__ad-view" style={{ height: CAROUSEL_HEIGHT_PX }}>
-        <div className="pw-side__ad-track" style={{ transform: `translateX(${-100 * shown}%)` }}>
+        <div className="pw-side__ad-track" style={{ '--pw-ad-shown': shown } as CSSProperties}>
           {ads.map((ad, i) => (
             <div key={`${i}|${ad.image}`} className="pw-side__ad-slide" inert={i !== shown}>
               {ad.link ? (

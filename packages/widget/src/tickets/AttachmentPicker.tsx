@@ -5,17 +5,9 @@
 import { ProgressCircle, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiCode,
-  LEAVE_MSG_IMAGE_SUFFIXES,
-  LEAVE_MSG_MAX_ATTACHMENTS,
-  TOAST_MS,
-  UPLOAD_MAX_BYTES,
-  type UploadAnswer,
-  type Envelope,
-} from '@parley/protocol';
+import { ApiCode, LEAVE_MSG_IMAGE_SUFFIXES, LEAVE_MSG_MAX_ATTACHMENTS, TOAST_MS, type UploadAnswer, type Envelope } from '@parley/protocol';
 import { currentLocale } from '../i18n';
-import { formatFileSize } from '../i18n/format';
+import { uploadLimit } from '../i18n/format';
 import { CloseIcon, WarningIcon } from '../ui/icons';
 import { problemKey } from '../ui/serverMessage';
 import { failed, pickAttachments, uploaded, withProgress, type Attachment } from './attachments';
@@ -48,8 +40,8 @@ export function AttachmentPicker({ list, setList, send }: Props) {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     const { accepted, refusal } = pickAttachments(files, list.length);
-    const size = formatFileSize(UPLOAD_MAX_BYTES, currentLocale());
-    if (refusal) Toast.show({ icon: 'fail', content: t(`tickets.ticket.${refusal}`, { size }), duration: TOAST_MS });
+    if (refusal)
+      Toast.show({ icon: 'fail', content: t(`tickets.ticket.${refusal}`, { size: uploadLimit(currentLocale()) }), duration: TOAST_MS });
     for (const file of accepted) {
       seq += 1;
       const key = `a${seq}`;
@@ -125,7 +117,7 @@ export function AttachmentPicker({ list, setList, send }: Props) {
         )}
       </ul>
       <input ref={input} type="file" accept={ACCEPT} multiple hidden onChange={onFiles} aria-label={t('tickets.ticket.add')} />
-      <p className="pw-tk-hint">{t('tickets.ticket.attachHint')}</p>
+      <p className="pw-tk-hint">{t('tickets.ticket.attachHint', { size: uploadLimit(currentLocale()) })}</p>
     </div>
   );
 }

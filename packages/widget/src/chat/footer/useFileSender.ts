@@ -4,9 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MsgType, UPLOAD_MAX_BYTES } from '@parley/protocol';
+import { MsgType } from '@parley/protocol';
 import { currentLocale } from '../../i18n';
-import { formatFileSize } from '../../i18n/format';
+import { uploadLimit } from '../../i18n/format';
 import { checkOutgoingFile, type FileSource } from '../../media/outgoingFile';
 import type { Session } from '../../session/controller';
 
@@ -19,8 +19,7 @@ export function useFileSender(session: Session) {
       for (const file of files) {
         const check = checkOutgoingFile({ name: fileName ?? file.name, size: file.size }, source);
         if (!check.ok) {
-          // The limit in the visitor's own units ("10 Mo", "10 МБ"); the spec's English and Chinese texts keep theirs.
-          const text = t(REASON_KEY[check.reason], { size: formatFileSize(UPLOAD_MAX_BYTES, currentLocale()) });
+          const text = t(REASON_KEY[check.reason], { size: uploadLimit(currentLocale()) });
           void import('./refusalToast').then((m) => m.showRefusal(text));
           continue;
         }
