@@ -7,11 +7,11 @@ import ts from 'typescript';
  * (packages/widget/src/session/specRules.test.ts) share: a SPEC's rules and the rule ids test titles name.
  */
 
-/** The rules of a SPEC.md: `- **ID1** text`, the text running on over indented lines, where `*(untested)*` marks one. */
+/** The rules of a SPEC.md: `- **S-ID1** text` (S- the server's, W- the widget's), the text running on over indented lines, where `*(untested)*` marks one. */
 export function specRules(specPath) {
   const rules = [];
   for (const line of readFileSync(specPath, 'utf8').split('\n')) {
-    const start = /^- \*\*([A-Z]{2,3}\d+)\*\*/.exec(line);
+    const start = /^- \*\*([SW]-[A-Z]{2,3}\d+)\*\*/.exec(line);
     if (start) rules.push({ id: start[1], untested: false });
     else if (!/^\s+\S/.test(line)) continue;
     const current = rules.at(-1);
@@ -53,8 +53,8 @@ export function testTitles(file) {
 
 const scriptKind = (file) => (file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 
-/** The rule ids a title starts with: `RT2 RT3 queues …` names RT2 and RT3. */
-export const idsOf = (title) => /^(?:[A-Z]{2,3}\d+ )+/.exec(title)?.[0].trim().split(' ') ?? [];
+/** The rule ids a title starts with: `S-RT2 S-RT3 queues …` names S-RT2 and S-RT3. */
+export const idsOf = (title) => /^(?:[SW]-[A-Z]{2,3}\d+ )+/.exec(title)?.[0].trim().split(' ') ?? [];
 
 /** Every rule id the titles of these files name, each with the `file: title` places that name it. */
 export function namedIds(files, relativeTo) {

@@ -9,9 +9,11 @@ describe('specRules', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reads rule ids only at the start of a title', () => {
-    expect(idsOf('RT2 RT3 queues for busy agents')).toEqual(['RT2', 'RT3']);
+    expect(idsOf('S-RT2 S-RT3 queues for busy agents')).toEqual(['S-RT2', 'S-RT3']);
+    expect(idsOf('W-EV2 the cursor only moves forward')).toEqual(['W-EV2']);
     expect(idsOf('fuses BM25 and similarity')).toEqual([]);
-    expect(idsOf('MS10 sysMsg is a notice')).toEqual(['MS10']);
+    // Without its package prefix an id names nothing: S- is the server's, W- the widget's.
+    expect(idsOf('MS10 sysMsg is a notice')).toEqual([]);
   });
 
   it('reads the titles of it and test calls, not of describe blocks', () => {
@@ -19,22 +21,25 @@ describe('specRules', () => {
     writeFileSync(
       file,
       [
-        "test.describe('AB1 a group', () => {",
-        "  test('AB2 a test', async () => {});",
-        '  it.each([1])(`AB3 each ${1}`, () => <b />);',
-        "  describe('AB4 another group', () => it('AB5 an it', () => {}));",
+        "test.describe('S-AB1 a group', () => {",
+        "  test('S-AB2 a test', async () => {});",
+        '  it.each([1])(`S-AB3 each ${1}`, () => <b />);',
+        "  describe('S-AB4 another group', () => it('S-AB5 an it', () => {}));",
         '});',
       ].join('\n'),
     );
-    expect(testTitles(file)).toEqual(['AB2 a test', 'AB3 each ', 'AB5 an it']);
+    expect(testTitles(file)).toEqual(['S-AB2 a test', 'S-AB3 each ', 'S-AB5 an it']);
   });
 
   it('reads the rules of a SPEC and their untested marks', () => {
     const spec = join(dir, 'SPEC.md');
-    writeFileSync(spec, ['# Rules', '- **AB1** one', '  *(untested)* why', '', '- **AB2** two', 'not *(untested)*'].join('\n'));
+    writeFileSync(
+      spec,
+      ['# Rules', '- **S-AB1** one', '  *(untested)* why', '', '- **W-AB2** two', '- **AB3** no prefix', 'not *(untested)*'].join('\n'),
+    );
     expect(specRules(spec)).toEqual([
-      { id: 'AB1', untested: true },
-      { id: 'AB2', untested: false },
+      { id: 'S-AB1', untested: true },
+      { id: 'W-AB2', untested: false },
     ]);
   });
 });

@@ -46,7 +46,7 @@ async function addChannel(p: ParleyApp, id: string, docs: KbDocument[]): Promise
   }
   await db
     .insertInto('channels')
-    // No hand-over to people: a request for a person is answered before the knowledge base (RB17), and the bench
+    // No hand-over to people: a request for a person is answered before the knowledge base (S-RB17), and the bench
     // measures the knowledge base.
     .values({
       id,

@@ -37,7 +37,7 @@ try {
   let turn = 0;
   const next = () => visitors[turn++ % visitors.length];
   const url = `${server.base}${VisitorPath.getEventMsg}`;
-  // One poll per visitor first: each node learns a visitor's token and newest event on its first poll (EV10, EV12).
+  // One poll per visitor first: each node learns a visitor's token and newest event on its first poll (S-EV10, S-EV12).
   await cannon(url, { amount: VISITORS, connections: CONNECTIONS, next });
 
   const max = summary(await cannon(url, { duration: DURATION, connections: CONNECTIONS, next }));

@@ -44,6 +44,6 @@ export { expect };
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
-/** A phone's user agent: the widget takes its phone layout only on a phone (SH1), not in any narrow window. */
+/** A phone's user agent: the widget takes its phone layout only on a phone (W-SH1), not in any narrow window. */
 export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 export const demoUrl = (extra = '') => `/chat_online/index?channelId=demo${extra}`;

@@ -68,7 +68,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expectAccessible(page, `chat, robot answer, ${viewport.width}`);
     const article = (await page.getByRole('link', { name: 'Read the full article' }).last().getAttribute('href'))!;
 
-    // An agent silent for 90 s reads offline (server AG6): the slow axe runs above are longer than that.
+    // An agent silent for 90 s reads offline (server S-AG6): the slow axe runs above are longer than that.
     await call('post', '/api/console/presence', { presence: 'online' });
     await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Talk to a person' }).click();
     await expect(page.getByText('Ada joined the conversation')).toBeVisible();

@@ -106,7 +106,7 @@ async function openVisitor(browser: Browser, viewport = DESKTOP): Promise<Page> 
   return page;
 }
 
-test('CA3 CA7 CA8 the agent invites, the visitor accepts, media flows both ways; mute, voice, hang-up, records on both sides', async ({
+test('S-CA3 S-CA7 S-CA8 the agent invites, the visitor accepts, media flows both ways; mute, voice, hang-up, records on both sides', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -199,7 +199,7 @@ test('CA3 CA7 CA8 the agent invites, the visitor accepts, media flows both ways;
   await agent.context.close();
 });
 
-test('CA4 CA10 a visitor asks on a phone; the agent hears it ring and refuses: a warning stays until closed', async ({ browser }) => {
+test('S-CA4 S-CA10 a visitor asks on a phone; the agent hears it ring and refuses: a warning stays until closed', async ({ browser }) => {
   const agent = await openAgent(browser);
   const visitor = await openVisitor(browser, MOBILE);
   await visitor.getByRole('button', { name: 'Video call with the agent' }).click();
@@ -229,7 +229,7 @@ test('CA4 CA10 a visitor asks on a phone; the agent hears it ring and refuses: a
   await agent.context.close();
 });
 
-test('CA11 a visitor asking with no agent connected is told so, and a refused camera is explained', async ({ browser }) => {
+test('S-CA11 a visitor asking with no agent connected is told so, and a refused camera is explained', async ({ browser }) => {
   const agent = await openAgent(browser);
   const visitor = await openVisitor(browser);
   await agent.page.request.post(ConsolePath.presence, { data: { presence: 'offline' } });

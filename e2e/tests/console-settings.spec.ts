@@ -75,7 +75,7 @@ test.describe('console settings', () => {
     await page.screenshot({ path: `${SHOTS}/channel-robot-keywords.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Channel settings saved')).toBeVisible();
-    // RB17: the channel's own word asks for a person; the demo offers the transfer button (robotUnknownTransferUserMode 1).
+    // S-RB17: the channel's own word asks for a person; the demo offers the transfer button (robotUnknownTransferUserMode 1).
     expect((await askRobot(server().baseURL, 'Is the concierge around?')).reply.humanRequested).toBe(true);
     expect((await askRobot(server().baseURL, 'zahlbox ok?')).docId).toBe('demo-4');
     await page.setViewportSize(MOBILE);

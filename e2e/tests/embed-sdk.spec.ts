@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /**
- * The embed SDK (issue 14 items 2, 3, 5, 6; widget rules EM5–EM8, ID6, TB1–TB4): a tenant's shop on
+ * The embed SDK (issue 14 items 2, 3, 5, 6; widget rules W-EM5–W-EM8, W-ID6, W-TB1–W-TB4): a tenant's shop on
  * http://localhost:<port> embeds the widget served from http://127.0.0.1:<port>, so every message crosses origins.
  * The agent is driven through the console API; the suite has its own server because it sets presence.
  */
@@ -134,7 +134,7 @@ async function newShopper(context: BrowserContext, path = '/product/lamp'): Prom
 test.describe('the embed SDK on a tenant page of another origin', () => {
   test.use({ viewport: DESKTOP });
 
-  test('EM5 calls queued before the script run, ready fires, and nothing is fetched or stored before the click', async ({ page }) => {
+  test('W-EM5 calls queued before the script run, ready fires, and nothing is fetched or stored before the click', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(server.baseURL)) fetched.push(new URL(r.url()).pathname);
@@ -143,7 +143,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await page.goto(`${tenant}/product/lamp?user=${encodeURIComponent(user)}`);
     await expect(launcherOf(page)).toBeVisible();
     await expect.poll(() => seen(page, 'ready')).toHaveLength(1);
-    // The page has been idle a while: still nothing but the script itself and its installation check (WB5: the
+    // The page has been idle a while: still nothing but the script itself and its installation check (S-WB5: the
     // page's address without its query, no visitor data, nothing stored).
     await page.waitForTimeout(1500);
     expect(fetched).toEqual(['/embed.js', EmbedPath.loaded]);
@@ -174,7 +174,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await call('post', ConsolePath.close(sessionId));
   });
 
-  test('EM6 EM7 EM2 CL5 an agent message raises the badge, the preview and the message and unread events; opening reads; the close hides the panel', async ({
+  test('W-EM6 W-EM7 W-EM2 W-CL5 an agent message raises the badge, the preview and the message and unread events; opening reads; the close hides the panel', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
@@ -207,18 +207,18 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await expect(badgeOf(page)).toBeHidden();
     await expect(bubbleOf(page)).toBeHidden();
     await expect.poll(() => seen(page, 'unread')).toEqual([1, 2, 0]);
-    // EM2: and marks them read for the agent (a hidden panel read nothing, AG3).
+    // W-EM2: and marks them read for the agent (a hidden panel read nothing, W-AG3).
     await expect
       .poll(async () => (await call<{ visitorReadMsgId: number }>('get', ConsolePath.conversation(sessionId))).visitorReadMsgId)
       .toBe(last.msgId);
 
-    // CL5: the agent ends the chat and the page hides the panel.
+    // W-CL5: the agent ends the chat and the page hides the panel.
     await call('post', ConsolePath.close(sessionId));
     await expect(panelOf(page)).toBeHidden();
     // Once for Parley.close() above, once for this.
     await expect.poll(() => seen(page, 'close')).toHaveLength(2);
 
-    // EM2: opening an ended chat starts it over.
+    // W-EM2: opening an ended chat starts it over.
     const reloaded = page.waitForEvent('framenavigated', (f) => f.url().startsWith(`${server.baseURL}/chat_online/`));
     await launcherOf(page).click();
     await reloaded;
@@ -228,7 +228,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await context.close();
   });
 
-  test('EM9 the loader’s words follow the widget’s locale: setLocale("de") relabels the launcher and the frame', async ({ browser }) => {
+  test('W-EM9 the loader’s words follow the widget’s locale: setLocale("de") relabels the launcher and the frame', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
     const page = await newShopper(context);
     await launcherOf(page).click();
@@ -242,7 +242,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     await context.close();
   });
 
-  test('EM5 messages from other origins are ignored by the loader', async ({ page }) => {
+  test('W-EM5 messages from other origins are ignored by the loader', async ({ page }) => {
     await page.goto(`${tenant}/product/lamp`);
     await launcherOf(page).click();
     await expect(panelOf(page)).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     expect(await seen(page, 'unread')).toEqual([]);
   });
 
-  test('ID6 a frame without storage: the page keeps the visitor once the chat was opened, and a reload resumes', async ({ browser }) => {
+  test('W-ID6 a frame without storage: the page keeps the visitor once the chat was opened, and a reload resumes', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
     // What Chromium does with third-party storage blocked: reading localStorage in the widget's frame throws.
     await context.addInitScript((widgetOrigin) => {
@@ -344,7 +344,7 @@ test.describe('the embed SDK on a tenant page of another origin', () => {
     expect(refused).toEqual([]);
   });
 
-  test('TB1 TB2 TB3 TB4 two tabs of one visitor: one stream, the same messages and unread count, one announcement, the lead handed over', async ({
+  test('W-TB1 W-TB2 W-TB3 W-TB4 two tabs of one visitor: one stream, the same messages and unread count, one announcement, the lead handed over', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });

@@ -6,8 +6,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningSe
 
 /**
  * What a new visitor and a new agent meet in their first hour (issue 19 items 1-6, 8): the rating offered after a
- * plain close (RT11), "Seen" (EV13, AG11), the alert for an assigned conversation and the presence default, the chip
- * strip (MN7, MN8), the lightbox (MT2), the help page (QD4). Its own server: it changes presence and closes chats.
+ * plain close (W-RT11), "Seen" (W-EV13, S-AG11), the alert for an assigned conversation and the presence default, the chip
+ * strip (W-MN7, W-MN8), the lightbox (W-MT2), the help page (W-QD4). Its own server: it changes presence and closes chats.
  */
 const SHOTS = 'e2e/.artifacts/first-hour';
 let server: RunningServer;
@@ -27,7 +27,7 @@ async function openVisitor(browser: Browser, viewport = MOBILE, query = ''): Pro
 }
 
 async function withAgent(page: Page): Promise<number> {
-  // An agent silent for 90 s reads offline (server AG6); these tests run longer than that on a busy machine.
+  // An agent silent for 90 s reads offline (server S-AG6); these tests run longer than that on a busy machine.
   await presence('online');
   await chips(page).getByRole('button', { name: 'Talk to a person' }).click();
   await expect(page.getByText('Ada joined the conversation')).toBeVisible();
@@ -59,7 +59,7 @@ test.afterAll(async () => {
   removeDataDir(server.dataDir);
 });
 
-test('RT11 after an agent closes, the rating is offered inline; a star opens the popup with it; the card then thanks', async ({
+test('W-RT11 after an agent closes, the rating is offered inline; a star opens the popup with it; the card then thanks', async ({
   browser,
 }) => {
   const page = await openVisitor(browser);
@@ -98,7 +98,7 @@ test('RT11 after an agent closes, the rating is offered inline; a star opens the
   await page.context().close();
 });
 
-test('EV13 the visitor sees "Seen" under their newest message once the agent read it', async ({ browser }) => {
+test('W-EV13 the visitor sees "Seen" under their newest message once the agent read it', async ({ browser }) => {
   const page = await openVisitor(browser);
   const sessionId = await withAgent(page);
   const composer = page.getByRole('textbox', { name: 'Message' });
@@ -125,7 +125,7 @@ test('EV13 the visitor sees "Seen" under their newest message once the agent rea
   await page.context().close();
 });
 
-test('MN7 MN8 the handoff chip comes first and whole; the strip turns by mouse wheel and by keyboard', async ({ browser }) => {
+test('W-MN7 W-MN8 the handoff chip comes first and whole; the strip turns by mouse wheel and by keyboard', async ({ browser }) => {
   const page = await openVisitor(browser, MOBILE);
   const strip = chips(page).getByRole('list');
   const handoff = chips(page).getByRole('button', { name: 'Talk to a person' });
@@ -168,7 +168,7 @@ test('MN7 MN8 the handoff chip comes first and whole; the strip turns by mouse w
   await page.context().close();
 });
 
-test('MT2 the lightbox closes by Escape, its button and a click; a rating popup opened meanwhile shows above it; an image keeps the list at its end', async ({
+test('W-MT2 the lightbox closes by Escape, its button and a click; a rating popup opened meanwhile shows above it; an image keeps the list at its end', async ({
   browser,
 }) => {
   const page = await openVisitor(browser);
@@ -294,7 +294,7 @@ test('a conversation assigned to an online agent rings, counts in the title and 
   await presence('online');
 });
 
-test('QD4 the help article wears the channel colours and leads back to the chat', async ({ browser }) => {
+test('W-QD4 the help article wears the channel colours and leads back to the chat', async ({ browser }) => {
   const page = await openVisitor(browser);
   await page.getByRole('textbox', { name: 'Message' }).fill('Which payment methods do you accept?');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -57,7 +57,7 @@ test.describe('console reports', () => {
       expect(csv.slice(0, 5)).toEqual(cells.slice(0, 5));
     }
 
-    // The agent table has time online and away (RP10); with a website chosen it lists only agents with conversations.
+    // The agent table has time online and away (S-RP10); with a website chosen it lists only agents with conversations.
     await page.getByRole('tab', { name: 'Agents' }).click();
     const agents = page.getByRole('tabpanel', { name: 'Agents' });
     await expect(agents.getByRole('columnheader', { name: 'Time online' })).toBeVisible();

@@ -13,7 +13,7 @@ const server = ownServer();
 test.describe('robot flow', () => {
   test.use({ viewport: MOBILE });
 
-  test('AT2 AT4 FW1 FW2 FW3 the return request: tip on entry, button, form, hand-off with the answers for the agent', async ({
+  test('W-AT2 W-AT4 W-FW1 W-FW2 W-FW3 the return request: tip on entry, button, form, hand-off with the answers for the agent', async ({
     page,
     browser,
   }) => {
@@ -33,12 +33,12 @@ test.describe('robot flow', () => {
     // A fresh server's first page: the slow budget covers its cold start.
     await expect(page.getByText('Hi, I am Lumi, the Lumen Home assistant.')).toBeVisible({ timeout: 20_000 });
 
-    // AT2: the demo's entry tip, after the welcome.
+    // W-AT2: the demo's entry tip, after the welcome.
     const tips = page.getByRole('list', { name: 'Tips for you' });
     await expect(tips).toContainText('Need to send something back');
     await page.screenshot({ path: `${SHOTS}/flow-tip-375.png` });
 
-    // AT4, FL1: its button enters the flow like an FAQ click.
+    // W-AT4, S-FL1: its button enters the flow like an FAQ click.
     const asked = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
     await tips.getByRole('button', { name: 'Start a return' }).click();
     expect((await asked).postDataJSON()).toMatchObject({ question: 'I want to return an item', click: 1, docId: 'flow:returns' });
@@ -48,7 +48,7 @@ test.describe('robot flow', () => {
     const reasons = rows.last().getByRole('list', { name: 'Choose an option' });
     await expect(reasons.getByRole('button')).toHaveText(['Arrived damaged', 'Wrong item or size', 'Changed my mind']);
 
-    // FW4: the button names the flow (bingCode), no document.
+    // W-FW4: the button names the flow (bingCode), no document.
     const tapped = page.waitForRequest((r) => r.url().endsWith('/robotAsk'));
     await reasons.getByRole('button', { name: 'Arrived damaged' }).click();
     const tap = (await tapped).postDataJSON() as Record<string, unknown>;
@@ -61,7 +61,7 @@ test.describe('robot flow', () => {
     });
     expect(tap.docId).toBeUndefined();
 
-    // FW2: the form; a required field left empty is named and nothing is sent.
+    // W-FW2: the form; a required field left empty is named and nothing is sent.
     const form = page.getByRole('form', { name: 'Which order is it?' });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Send' }).click();
@@ -84,7 +84,7 @@ test.describe('robot flow', () => {
     });
     await expect(page.getByText('Order number: LH-2042 · E-mail: ann@example.com')).toBeVisible();
     await expect(page.getByText('Passing you to a colleague')).toBeVisible();
-    // FL8 + RB7: the hand-off transfers; Ada is online.
+    // S-FL8 + W-RB7: the hand-off transfers; Ada is online.
     await expect(page.getByText(/Ada joined the conversation/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/flow-handoff-375.png` });
 
@@ -101,7 +101,7 @@ test.describe('robot flow', () => {
     await note.scrollIntoViewIfNeeded();
     await agentPage.screenshot({ path: `${SHOTS}/flow-agent-note-1280.png` });
 
-    // FW3: a reload shows the steps answered.
+    // W-FW3: a reload shows the steps answered.
     await page.reload();
     const answeredForm = page.getByRole('form', { name: 'Which order is it?' });
     await expect(answeredForm.getByLabel('Order number')).toHaveValue('LH-2042');

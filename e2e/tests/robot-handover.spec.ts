@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * The robot hands over when asked and shows why it answered (issue 33): a trigger phrase starts the demo's return
- * flow, "can I talk to a human" offers the transfer at once (RB17, widget RB10), and the agent who takes over sees the
+ * flow, "can I talk to a human" offers the transfer at once (S-RB17, widget W-RB10), and the agent who takes over sees the
  * document a robot answer came from, how sure the robot was, and opens the document. Its own server: the admin goes
  * online.
  */
@@ -15,7 +15,7 @@ const server = ownServer();
 test.describe('robot hand-over', () => {
   test.use({ viewport: MOBILE });
 
-  test('FL16 RB17 a trigger phrase starts the flow, "talk to a human" offers the transfer, and the agent sees the source document', async ({
+  test('S-FL16 S-RB17 a trigger phrase starts the flow, "talk to a human" offers the transfer, and the agent sees the source document', async ({
     page,
     browser,
   }) => {
@@ -40,7 +40,7 @@ test.describe('robot hand-over', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(rows.last()).toContainText('Standard delivery takes 2–4 working days');
 
-    // FL16: what the visitor says starts the flow, as the quick menu's entry does.
+    // S-FL16: what the visitor says starts the flow, as the quick menu's entry does.
     await input.fill('I want to return an item');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(rows.last().getByRole('list', { name: 'Choose an option' }).getByRole('button')).toHaveText([
@@ -49,7 +49,7 @@ test.describe('robot hand-over', () => {
       'Changed my mind',
     ]);
 
-    // RB17: a request for a person (typos and all) is not looked up; the transfer is offered at once.
+    // S-RB17: a request for a person (typos and all) is not looked up; the transfer is offered at once.
     await input.fill('can i tlak to a human?');
     await page.getByRole('button', { name: 'Send' }).click();
     const offer = rows.last();

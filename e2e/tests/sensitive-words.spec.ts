@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 
 /**
- * Sensitive words (issue 20 item 4, SW1-SW3, widget SE7): the demo tenant's lists at work between a visitor in the
+ * Sensitive words (issue 20 item 4, S-SW1-SW3, widget W-SE7): the demo tenant's lists at work between a visitor in the
  * widget and the admin in the console, then the admin's lists page with its tester. A server of its own: the spec
  * adds a list and leaves the admin online.
  */
@@ -41,7 +41,7 @@ test.describe('sensitive words', () => {
       await widget.getByRole('textbox', { name: 'Message' }).fill(text);
       await widget.getByRole('button', { name: 'Send', exact: true }).click();
     };
-    // Asking for a person in words: the robot offers the transfer at once (RB17; the demo asks for a tap).
+    // Asking for a person in words: the robot offers the transfer at once (S-RB17; the demo asks for a tap).
     await say('I want to talk to an agent');
     await widget.getByRole('list', { name: 'Conversation' }).getByRole('button', { name: 'Talk to a person' }).click();
     await expect(widget.getByText('Ada joined the conversation')).toBeVisible({ timeout: 20_000 });

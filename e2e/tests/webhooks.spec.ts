@@ -81,7 +81,7 @@ test.describe('webhooks', () => {
         timeout: 15_000,
       });
 
-      // Paused by the admin, then resumed (WH10).
+      // Paused by the admin, then resumed (S-WH10).
       await page.getByRole('button', { name: 'Pause' }).click();
       await expect(page.getByText(/no events are sent until you resume/)).toBeVisible();
       await page.getByRole('button', { name: 'Resume' }).click();

@@ -98,7 +98,7 @@ test.afterAll(async () => {
 });
 
 test.describe('widget with an agent', () => {
-  test('AG5 AG2 transfer, messages and typing both ways, the title blinking on a hidden page, read mark, withdraw, and the agent closes', async ({
+  test('W-AG5 W-AG2 transfer, messages and typing both ways, the title blinking on a hidden page, read mark, withdraw, and the agent closes', async ({
     browser,
   }) => {
     const page = await openVisitor(browser);
@@ -137,7 +137,7 @@ test.describe('widget with an agent', () => {
     await expect.poll(() => page.title()).toBe('Agent is typing…');
     await expect(header.getByText('Agent is typing…')).toBeHidden({ timeout: 4000 });
 
-    // AG2: an agent message while the page is hidden blinks the title until the visitor looks again.
+    // W-AG2: an agent message while the page is hidden blinks the title until the visitor looks again.
     await expect.poll(() => page.title()).not.toBe('Agent is typing…');
     const base = await page.title();
     const setHidden = (hidden: boolean) =>

@@ -50,11 +50,11 @@ function overflowsIn(page: Page | Frame, root: string): Promise<Overflow[]> {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The intl tag `<html lang>` carries for a locale (SH8). */
+/** The intl tag `<html lang>` carries for a locale (W-SH8). */
 const langOf = (locale: string) => (locale === 'tw' ? 'zh-Hant' : locale === 'zh' ? 'zh-CN' : locale);
 
 /**
- * The widget framed as the loader frames it, by a page of the same origin: the page's setLocale (EM3, `updateUser`)
+ * The widget framed as the loader frames it, by a page of the same origin: the page's setLocale (W-EM3, `updateUser`)
  * switches the language without a reload, so whatever is on screen stays there while every locale is measured.
  */
 async function framedWidget(browser: Browser, viewport: { width: number; height: number }, baseURL = process.env.E2E_BASE_URL) {
@@ -174,7 +174,7 @@ test('issue 35 item 2: the leave-message form and the side panel’s tabs fit al
       await page.goto(`/chat_online/leaveMsg?channelId=demo&tenantId=demo&userId=${userId}&locale=${locale}`);
       await expect(page.locator('html')).toHaveAttribute('lang', /./);
       await expect(page.locator('form').first()).toBeVisible();
-      // SH7: the upload limit is the protocol's, written by Intl in the locale's own digits and unit.
+      // W-SH7: the upload limit is the protocol's, written by Intl in the locale's own digits and unit.
       const limit = await page.evaluate(
         ([bytes, tag]) =>
           new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(

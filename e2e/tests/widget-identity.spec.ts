@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /**
- * Verified visitor identity (issue 14 item 4; server SI1–SI6, widget ID7–ID10): the tenant's backend signs its
+ * Verified visitor identity (issue 14 item 4; server S-SI1–S-SI6, widget W-ID7–W-ID10): the tenant's backend signs its
  * user, the page hands the token to the widget (the embed message or a direct link's query), and the same user on
  * another device continues the same conversation. Tokens are signed here with node:crypto, not the server's
  * library, as a tenant's backend in any language would.

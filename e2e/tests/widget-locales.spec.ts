@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, demoUrl, expect, test } from '../support/fixtures';
 import { ROOT } from '../support/server';
 
 /**
- * Locales (issue 15; SH2, SH8, EM3 in packages/widget/src/session/SPEC.md): the widget in Arabic, right to left and
+ * Locales (issue 15; W-SH2, W-SH8, W-EM3 in packages/widget/src/session/SPEC.md): the widget in Arabic, right to left and
  * mirrored; Japanese and Burmese texts; a switch from Chinese to English asked for by the embedding page, from another
  * origin. Texts are read from the widget's own locale files, so a better translation does not break the test.
  */
@@ -19,7 +19,7 @@ type Texts = { composer: { label: string; send: string }; menu: { label: string 
 const texts = (code: string) => JSON.parse(readFileSync(join(ROOT, `packages/widget/src/i18n/locales/${code}.json`), 'utf8')) as Texts;
 
 async function widgetIn(browser: Browser, locale: string, viewport: { width: number; height: number }): Promise<Page> {
-  // The browser says English: the `locale` query wins over it (SH2).
+  // The browser says English: the `locale` query wins over it (W-SH2).
   const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const started = page.waitForRequest((r) => r.url().endsWith(VisitorPath.chatStart));
@@ -36,7 +36,7 @@ test.describe('the widget in other languages', () => {
     ['phone', MOBILE],
     ['desktop', DESKTOP],
   ] as const) {
-    test(`SH8 Arabic on a ${name}: dir=rtl, the visitor's bubbles on the left of the robot's`, async ({ browser }) => {
+    test(`W-SH8 Arabic on a ${name}: dir=rtl, the visitor's bubbles on the left of the robot's`, async ({ browser }) => {
       const ar = texts('ar');
       const page = await widgetIn(browser, 'ar', viewport);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -63,7 +63,7 @@ test.describe('the widget in other languages', () => {
   }
 
   for (const code of ['ja', 'my']) {
-    test(`SH2 ${code}: the chat's texts in that language, left to right`, async ({ browser }) => {
+    test(`W-SH2 ${code}: the chat's texts in that language, left to right`, async ({ browser }) => {
       const own = texts(code);
       const page = await widgetIn(browser, code, MOBILE);
       await expect(page.getByRole('textbox', { name: own.composer.label })).toBeVisible({ timeout: 15_000 });
@@ -97,7 +97,7 @@ test.describe('a switch of language from the embedding page', () => {
     await new Promise((r) => shop.close(r));
   });
 
-  test('EM3 Parley("setLocale", "en") turns a Chinese widget English without a reload', async ({ browser }) => {
+  test('W-EM3 Parley("setLocale", "en") turns a Chinese widget English without a reload', async ({ browser }) => {
     const [zh, en] = [texts('zh'), texts('en')];
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();

@@ -144,7 +144,7 @@ test.afterAll(async () => {
 });
 
 test.describe('widget message types', () => {
-  test('MT1 each type the agent sends renders with its own body; the lightbox opens on images', async ({ browser }) => {
+  test('W-MT1 each type the agent sends renders with its own body; the lightbox opens on images', async ({ browser }) => {
     const page = await openVisitor(browser);
     const sessionId = await connect(page);
     const photo = await agentUpload(sessionId, 'sunset.png', 'image/png', await drawPng(page, 'Sunset', '#ea580c'));
@@ -249,7 +249,7 @@ test.describe('widget message types', () => {
       await shoot(page, row.first(), `type-${name}`);
     }
 
-    // MT2: the lightbox opens on the tapped image and swipes through the conversation's images.
+    // W-MT2: the lightbox opens on the tapped image and swipes through the conversation's images.
     await list.locator('img[alt="forest.png"]').click();
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await expect(viewer).toBeVisible();
@@ -296,7 +296,7 @@ test.describe('widget message types', () => {
     await expect(pending.locator('img')).toHaveAttribute('src', /\/api\/files\/.+\/receipt\.png\?e=\d+&s=/);
     await page.unroute('**/api/chat/visitor/upload');
 
-    // UP8: a file dropped onto the chat.
+    // W-UP8: a file dropped onto the chat.
     await page.locator('.pw-chat').evaluate((el, b64) => {
       const dt = new DataTransfer();
       dt.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'order-form.pdf', { type: 'application/pdf' }));
@@ -337,7 +337,7 @@ test.describe('widget message types', () => {
         [b64, html] as const,
       );
 
-    // UP9: text is not taken over: the textarea keeps its own plain-text paste.
+    // W-UP9: text is not taken over: the textarea keeps its own plain-text paste.
     expect(await paste(null, '<b onmouseover="window.__xss=1">rich</b>')).toBe(true);
 
     await paste(shot.toString('base64'));

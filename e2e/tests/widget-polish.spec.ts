@@ -96,7 +96,7 @@ test.describe('widget polish', () => {
     await expect(page.locator('.adm-dialog')).toHaveCount(0);
     await expect.poll(() => mainColour(page)).toBe(TENANT_COLOUR);
     await expectAccessible(page, '/workorder');
-    // It offers a new link by e-mail (TK12); a forged token gets none, and the page says so without a dialog.
+    // It offers a new link by e-mail (S-TK12); a forged token gets none, and the page says so without a dialog.
     await page.getByRole('button', { name: 'E-mail me a new link' }).click();
     await expect(page.locator('.adm-toast-main')).toContainText('That did not work. Please try again.');
     await expect(page.locator('.adm-dialog')).toHaveCount(0);

@@ -48,7 +48,7 @@ test.afterAll(async () => {
 test.describe('widget robot with a large model', () => {
   test.use({ viewport: MOBILE });
 
-  test('RF1 an unsure question is answered by the model, labelled, with its sources in a collapsible list', async ({ page }) => {
+  test('W-RF1 an unsure question is answered by the model, labelled, with its sources in a collapsible list', async ({ page }) => {
     await page.goto(`${server.baseURL}${demoUrl()}`);
     await page.getByRole('textbox', { name: 'Message' }).fill('delivery');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -59,7 +59,9 @@ test.describe('widget robot', () => {
     await expect(rows.last()).toContainText('The shipping confirmation e-mail has a tracking link');
   });
 
-  test('SG1 a typed question is answered; a clarify list is clicked; a thumbs-up counts once and shows after reload', async ({ page }) => {
+  test('W-SG1 a typed question is answered; a clarify list is clicked; a thumbs-up counts once and shows after reload', async ({
+    page,
+  }) => {
     await page.goto(demoUrl());
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('How many days until I get my parcel');
@@ -104,7 +106,7 @@ test.describe('widget robot', () => {
     await expect(again.first().getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('SG1 robot tips suggest questions while typing; a tip is asked as a typed suggestion', async ({ page }) => {
+  test('W-SG1 robot tips suggest questions while typing; a tip is asked as a typed suggestion', async ({ page }) => {
     await page.goto(demoUrl());
     await page.getByRole('textbox', { name: 'Message' }).fill('warr');
     const tips = page.getByRole('list', { name: 'Suggested questions' });
@@ -117,7 +119,7 @@ test.describe('widget robot', () => {
     await expect(page.getByRole('list', { name: 'Conversation' }).locator(':scope > li').last()).toContainText(/warranty/i);
   });
 
-  test('QD2 the /question page shows the sanitised help document with its question as the title', async ({ page, context }) => {
+  test('W-QD2 the /question page shows the sanitised help document with its question as the title', async ({ page, context }) => {
     await page.goto(demoUrl());
     await page.getByRole('region', { name: 'Popular questions' }).getByRole('button', { name: 'How do I return an item?' }).click();
     const article = page.getByRole('link', { name: 'Read the full article' }).last();

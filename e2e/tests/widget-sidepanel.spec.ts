@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, demoUrl, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /**
- * The desktop side panel (issue 14 item 1; SP1–SP6 in packages/widget/src/session/SPEC.md) on the demo channel, which
+ * The desktop side panel (issue 14 item 1; W-SP1–W-SP6 in packages/widget/src/session/SPEC.md) on the demo channel, which
  * ships it on. Own server: an agent takes a chat here. The tenant's links (lumen.example) are answered by the test, so
  * nothing leaves the machine.
  */
@@ -15,7 +15,7 @@ let server: RunningServer;
 let agent: APIRequestContext;
 const { call, sessionOf } = agentApi(() => agent);
 
-/** Reduced motion holds the ad carousel still (SP6), so screenshots show one whole ad; `moving` lets it play. */
+/** Reduced motion holds the ad carousel still (W-SP6), so screenshots show one whole ad; `moving` lets it play. */
 async function visitor(
   browser: Browser,
   {
@@ -61,21 +61,21 @@ test.afterAll(async () => {
 });
 
 test.describe('desktop side panel', () => {
-  test('SP1 SP2 SP3 at 1280×800: beside the chat, quick links first, each opening its link in a new tab', async ({ browser }) => {
+  test('W-SP1 W-SP2 W-SP3 at 1280×800: beside the chat, quick links first, each opening its link in a new tab', async ({ browser }) => {
     const { context, page } = await visitor(browser);
     const panel = panelOf(page);
     await expect(panel).toBeVisible();
-    // SP1: sideBarWidth wide, beside the chat card of mainWidth × mainHeight (the demo's 320, and 380 × 640).
+    // W-SP1: sideBarWidth wide, beside the chat card of mainWidth × mainHeight (the demo's 320, and 380 × 640).
     expect((await panel.boundingBox())!.width).toBe(320);
     const card = (await page.locator('.pw-desk__card').boundingBox())!;
     expect([card.width, card.height]).toEqual([380, 640]);
 
-    // SP2: quick links first (quickFlag on); no agent card before an agent takes the chat.
+    // W-SP2: quick links first (quickFlag on); no agent card before an agent takes the chat.
     const tabs = panel.getByRole('tab');
     await expect(tabs).toHaveText(['Quick links', 'Common questions']);
     await expect(panel.getByRole('tab', { name: 'Quick links' })).toHaveAttribute('aria-selected', 'true');
 
-    // SP3: four links are a normal grid; pictures from this server, names, a new tab without an opener.
+    // W-SP3: four links are a normal grid; pictures from this server, names, a new tab without an opener.
     const links = panel.getByRole('tabpanel').getByRole('link');
     await expect(links).toHaveText(['Order tracking', 'Return centre', 'Lamp care guide', 'Gift cards']);
     await expect(panel.locator('.pw-side__links')).toHaveClass(/pw-side__links--normal/);
@@ -100,10 +100,10 @@ test.describe('desktop side panel', () => {
     await context.close();
   });
 
-  test('SP6 SP2 the ad carousel, 150 px high, playing by itself, its dots, and arrow keys along the tabs', async ({ browser }) => {
+  test('W-SP6 W-SP2 the ad carousel, 150 px high, playing by itself, its dots, and arrow keys along the tabs', async ({ browser }) => {
     const { context, page } = await visitor(browser, { moving: true });
     const panel = panelOf(page);
-    // SP6: the ads, 150 px high, each a link; the dots move between them.
+    // W-SP6: the ads, 150 px high, each a link; the dots move between them.
     const ads = panel.getByRole('region', { name: 'Offers' });
     await expect(ads.getByRole('link', { name: 'Offer 1 of 2' })).toHaveAttribute('href', 'https://lumen.example/sale');
     await expect(ads.getByRole('link', { name: 'Offer 2 of 2' })).toHaveAttribute('href', 'https://lumen.example/delivery');
@@ -125,7 +125,7 @@ test.describe('desktop side panel', () => {
     await context.close();
   });
 
-  test('SP4 a common question is answered as a FAQ click: the question as the visitor, the answer after it, scrolled into view', async ({
+  test('W-SP4 a common question is answered as a FAQ click: the question as the visitor, the answer after it, scrolled into view', async ({
     browser,
   }) => {
     const { context, page } = await visitor(browser);
@@ -157,7 +157,7 @@ test.describe('desktop side panel', () => {
     await context.close();
   });
 
-  test('SP2 SP5 the agent card tab appears when an agent takes the chat, and goes with the agent', async ({ browser }) => {
+  test('W-SP2 W-SP5 the agent card tab appears when an agent takes the chat, and goes with the agent', async ({ browser }) => {
     const { context, page } = await visitor(browser);
     const panel = panelOf(page);
     await expect(panel.getByRole('tab', { name: 'Agent card' })).toHaveCount(0);
@@ -187,7 +187,7 @@ test.describe('desktop side panel', () => {
     await context.close();
   });
 
-  test('SP1 at 375×812 (a phone, or a window too narrow) there is no panel and its chunk is never fetched', async ({ browser }) => {
+  test('W-SP1 at 375×812 (a phone, or a window too narrow) there is no panel and its chunk is never fetched', async ({ browser }) => {
     const IPHONE =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     for (const userAgent of [IPHONE, undefined]) {
@@ -203,7 +203,7 @@ test.describe('desktop side panel', () => {
     }
   });
 
-  test('SP1 the panel follows the window: it goes when the window narrows and comes back when it widens', async ({ browser }) => {
+  test('W-SP1 the panel follows the window: it goes when the window narrows and comes back when it widens', async ({ browser }) => {
     const { context, page } = await visitor(browser);
     await expect(panelOf(page)).toBeVisible();
     await page.getByRole('textbox', { name: 'Message' }).fill('kept while the panel comes and goes');

@@ -95,7 +95,7 @@ test.afterAll(async () => {
 test.describe('widget tickets', () => {
   test.setTimeout(120_000);
 
-  test('LM12 no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
+  test('W-LM12 no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
     browser,
   }) => {
     const page = await openChat(browser);
@@ -230,7 +230,7 @@ test.describe('widget tickets', () => {
     const detail = await call<TicketDetail>('get', TicketDeskPath.ticket(woId));
     expect(detail.handles.some((h) => h.content === 'Thanks! It is the blue one.')).toBe(true);
 
-    // TK12: the agent withdraws the links; the old one says so and offers a new one by e-mail, which opens the ticket.
+    // S-TK12: the agent withdraws the links; the old one says so and offers a new one by e-mail, which opens the ticket.
     await call('post', TicketDeskPath.revokeLinks(woId));
     const dead = await (await browser.newContext({ viewport: MOBILE, locale: 'en-US', baseURL: server.baseURL })).newPage();
     await dead.goto(link);
@@ -291,7 +291,7 @@ test.describe('widget tickets', () => {
     }
   });
 
-  test('HD7 a message whose answer was lost, sent again, is stored once', async ({ browser }) => {
+  test('S-HD7 a message whose answer was lost, sent again, is stored once', async ({ browser }) => {
     await patchChannel({ leaveMsgType: 1 });
     try {
       const page = await openChat(browser, DESKTOP);

@@ -76,7 +76,7 @@ test.describe('workspace set-up', () => {
     // Settings → Workspace, then Websites: the first channel is there; a second one for the shop.
     await admin.goto(`${server.baseURL}/console/settings/workspace`);
     await expect(admin.getByLabel('Workspace name')).toHaveValue('Acme Outdoor', { timeout: 20_000 });
-    // WB10: the workspace's logo stands in for the new website's avatar (it sets none of its own).
+    // S-WB10: the workspace's logo stands in for the new website's avatar (it sets none of its own).
     await admin.getByRole('textbox', { name: 'Logo' }).fill(LOGO);
     await expect(admin.getByRole('img', { name: 'Logo preview' })).toBeVisible();
     await admin.getByRole('button', { name: 'Save' }).click();

@@ -102,7 +102,7 @@ declare global {
   let shown = false;
   let unread = 0;
   let hello: ReturnType<typeof setInterval> | undefined;
-  // EM9: English until the widget, once loaded, sends its words in its locale (and again on every change).
+  // W-EM9: English until the widget, once loaded, sends its words in its locale (and again on every change).
   let texts: EmbedTexts = {
     lang: 'en',
     newMessage: 'New message',

@@ -51,7 +51,7 @@ export const AdminPath = {
   robotDocEnabled: (channelId: string, docId: string) => `/api/admin/channels/${channelId}/robot/docs/${encodeURIComponent(docId)}/enabled`,
   /** POST multipart (one .json or .csv file): all documents or none; a 400 lists every bad line in data.errors. */
   robotImport: (channelId: string) => `/api/admin/channels/${channelId}/robot/import`,
-  /** POST → kbImportResultSchema: adds the starter answers the robot lacks, in the channel's language; edits stay (WB9). */
+  /** POST → kbImportResultSchema: adds the starter answers the robot lacks, in the channel's language; edits stay (S-WB9). */
   robotStarter: (channelId: string) => `/api/admin/channels/${channelId}/robot/starter`,
   /** GET ?format=json|csv: every document as a file download. */
   robotExport: (channelId: string) => `/api/admin/channels/${channelId}/robot/export`,
@@ -65,7 +65,7 @@ export const AdminPath = {
   robotUnanswered: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered`,
   /** POST robotUnansweredDismissBody: takes questions off that list (answered by a document now, or not worth one). */
   robotUnansweredDismiss: (channelId: string) => `/api/admin/channels/${channelId}/robot/unanswered/dismiss`,
-  /** GET sensitiveListsSchema: the tenant's sensitive-word lists; POST sensitiveListBody creates one (SW1). */
+  /** GET sensitiveListsSchema: the tenant's sensitive-word lists; POST sensitiveListBody creates one (S-SW1). */
   sensitiveLists: '/api/admin/sensitiveLists',
   /** POST sensitiveListBody replaces a list; DELETE removes it. */
   sensitiveList: (listId: number | string) => `/api/admin/sensitiveLists/${listId}`,

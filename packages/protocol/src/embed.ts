@@ -75,7 +75,7 @@ export interface EmbedNewMessage {
   name?: string;
 }
 
-/** TEXTS's data (EM9): the launcher's labels, the frame's title and the preview's heading, written by the widget. */
+/** TEXTS's data (W-EM9): the launcher's labels, the frame's title and the preview's heading, written by the widget. */
 export interface EmbedTexts {
   /** The `lang` tag of these words, for the launcher's screen readers. */
   lang: string;

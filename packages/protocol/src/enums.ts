@@ -184,7 +184,7 @@ export function valuesOf<T extends Record<string, string | number>>(o: T): T[key
   return Object.values(o) as T[keyof T][];
 }
 
-/** Sensitive words (SW1): how a list's words match, and what a match does (mask for the reader, hold, block). */
+/** Sensitive words (S-SW1): how a list's words match, and what a match does (mask for the reader, hold, block). */
 export const SENSITIVE_MATCH_MODES = ['exact', 'fuzzy'] as const;
 export type SensitiveMatchMode = (typeof SENSITIVE_MATCH_MODES)[number];
 export const SENSITIVE_ACTIONS = ['mask', 'hold', 'block'] as const;

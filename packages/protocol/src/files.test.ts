@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, pastedFileName } from './index.js';
 
 describe('pastedFileName', () => {
-  it('UP7 dates clipboard images and keeps their type; anything else is a png', () => {
+  it('W-UP7 dates clipboard images and keeps their type; anything else is a png', () => {
     expect(pastedFileName('image/jpeg', new Date(2024, 4, 1, 9, 5, 7))).toBe('screenshot-20240501-090507.jpg');
     const at = new Date(2025, 0, 2, 3, 4, 5);
     expect(pastedFileName('image/png', at)).toBe('screenshot-20250102-030405.png');

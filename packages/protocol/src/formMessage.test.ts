@@ -21,7 +21,7 @@ function form(text: string): InChatForm {
 }
 
 describe('readFormMessage', () => {
-  it('MT6 reads guide, fields, required marks, target and headers leniently', () => {
+  it('W-MT6 reads guide, fields, required marks, target and headers leniently', () => {
     const f = form(content);
     expect(f.guide).toBe('Tell us about the refund');
     expect(f.fields.map((x) => [x.key, x.label, x.required, x.fieldType])).toEqual([
@@ -90,13 +90,13 @@ describe('readFormMessage', () => {
 });
 
 describe('answering a form', () => {
-  it('MT6 names the first empty required field', () => {
+  it('W-MT6 names the first empty required field', () => {
     const f = form(content);
     expect(missingRequired(f, { order: ' ', tags: [] })?.label).toBe('Order number');
     expect(missingRequired(f, { order: 'A1', tags: [] })?.key).toBe('tags');
     expect(missingRequired(f, { order: 'A1', tags: ['a'] })).toBeUndefined();
   });
-  it('MT6 the reply carries the labels, of fields and of chosen options, and reads back as the same answers', () => {
+  it('W-MT6 the reply carries the labels, of fields and of chosen options, and reads back as the same answers', () => {
     const f = form(content);
     const reply = replyContent(f, { order: 'A1', reason: 'broken', tags: ['a', 'b'] });
     expect(JSON.parse(reply)).toEqual({

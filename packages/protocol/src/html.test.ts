@@ -24,13 +24,13 @@ function node(tagName: string, attrs: Record<string, string> = {}) {
 }
 
 describe('htmlNodeRule', () => {
-  it('MT7 links open in a new tab without a reference back to the page', () => {
+  it('W-MT7 links open in a new tab without a reference back to the page', () => {
     const a = node('A', { href: 'https://x.test', target: '_self' });
     htmlNodeRule(a);
     expect(a.attrs).toEqual({ href: 'https://x.test', target: '_blank', rel: 'noopener noreferrer' });
     expect(a.removed).toBe(false);
   });
-  it('MT7 drops images whose source is not a link safeUrl takes; keeps the others as they are', () => {
+  it('W-MT7 drops images whose source is not a link safeUrl takes; keeps the others as they are', () => {
     for (const src of ['data:image/png;base64,AA', 'javascript:alert(1)', 'x', '//evil.test/a.png']) {
       const img = node('IMG', { src });
       htmlNodeRule(img);
@@ -71,7 +71,7 @@ describe('sanitizeWith', () => {
     sanitizeWith(b.purify, '', ANSWER_HTML);
     expect(b.hooks).toHaveLength(1);
   });
-  it('MT7 a message may not bring forms, inputs, style sheets, inline styles, SVG or MathML; answers keep their styling', () => {
+  it('W-MT7 a message may not bring forms, inputs, style sheets, inline styles, SVG or MathML; answers keep their styling', () => {
     expect(MESSAGE_HTML.FORBID_TAGS).toEqual(
       expect.arrayContaining(['style', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math']),
     );

@@ -32,7 +32,7 @@ describe('visitor write limits', () => {
       limited.app.inject({ method: 'POST', url: path, payload: { userId: d.userId, ...body }, headers: { token: d.token }, remoteAddress });
   };
 
-  it('AB1 lets one visitor send a burst, then answers 429 with Retry-After; others go on', async () => {
+  it('S-AB1 lets one visitor send a burst, then answers 429 with Retry-After; others go on', async () => {
     const send = await start('10.1.0.1');
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => send(VisitorPath.sendMsg, { msgContent: `flood ${i}`, msgType: 1, id: `message${i}` })),
@@ -51,7 +51,7 @@ describe('visitor write limits', () => {
     expect((await send(VisitorPath.getSessionMsg, {})).statusCode).toBe(200);
   });
 
-  it('AB1 caps one address across many visitors', async () => {
+  it('S-AB1 caps one address across many visitors', async () => {
     const visitors = await Promise.all(Array.from({ length: 25 }, () => start('10.2.0.2')));
     const answers = await Promise.all(
       visitors.flatMap((send, v) =>
@@ -63,7 +63,7 @@ describe('visitor write limits', () => {
     expect(answers.length - ok).toBe(100);
   });
 
-  it('AB1 counts in memory per window', async () => {
+  it('S-AB1 counts in memory per window', async () => {
     let now = 1_000_000;
     const c = memoryCounters(() => now);
     expect((await c.hit('k', 10_000)).count).toBe(1);
@@ -74,7 +74,7 @@ describe('visitor write limits', () => {
 });
 
 describe.skipIf(!clusterUp)('visitor write limits across two nodes (Redis)', () => {
-  it('AB2 holds one allowance for a visitor whichever node they reach', async () => {
+  it('S-AB2 holds one allowance for a visitor whichever node they reach', async () => {
     const t = await createTestApp('postgres');
     const { visitorWritesPer10s: _v, addressWritesPer10s: _a, ...defaults } = t.ctx.config;
     const config = { ...defaults, redisUrl: REDIS_URL };
@@ -104,7 +104,7 @@ describe.skipIf(!clusterUp)('visitor write limits across two nodes (Redis)', () 
 });
 
 describe('console sign-in', () => {
-  it('AB3 waits longer after each failure past five, per account and address only', async () => {
+  it('S-AB3 waits longer after each failure past five, per account and address only', async () => {
     expect([0, 4, 5, 6, 9, 30].map((n) => waitAfter(n, 5))).toEqual([0, 0, 1000, 2000, 16_000, 900_000]);
     const t = await createTestApp('sqlite');
     try {

@@ -37,7 +37,7 @@ const PUBLIC_VISITOR_CALLS = new Set<string>([
   TicketPath.getMsgTemplate,
   // The token alone names the visitor here (userId is optional in the spec): another visitor's token reads its own.
   VisitorPath.getRobotDoc,
-  // A ticket link's token is its credential, whoever sends it; the new link goes to the ticket's own address (TK12).
+  // A ticket link's token is its credential, whoever sends it; the new link goes to the ticket's own address (S-TK12).
   TicketPath.renewLink,
 ]);
 const MULTIPART = new Set<string>([VisitorPath.upload, TicketPath.clientUpload]);
@@ -319,7 +319,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     );
   });
 
-  it("RP7 shows no workspace another's figures", async () => {
+  it("S-RP7 shows no workspace another's figures", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const query = `?from=${today}&to=${today}&channelId=demo`;
     const mine = (await adminA.get(ReportPath.overview + query)).json().data;
@@ -331,7 +331,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
     expect((await adminB.get(ReportPath.live)).json().data).toMatchObject({ queued: 0, inProgress: 0 });
   });
 
-  it('WS2 refuses every operator call to admins and agents who are not operators, and to the signed out', async () => {
+  it('S-WS2 refuses every operator call to admins and agents who are not operators, and to the signed out', async () => {
     const routes = t.routes.filter((r) => r.url.startsWith('/api/operator/') && r.method !== 'HEAD');
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const r of routes) {
@@ -374,7 +374,7 @@ describe.each(dialects)('access matrix on %s', (dialect) => {
       ...(body !== undefined ? { payload: body as object } : {}),
     });
 
-  it("AK2 AK4 AK7 refuses every REST call without a key, writes to a read key, and A's resources to B's key", async () => {
+  it("S-AK2 S-AK4 S-AK7 refuses every REST call without a key, writes to a read key, and A's resources to B's key", async () => {
     const routes = restRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(12);
     const readKey = await createKey(t, adminA, ['read'], 'A reader');

@@ -39,7 +39,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     return t.post(AccountPath.acceptInvitation, { token: tokenOf(link), nickname, password });
   }
 
-  it('AC1 an invitation answers its link to the admin when no mail leaves; the invitee sets name and password and is signed in', async () => {
+  it('S-AC1 an invitation answers its link to the admin when no mail leaves; the invitee sets name and password and is signed in', async () => {
     const { invitation, link } = await invite('kim@acme.example');
     expect(link).toMatch(/^https:\/\/chat\.example\.com\/console\/account#i/);
     expect(invitation.status).toBe('pending');
@@ -56,7 +56,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await loginAgent(t, 'kim@acme.example', 'new-password-1');
   });
 
-  it('AC2 a link works once: used, expired, withdrawn, forged or replaced, it is refused with its reason', async () => {
+  it('S-AC2 a link works once: used, expired, withdrawn, forged or replaced, it is refused with its reason', async () => {
     const used = await invite('once@acme.example');
     expect((await accept(used.link)).statusCode).toBe(200);
     const again = await accept(used.link);
@@ -88,7 +88,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(reasonOf(await accept(fresh.link))).toBe(AccountRefusal.LINK_EXPIRED);
   });
 
-  it('AC3 an address already in the workspace or already invited is refused (409); a plain agent cannot invite', async () => {
+  it('S-AC3 an address already in the workspace or already invited is refused (409); a plain agent cannot invite', async () => {
     expect((await admin.post(TeamAdminPath.invitations, { email: 'admin@demo.parley.local' })).statusCode).toBe(409);
     await invite('twice@acme.example');
     expect((await admin.post(TeamAdminPath.invitations, { email: 'twice@acme.example' })).statusCode).toBe(409);
@@ -119,7 +119,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
       .map((l) => /https:\/\/\S+/.exec(l.text ?? '')![0]);
   }
 
-  it('AC4 forgot password answers the same for any address, mails a link valid 30 minutes once, and the reset ends every session', async () => {
+  it('S-AC4 forgot password answers the same for any address, mails a link valid 30 minutes once, and the reset ends every session', async () => {
     const agent = await createAgent(t, admin);
     const email = (await agent.get(AccountPath.profile)).json().data.email as string;
     const known = await t.post(AccountPath.forgotPassword, { email });
@@ -147,7 +147,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     admin = await loginAdmin(t);
   });
 
-  it('AC5 forgot password is limited per address asked about and per client address, before any lookup', async () => {
+  it('S-AC5 forgot password is limited per address asked about and per client address, before any lookup', async () => {
     const ask = (email: string, ip: string) =>
       t.inject({
         method: 'POST',
@@ -163,7 +163,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     expect((await ask('fresh@acme.example', '10.0.1.2')).statusCode).toBe(200);
   });
 
-  it('AC6 an agent edits their own name, avatar and signature; a password change ends their other sessions, not this one', async () => {
+  it('S-AC6 an agent edits their own name, avatar and signature; a password change ends their other sessions, not this one', async () => {
     const a = await createAgent(t, admin);
     const email = (await a.get(AccountPath.profile)).json().data.email as string;
     const saved = await a.post(AccountPath.profile, {
@@ -181,7 +181,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     await loginAgent(t, email, 'changed-pass-1');
   });
 
-  it('AC7 two-factor sign-in: set up with a first code, then sign-in asks for a code, refuses a wrong or reused one, and takes each recovery code once', async () => {
+  it('S-AC7 two-factor sign-in: set up with a first code, then sign-in asks for a code, refuses a wrong or reused one, and takes each recovery code once', async () => {
     const a = await createAgent(t, admin);
     const email = (await a.get(AccountPath.profile)).json().data.email as string;
     const setup = (await a.post(AccountPath.twoFactorSetup)).json().data as { secret: string; uri: string };
@@ -213,7 +213,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     expect((await signIn()).statusCode).toBe(200);
   });
 
-  it('AC8 a workspace that requires two-factor sign-in leads an agent without it to set it up before anything else', async () => {
+  it('S-AC8 a workspace that requires two-factor sign-in leads an agent without it to set it up before anything else', async () => {
     const a = await createAgent(t, admin);
     const email = (await a.get(AccountPath.profile)).json().data.email as string;
     expect((await a.post(TeamAdminPath.security, { requireTwoFactor: true })).statusCode).toBe(403);
@@ -233,7 +233,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     }
   });
 
-  it('AC9 a deactivated agent cannot sign in, takes no conversations, and theirs go back to the queue; history keeps their name', async () => {
+  it('S-AC9 a deactivated agent cannot sign in, takes no conversations, and theirs go back to the queue; history keeps their name', async () => {
     const a = await createAgent(t, admin, { nickname: 'Dee', capacity: 3 });
     const email = (await a.get(AccountPath.profile)).json().data.email as string;
     await setPresence(admin, 'busy');
@@ -268,7 +268,7 @@ describe.each(dialects)('passwords, two-factor and deactivation on %s', (dialect
     await loginAgent(t, email, 'agent-password');
   });
 
-  it('AC10 an admin changes roles; nobody demotes or deactivates the last active admin or themselves', async () => {
+  it('S-AC10 an admin changes roles; nobody demotes or deactivates the last active admin or themselves', async () => {
     const a = await createAgent(t, admin);
     expect((await admin.post(TeamAdminPath.agentRole(a.agentId), { role: 'admin' })).statusCode).toBe(200);
     expect((await a.get(TeamAdminPath.invitations)).statusCode).toBe(200);

@@ -32,7 +32,7 @@ describe.each(dialects)('concurrent admin saves on %s', (dialect) => {
     return answers;
   }
 
-  it('HD10 four simultaneous saves of the mail password keep one of them', async () => {
+  it('S-HD10 four simultaneous saves of the mail password keep one of them', async () => {
     for (let round = 0; round < 3; round++) {
       await fourAtOnce(TicketDeskPath.mailPassword('demo'), (i) => ({ password: `mail-${round}-${i}` }));
       const stored = await readChannelSecret(t.ctx, 'demo', ChannelSecret.MAIL_PASSWORD);
@@ -40,7 +40,7 @@ describe.each(dialects)('concurrent admin saves on %s', (dialect) => {
     }
   });
 
-  it('HD10 four simultaneous saves of the model key keep one of them', async () => {
+  it('S-HD10 four simultaneous saves of the model key keep one of them', async () => {
     for (let round = 0; round < 3; round++) {
       await fourAtOnce(AdminPath.largeModelKey('demo'), (i) => ({ apiKey: `key-${round}-${i}` }));
       const stored = await readChannelSecret(t.ctx, 'demo', ChannelSecret.LARGE_MODEL_KEY);
@@ -48,7 +48,7 @@ describe.each(dialects)('concurrent admin saves on %s', (dialect) => {
     }
   });
 
-  it('HD10 four simultaneous identity secret rotations keep one secret and one previous', async () => {
+  it('S-HD10 four simultaneous identity secret rotations keep one secret and one previous', async () => {
     for (let round = 0; round < 3; round++) {
       const answers = await fourAtOnce(IdentityAdminPath.rotate('demo'), () => ({ graceSeconds: 60 }));
       const secrets = answers.map((a) => a.json().data.secret as string);
@@ -59,14 +59,14 @@ describe.each(dialects)('concurrent admin saves on %s', (dialect) => {
     }
   });
 
-  it('HD10 four simultaneous saves of a flow each make their own version', async () => {
+  it('S-HD10 four simultaneous saves of a flow each make their own version', async () => {
     const answers = await fourAtOnce(AdminPath.robotFlow('demo', 'hours'), (i) => flow(`Open from ${8 + i} o'clock.`));
     expect(answers.map((a) => a.json().data.version as number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
     const last = answers.find((a) => a.json().data.version === 4)!.json().data.nodes[0].text;
     expect((await admin.get(AdminPath.robotFlow('demo', 'hours'))).json().data.nodes[0].text).toBe(last);
   });
 
-  it('CH2 four simultaneous partial settings updates keep every setting sent', async () => {
+  it('S-CH2 four simultaneous partial settings updates keep every setting sent', async () => {
     const fields = ['robotName', 'robotWelcomeMsg', 'titleDesc', 'noticeMsg'] as const;
     await Promise.all(fields.map((f, i) => admin.post(AdminPath.channel('demo'), { [f]: `value ${i}` })));
     const info = (await admin.get(AdminPath.channel('demo'))).json().data;

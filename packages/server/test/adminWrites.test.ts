@@ -15,7 +15,7 @@ describe.each(dialects)('admin writes on %s', (dialect) => {
     await t?.close();
   });
 
-  it('AU5 a group with an unknown agent is not created', async () => {
+  it('S-AU5 a group with an unknown agent is not created', async () => {
     const before = (await admin.get(AdminPath.groups)).json().data.length;
     const res = await admin.post(AdminPath.groups, { groupName: 'Ghosts', agentIds: [admin.agentId, 987654] });
     expect(res.statusCode).toBe(400);
@@ -23,7 +23,7 @@ describe.each(dialects)('admin writes on %s', (dialect) => {
     expect((await admin.get(AdminPath.groups)).json().data).toHaveLength(before);
   });
 
-  it('AU5 an agent with an unknown group is not created and cannot sign in', async () => {
+  it('S-AU5 an agent with an unknown group is not created and cannot sign in', async () => {
     const res = await admin.post(AdminPath.agents, {
       email: `ghost-${dialect}@demo.parley.local`,
       password: 'agent-password',
@@ -38,7 +38,7 @@ describe.each(dialects)('admin writes on %s', (dialect) => {
     );
   });
 
-  it('AU5 an edit that names an unknown group changes nothing of the agent', async () => {
+  it('S-AU5 an edit that names an unknown group changes nothing of the agent', async () => {
     const made = (
       await admin.post(AdminPath.agents, { email: `kept-${dialect}@demo.parley.local`, password: 'agent-password', nickname: 'Kept' })
     ).json().data;

@@ -40,7 +40,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     await t?.close();
   });
 
-  it('AK1 an admin creates a key shown once and stored hashed; lists never show it; agents may not', async () => {
+  it('S-AK1 an admin creates a key shown once and stored hashed; lists never show it; agents may not', async () => {
     const res = await admin.post(ApiKeyAdminPath.keys, { name: '  Billing  ', scopes: ['read', 'read'] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -67,7 +67,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await admin.del(ApiKeyAdminPath.key(apiKey.id))).statusCode).toBe(200);
   });
 
-  it('AK2 a call without a key, with a malformed, unknown or revoked key is refused 401; revocation holds at once', async () => {
+  it('S-AK2 a call without a key, with a malformed, unknown or revoked key is refused 401; revocation holds at once', async () => {
     const none = await t.inject({ method: 'GET', url: RestPath.conversations });
     expect(none.statusCode).toBe(401);
     expect(none.json().data.reason).toBe(ApiKeyRefusal.INVALID);
@@ -87,7 +87,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await admin.get(ApiKeyAdminPath.keys)).body).not.toContain('Doomed');
   });
 
-  it('AK3 a key stops working while its owner is no longer an active admin', async () => {
+  it('S-AK3 a key stops working while its owner is no longer an active admin', async () => {
     const second = await createAgent(t, admin, { role: 'admin' });
     const key = await createKey(t, second, ['read'], 'Owner test');
     expect((await key.get(RestPath.conversations)).statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await key.get(RestPath.conversations)).statusCode).toBe(401);
   });
 
-  it('AK4 read calls need the read scope, write calls the write scope', async () => {
+  it('S-AK4 read calls need the read scope, write calls the write scope', async () => {
     const res = await reader.send('POST', RestPath.messages(sessionId), { msgContent: 'nope' });
     expect(res.statusCode).toBe(403);
     expect(res.json().data).toEqual({ reason: ApiKeyRefusal.SCOPE, scope: 'write' });
@@ -109,7 +109,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await writer.get(RestPath.messages(sessionId))).statusCode).toBe(200);
   });
 
-  it('AK5 the last use is recorded, at most once a minute', async () => {
+  it('S-AK5 the last use is recorded, at most once a minute', async () => {
     const key = await createKey(t, admin, ['read'], 'Clock');
     const lastUsed = async () =>
       (await admin.get(ApiKeyAdminPath.keys)).json().data.find((k: { id: number }) => k.id === key.id).lastUsedAt as number | null;
@@ -125,7 +125,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect(await lastUsed()).toBe(t.clock.now);
   });
 
-  it('AK6 each key has its own per-minute limit: 429 with Retry-After past it', async () => {
+  it('S-AK6 each key has its own per-minute limit: 429 with Retry-After past it', async () => {
     const limited = await createTestApp(dialect, undefined, { apiKeyRequestsPerMinute: 3 });
     try {
       const a = await loginAdmin(limited);
@@ -145,7 +145,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     }
   });
 
-  it("AK7 another workspace's key reaches nothing of this one", async () => {
+  it("S-AK7 another workspace's key reaches nothing of this one", async () => {
     const other = await otherWorkspace(t, `ak7-${dialect}`);
     const foreign = await createKey(t, other, ['write'], 'Foreign');
     const woId = (
@@ -174,7 +174,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await writer.get(RestPath.conversations)).statusCode).toBe(200);
   });
 
-  it('AK8 lists page by cursor and filter by status, time and words; bad input is 400 naming the field', async () => {
+  it('S-AK8 lists page by cursor and filter by status, time and words; bad input is 400 naming the field', async () => {
     // Three more conversations: two ended, one with the robot.
     const started: number[] = [];
     for (const text of ['alpha shipping', 'beta invoice', 'gamma 100%_off']) {
@@ -236,7 +236,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await writer.send('PATCH', RestPath.visitor(visitor.userId), { email: 'not-mail' })).json().message).toContain('email');
   });
 
-  it("AK9 a message sent with a key is the owner's agent message, marked with the key for agents only", async () => {
+  it("S-AK9 a message sent with a key is the owner's agent message, marked with the key for agents only", async () => {
     const res = await writer.send('POST', RestPath.messages(sessionId), { msgContent: 'Refund sent', clientId: 'crm-1' });
     expect(res.statusCode, res.body).toBe(200);
     const msg = res.json().data;
@@ -252,7 +252,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect(told[0].message.senderId).toBeUndefined();
     const inConsole = (await admin.get(ConsolePath.messages(sessionId))).json().data.find((m: { msgId: number }) => m.msgId === msg.msgId);
     expect(inConsole.apiKeyId).toBe(writer.id);
-    // A note goes anywhere; a message into an ended conversation is 409 (AG1).
+    // A note goes anywhere; a message into an ended conversation is 409 (S-AG1).
     const v = await newVisitor(t);
     await v.call(VisitorPath.sendMsg, { msgContent: 'hi', msgType: 1 });
     await v.call(VisitorPath.chatClose);
@@ -265,7 +265,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect(notes.map((m: { msgContent: string }) => m.msgContent)).toEqual(['a note']);
   });
 
-  it("AK10 tickets: created for the workspace's visitor, updated, answered and noted as the key's owner", async () => {
+  it("S-AK10 tickets: created for the workspace's visitor, updated, answered and noted as the key's owner", async () => {
     const missing = await writer.send('POST', RestPath.tickets, { userId: visitor.userId, content: 'No order number' });
     expect(missing.statusCode).toBe(400);
     const created = await writer.send('POST', RestPath.tickets, {
@@ -303,7 +303,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
     expect((await writer.send('PATCH', RestPath.ticket(ticket.woId), {})).statusCode).toBe(400);
   });
 
-  it('AK11 visitors: contact and custom fields read and changed, and their history', async () => {
+  it('S-AK11 visitors: contact and custom fields read and changed, and their history', async () => {
     const changed = await writer.send('PATCH', RestPath.visitor(visitor.userId), {
       name: 'Ana',
       email: 'ana@example.com',
@@ -327,7 +327,7 @@ describe.each(dialects)('API keys and the REST API on %s', (dialect) => {
 });
 
 describe.runIf(clusterUp)('API keys across nodes', () => {
-  it('AK2 a key revoked on one node is refused at once on another', async () => {
+  it('S-AK2 a key revoked on one node is refused at once on another', async () => {
     const cluster = await createCluster(2);
     try {
       const [a, b] = cluster.nodes as [TestApp, TestApp];

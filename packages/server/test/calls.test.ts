@@ -53,7 +53,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     return res.json().data;
   };
 
-  it('CA1 every visitor call path answers 401 without a token, every console path without a session', async () => {
+  it('S-CA1 every visitor call path answers 401 without a token, every console path without a session', async () => {
     const call = await agentRings();
     for (const path of [
       VisitorPath.adminVideoStatus,
@@ -81,7 +81,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     }
   });
 
-  it("CA2 another visitor's call is refused: its id reads as unknown, its credential signs nothing", async () => {
+  it("S-CA2 another visitor's call is refused: its id reads as unknown, its credential signs nothing", async () => {
     const call = await agentRings();
     const other = await newVisitor(t);
     for (const path of [
@@ -105,7 +105,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect((await colleague.post(CallPath.end(call.callId))).statusCode).toBe(403);
   });
 
-  it('CA3 CA6 CA7 CA8 the agent rings, the visitor accepts, signals cross, a hang-up completes the call with its talk time', async () => {
+  it('S-CA3 S-CA6 S-CA7 S-CA8 the agent rings, the visitor accepts, signals cross, a hang-up completes the call with its talk time', async () => {
     const call = await agentRings(1);
     expect(call).toMatchObject({ state: 'ringing', initiator: 'agent', callType: 'video', agentName: 'Ada' });
     const [ring] = await videoEvents();
@@ -174,7 +174,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect(items.filter((m) => m.msgType === MsgType.CALL)).toHaveLength(1);
   });
 
-  it('CA4 the visitor refuses the agent: declined, recorded, and the agent is free to call again', async () => {
+  it('S-CA4 the visitor refuses the agent: declined, recorded, and the agent is free to call again', async () => {
     const call = await agentRings(2);
     const declined = await visitor.call(CallPath.videoDecline, { callId: call.callId });
     expect(declined.data).toMatchObject({ state: 'ended', outcome: 'declined', callType: 'voice', durationMs: 0 });
@@ -183,7 +183,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect((await agentRings()).state).toBe('ringing');
   });
 
-  it('CA5 an unanswered ring ends as missed after CALL_RING_MS, under a timer lease', async () => {
+  it('S-CA5 an unanswered ring ends as missed after CALL_RING_MS, under a timer lease', async () => {
     const call = await agentRings();
     t.clock.advance(CALL_RING_MS - 1000);
     await runDueTimers(t.ctx);
@@ -198,7 +198,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect((await visitor.call(CallPath.videoAccept, { callId: call.callId })).code).toBe(409);
   });
 
-  it('CA10 the visitor asks for a call; the agent accepts; switching to voice is told to the visitor and recorded', async () => {
+  it('S-CA10 the visitor asks for a call; the agent accepts; switching to voice is told to the visitor and recorded', async () => {
     const asked = await visitor.call(VisitorPath.userVideoInvitation, { videoType: '1' });
     expect(asked.data).toMatchObject({ state: 'ringing', initiator: 'visitor', callType: 'video' });
     expect(callEvents().at(-1)).toMatchObject({ action: 'ring', call: { initiator: 'visitor' } });
@@ -213,7 +213,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect(ended).toMatchObject({ outcome: 'completed', callType: 'voice' });
   });
 
-  it('CA11 a visitor request is refused with a clear message when no agent is connected', async () => {
+  it('S-CA11 a visitor request is refused with a clear message when no agent is connected', async () => {
     const lone = await newVisitor(t);
     const refused = await lone.call(VisitorPath.userVideoInvitation, { videoType: 1 });
     expect(refused).toMatchObject({ code: 409, message: 'No agent is connected to take a call' });
@@ -231,7 +231,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect(bad.message).toContain('videoType');
   });
 
-  it('CA9 ICE servers per tenant: TURN credentials derived from the shared secret, the secret never answered', async () => {
+  it('S-CA9 ICE servers per tenant: TURN credentials derived from the shared secret, the secret never answered', async () => {
     const settings = {
       stunUrls: ['stun:turn.example.com:3478'],
       turnUrls: ['turn:turn.example.com:3478?transport=udp'],
@@ -268,7 +268,7 @@ describe.each(dialects)('video and voice calls on %s', (dialect) => {
     expect((await visitor.call(VisitorPath.getVideoToken)).data.iceServers).toEqual([{ urls: settings.stunUrls }]);
   });
 
-  it('CA5 a call left ringing by a conversation that ended is settled as missed when next met', async () => {
+  it('S-CA5 a call left ringing by a conversation that ended is settled as missed when next met', async () => {
     const call = await agentRings();
     expect((await admin.post(ConsolePath.close(sessionId))).statusCode).toBe(200);
     expect((await admin.get(CallPath.live)).json().data).toEqual([]);

@@ -51,7 +51,7 @@ describe.runIf(clusterUp)('two nodes on PostgreSQL and Redis', () => {
     await cluster?.close();
   });
 
-  it('EV7 EV8 delivers an agent on node B to a visitor streaming from node A, with event ids', async () => {
+  it('S-EV7 S-EV8 delivers an agent on node B to a visitor streaming from node A, with event ids', async () => {
     const agentOnB = await loginAdmin(b);
     await setPresence(agentOnB, 'online');
     const visitor = await newVisitor(a);
@@ -80,7 +80,7 @@ describe.runIf(clusterUp)('two nodes on PostgreSQL and Redis', () => {
     expect(resumed.filter((e) => e.code === EventCode.AGENT_MESSAGE)).toEqual([]);
   });
 
-  it('EV8 EV9 sends a visitor on node A to the agent stream on node B', async () => {
+  it('S-EV8 S-EV9 sends a visitor on node A to the agent stream on node B', async () => {
     const agent = await loginAdmin(b);
     const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const visitor = await newVisitor(a);
@@ -97,7 +97,7 @@ describe.runIf(clusterUp)('two nodes on PostgreSQL and Redis', () => {
     expect(events.find((e) => e.type === 'message').message.msgContent).toBe('hello from A');
   });
 
-  it('EV7 refuses a stream without a valid ticket, and never takes the visitor token in the URL', async () => {
+  it('S-EV7 refuses a stream without a valid ticket, and never takes the visitor token in the URL', async () => {
     const visitor = await newVisitor(a);
     const res = await fetch(`${baseA}${VisitorPath.eventStream}?ticket=${encodeURIComponent(visitor.headers.token!)}`);
     expect(res.status).toBe(401);

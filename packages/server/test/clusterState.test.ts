@@ -7,7 +7,7 @@ import { REDIS_URL, clusterUp, createCluster, createTestApp, type TestApp } from
 
 /** What nodes sharing one Redis must agree on besides messages: route limits per address, typing, presence. */
 describe.runIf(clusterUp)('state shared by the nodes of a cluster', () => {
-  it('AB5 AB4 counts per-route limits in Redis: 60 uploads from one address over two nodes, then 429 on either', async () => {
+  it('S-AB5 S-AB4 counts per-route limits in Redis: 60 uploads from one address over two nodes, then 429 on either', async () => {
     const t = await createTestApp('postgres');
     const config = { ...t.ctx.config, redisUrl: REDIS_URL, redisPrefix: `parley-test-${randomBytes(6).toString('hex')}:` };
     const nodes: ParleyApp[] = [
@@ -48,7 +48,7 @@ describe.runIf(clusterUp)('state shared by the nodes of a cluster', () => {
       await cluster?.close();
     });
 
-    it('MS9 AG6 a visitor typing on node A reaches the agent streaming from node B, whose presence node A routes by', async () => {
+    it('S-MS9 S-AG6 a visitor typing on node A reaches the agent streaming from node B, whose presence node A routes by', async () => {
       const agent = await loginAdmin(b);
       await setPresence(agent, 'online');
       const visitor = await newVisitor(a);
@@ -89,7 +89,7 @@ describe.runIf(clusterUp)('state shared by the nodes of a cluster', () => {
       expect(frame?.draft).toBe('where is my ord');
     });
 
-    it('SW1 a channel and a sensitive-word list edited through node A are what node B, which had them cached, uses next', async () => {
+    it('S-SW1 a channel and a sensitive-word list edited through node A are what node B, which had them cached, uses next', async () => {
       const admin = await loginAdmin(a);
       const widthOnB = async () => (await b.post(VisitorPath.channelInfo, { channelId: 'demo' })).json().data.mainWidth as number;
       const before = await widthOnB();

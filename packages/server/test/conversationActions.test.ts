@@ -136,7 +136,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(published).toEqual([]);
   }
 
-  it("EV1 EV2 postMessage (agent): the row, event 1201 and the consoles' message together; nothing on rollback", async () => {
+  it("S-EV1 S-EV2 postMessage (agent): the row, event 1201 and the consoles' message together; nothing on rollback", async () => {
     const s = await sessionIn(UserStatus.AGENT);
     const post = (tx: Tx) =>
       postMessage(t.ctx, tx, { session: s, sender: agentSender(agent), msgType: MsgType.TEXT, content: 'Hello from the agent' });
@@ -152,7 +152,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(timers.map((r) => r.kind)).not.toContain('agentIdle');
   });
 
-  it('MS2 AG2 RB1 postMessage (visitor, internal note, robot): the visitor is not told; the consoles are', async () => {
+  it('S-MS2 S-AG2 S-RB1 postMessage (visitor, internal note, robot): the visitor is not told; the consoles are', async () => {
     const s = await sessionIn(UserStatus.AGENT);
     const codes = await eventCodes();
     await inTransaction(t.ctx, async (tx) => {
@@ -177,7 +177,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     await rolledBack((tx) => postMessage(t.ctx, tx, { session: s, sender: SYSTEM_SENDER, msgType: MsgType.TEXT, content: 'notice' }));
   });
 
-  it('MS1 EV2 startSession: one live session per visitor, nothing left on rollback', async () => {
+  it('S-MS1 S-EV2 startSession: one live session per visitor, nothing left on rollback', async () => {
     await rolledBack((tx) => startSession(t.ctx, tx, visitor));
     const a = await inTransaction(t.ctx, (tx) => startSession(t.ctx, tx, visitor));
     const b = await inTransaction(t.ctx, (tx) => startSession(t.ctx, tx, visitor));
@@ -185,7 +185,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(a.status).toBe(UserStatus.ROBOT);
   });
 
-  it("RT8 EV1 EV2 assignSession: status 2, event 1200 and the consoles' update together; nothing on rollback", async () => {
+  it("S-RT8 S-EV1 S-EV2 assignSession: status 2, event 1200 and the consoles' update together; nothing on rollback", async () => {
     const s = await sessionIn(UserStatus.QUEUED);
     await rolledBack((tx) => assignSession(t.ctx, tx, s, agent, null));
     expect((await sessionById(t.ctx.db.kysely, Number(s.id)))!.status).toBe(UserStatus.QUEUED);
@@ -200,7 +200,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(await inTransaction(t.ctx, (tx) => assignSession(t.ctx, tx, s, other, null))).toBe(false);
   });
 
-  it('EV1 EV2 queueSession and handOverSession: the row and the update together; nothing on rollback', async () => {
+  it('S-EV1 S-EV2 queueSession and handOverSession: the row and the update together; nothing on rollback', async () => {
     const s = await sessionIn(UserStatus.ROBOT);
     await rolledBack((tx) => queueSession(t.ctx, tx, s, null));
     await inTransaction(t.ctx, (tx) => queueSession(t.ctx, tx, s, null));
@@ -216,7 +216,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(visitorWakes()).toBe(1);
   });
 
-  it('CL3 EV1 EV2 closeSession: the closing text, status 0, event 1202 and the update together; nothing on rollback; once only', async () => {
+  it('S-CL3 S-EV1 S-EV2 closeSession: the closing text, status 0, event 1202 and the update together; nothing on rollback; once only', async () => {
     const s = await sessionIn(UserStatus.AGENT);
     const close = (tx: Tx) => closeSession(t.ctx, tx, s, OutType.AGENT_CLOSED, { text: 'Bye for now', sender: agentSender(agent) });
     await rolledBack(close);
@@ -230,7 +230,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect(await inTransaction(t.ctx, close)).toBeUndefined();
   });
 
-  it('EV1 EV2 AG11 inviteEvaluation, recallMessage, markReadByAgent, annotateMessage: written with their events; nothing on rollback', async () => {
+  it('S-EV1 S-EV2 S-AG11 inviteEvaluation, recallMessage, markReadByAgent, annotateMessage: written with their events; nothing on rollback', async () => {
     const s = await sessionIn(UserStatus.AGENT);
     await rolledBack((tx) => inviteEvaluation(t.ctx, tx, s));
     await inTransaction(t.ctx, (tx) => inviteEvaluation(t.ctx, tx, s));
@@ -255,7 +255,7 @@ describe.each(dialects)('conversation actions on %s', (dialect) => {
     expect((await sessionById(t.ctx.db.kysely, Number(s.id)))!.agent_read_msg_id).toBe(0);
     await inTransaction(t.ctx, (tx) => markReadByAgent(t.ctx, tx, s, Number(row.id)));
     expect(Number((await sessionById(t.ctx.db.kysely, Number(s.id)))!.agent_read_msg_id)).toBe(Number(row.id));
-    // AG11: the visitor is told once; a mark that does not move tells nothing.
+    // S-AG11: the visitor is told once; a mark that does not move tells nothing.
     expect((await eventCodes()).at(-1)).toBe(EventCode.AGENT_READ);
     const told = (await eventCodes()).length;
     await inTransaction(t.ctx, (tx) => markReadByAgent(t.ctx, tx, s, Number(row.id)));

@@ -39,7 +39,7 @@ const KILL_WHEN_ALL_HAVE = Math.ceil(MESSAGES * 0.3);
 /** A sender this far along waits for the kill, so every sender (and every event reader) has messages left after it. */
 const HOLD_AT = Math.ceil(MESSAGES * 0.7);
 const PASSWORD = 'crash-admin-password';
-/** HD7's run: visitors each writing CREATED tickets, replies and leave messages while an agent answers their ticket. */
+/** S-HD7's run: visitors each writing CREATED tickets, replies and leave messages while an agent answers their ticket. */
 const CREATORS = 6;
 const CREATED = 6;
 
@@ -218,7 +218,7 @@ afterEach(async () => {
 
 describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
   it(
-    'MS12 MS11 MS3 EV3 EV7 kill -9 mid-stream, then a restart: acknowledged and retried messages are stored once each, in order, and event readers resume without gaps',
+    'S-MS12 S-MS11 S-MS3 S-EV3 S-EV7 kill -9 mid-stream, then a restart: acknowledged and retried messages are stored once each, in order, and event readers resume without gaps',
     async () => {
       expect(MESSAGES, 'messages enough to crash in the middle').toBeGreaterThanOrEqual(4);
       expect(2 * MESSAGES + 1, 'one history page must hold a conversation').toBeLessThan(100);
@@ -380,7 +380,7 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
     Math.max(60_000, TOTAL * 50),
   );
 
-  it('EV7 MS12 a stream resumed behind more than a page of events sends them all without waiting for another', async () => {
+  it('S-EV7 S-MS12 a stream resumed behind more than a page of events sends them all without waiting for another', async () => {
     const t = await createTestApp(dialect);
     cleanups.push(() => t.close());
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -400,7 +400,7 @@ describe.each(dialects)('crash durability on %s', (dialect: DialectName) => {
     );
   });
 
-  it('HD7 kill -9 while tickets, replies, notes and leave messages are written: each resent after the restart is stored once', async () => {
+  it('S-HD7 kill -9 while tickets, replies, notes and leave messages are written: each resent after the restart is stored once', async () => {
     const env = crashEnv(dialect);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

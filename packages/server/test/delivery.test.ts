@@ -39,7 +39,7 @@ describe('delivery', () => {
   const get = (url: string, encoding?: string) =>
     served.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-  it('DL1 serves a built script brotli, gzip or plain as the request accepts, each decoding to the file', async () => {
+  it('S-DL1 serves a built script brotli, gzip or plain as the request accepts, each decoding to the file', async () => {
     const url = '/chat_online/assets/app-abc123.js';
     const br = await get(url, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -54,7 +54,7 @@ describe('delivery', () => {
     for (const res of [br, gz, plain]) expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
   });
 
-  it('DL2 caches hashed assets a year, embed.js five minutes, and revalidates the HTML shells', async () => {
+  it('S-DL2 caches hashed assets a year, embed.js five minutes, and revalidates the HTML shells', async () => {
     for (const url of ['/chat_online/assets/app-abc123.js', '/console/assets/app-abc123.js']) {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
     }
@@ -70,7 +70,7 @@ describe('delivery', () => {
     }
   });
 
-  it('DL3 compresses a JSON answer of 1 KB or more as the request accepts, and leaves small ones alone', async () => {
+  it('S-DL3 compresses a JSON answer of 1 KB or more as the request accepts, and leaves small ones alone', async () => {
     const info = await served.app.inject({
       method: 'POST',
       url: VisitorPath.channelInfo,

@@ -8,7 +8,7 @@ import { REDIS_URL, clusterUp, createCluster, createTestApp, dialects, type Test
 
 /**
  * Issue 17 item 3: an idle getEventMsg answered from what the node learned from the bus, never missing an event
- * written elsewhere (EV10–EV12).
+ * written elsewhere (S-EV10–S-EV12).
  */
 
 const visitorIdOf = async (t: TestApp, userId: string) =>
@@ -46,7 +46,7 @@ describe.each(dialects)('idle polls on %s', (dialect) => {
     return res.data;
   };
 
-  it('EV10 answers an idle poll from memory: an event the bus never announced shows once the entry is 15 s old', async () => {
+  it('S-EV10 answers an idle poll from memory: an event the bus never announced shows once the entry is 15 s old', async () => {
     const v = await newVisitor(t);
     await poll(v);
     const id = await unpublishedEvent(t, await visitorIdOf(t, v.userId));
@@ -58,14 +58,14 @@ describe.each(dialects)('idle polls on %s', (dialect) => {
     expect(fresh.lastEventId).toBe(id);
   });
 
-  it('EV10 a session started by the visitor changes the status the next poll answers', async () => {
+  it('S-EV10 a session started by the visitor changes the status the next poll answers', async () => {
     const v = await newVisitor(t);
     expect((await poll(v)).status).toBe(UserStatus.OFFLINE);
     expect((await v.call(VisitorPath.sendMsg, { msgType: 1, msgContent: 'hello' })).code).toBe(200);
     expect((await poll(v)).status).toBe(UserStatus.ROBOT);
   });
 
-  it('EV4 EV10 a long poll held from memory is woken by the agent’s message', async () => {
+  it('S-EV4 S-EV10 a long poll held from memory is woken by the agent’s message', async () => {
     const admin = await loginAdmin(t);
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
@@ -80,7 +80,7 @@ describe.each(dialects)('idle polls on %s', (dialect) => {
     await setPresence(admin, 'offline');
   });
 
-  it('EV12 a token verified before is still refused once expired, and never serves another visitor', async () => {
+  it('S-EV12 a token verified before is still refused once expired, and never serves another visitor', async () => {
     const v = await newVisitor(t);
     const other = await newVisitor(t);
     await poll(v);
@@ -91,7 +91,7 @@ describe.each(dialects)('idle polls on %s', (dialect) => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it('EV10 an erased visitor’s next poll is refused, however recently it was answered from memory', async () => {
+  it('S-EV10 an erased visitor’s next poll is refused, however recently it was answered from memory', async () => {
     const admin = await loginAdmin(t);
     const v = await newVisitor(t);
     await poll(v);
@@ -127,7 +127,7 @@ describe.runIf(clusterUp)('idle polls across two nodes (PostgreSQL and Redis)', 
     },
   });
 
-  it('EV8 EV11 an agent on node B reaches a visitor whose idle polls node A answered from memory', async () => {
+  it('S-EV8 S-EV11 an agent on node B reaches a visitor whose idle polls node A answered from memory', async () => {
     const agentOnB = await loginAdmin(b);
     await setPresence(agentOnB, 'online');
     const v = await newVisitor(a);
@@ -148,7 +148,7 @@ describe.runIf(clusterUp)('idle polls across two nodes (PostgreSQL and Redis)', 
     await setPresence(agentOnB, 'offline');
   });
 
-  it('EV11 a read on node A racing a commit on node B stores nothing', async () => {
+  it('S-EV11 a read on node A racing a commit on node B stores nothing', async () => {
     const v = await newVisitor(a);
     const visitorId = await visitorIdOf(a, v.userId);
     const mark = a.ctx.polls.begin(visitorId);
@@ -170,7 +170,7 @@ describe.runIf(clusterUp)('idle polls across two nodes (PostgreSQL and Redis)', 
     expect((await on(a, v).poll()).status).toBe(UserStatus.ROBOT);
   });
 
-  it('EV10 a dropped Redis connection makes node A forget what it knew, and learn again once resubscribed', async () => {
+  it('S-EV10 a dropped Redis connection makes node A forget what it knew, and learn again once resubscribed', async () => {
     const v = await newVisitor(a);
     const visitorId = await visitorIdOf(a, v.userId);
     await on(a, v).poll();

@@ -126,7 +126,7 @@ describe.runIf(clusterUp && haveNginx)('two nodes behind nginx', () => {
     while (cleanups.length) await cleanups.pop()!();
   });
 
-  it('MS13 MS3 EV7 node A is killed with SIGKILL mid-conversation: the visitor goes on through nginx to node B, nothing lost, doubled or reordered', async () => {
+  it('S-MS13 S-MS3 S-EV7 node A is killed with SIGKILL mid-conversation: the visitor goes on through nginx to node B, nothing lost, doubled or reordered', async () => {
     const tag = randomBytes(6).toString('hex');
     const schema = `failover_${tag}`;
     cleanups.push(() => dropSchema(PG_URL, schema));

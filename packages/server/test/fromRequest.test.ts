@@ -35,13 +35,13 @@ function startTarget(): Promise<{ server: Server; origin: string; received: Rece
 }
 
 describe('fromRequest targets (pure)', () => {
-  it('FM3 allows own /api/ paths after normalisation only', () => {
+  it('S-FM3 allows own /api/ paths after normalisation only', () => {
     expect(resolveTarget('/api/chat/visitor/channelInfo?x=1', [])).toEqual({ kind: 'self', path: '/api/chat/visitor/channelInfo?x=1' });
     for (const bad of ['/console/', '/api/../console/x', '/api/%2e%2e/admin', '//evil.example/api/x', '/api/chat/visitor/fromRequest']) {
       expect(() => resolveTarget(bad, []), bad).toThrow();
     }
   });
-  it('FM3 allows listed origins only, by exact origin', () => {
+  it('S-FM3 allows listed origins only, by exact origin', () => {
     const allowed = ['https://shop.example', 'http://127.0.0.1:8080/'];
     expect(resolveTarget('https://shop.example/forms/submit', allowed)).toMatchObject({ kind: 'remote' });
     expect(resolveTarget('http://127.0.0.1:8080/x', allowed)).toMatchObject({ kind: 'remote' });
@@ -59,7 +59,7 @@ describe('fromRequest targets (pure)', () => {
     }
     expect(() => resolveTarget('https://shop.example/x', [])).toThrow();
   });
-  it('FM4 encodes JSON by default and URL-encoded fields on request', () => {
+  it('S-FM4 encodes JSON by default and URL-encoded fields on request', () => {
     expect(encodeBody(undefined, { a: 1 })).toEqual({ type: 'application/json', payload: '{"a":1}' });
     expect(encodeBody('application/x-www-form-urlencoded', { a: 'x y', b: ['1', '2'] }).payload).toBe('a=x+y&b=1&b=2');
   });
@@ -88,7 +88,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     await new Promise((r) => target?.server.close(r));
   });
 
-  it('FM3 refuses an origin the channel did not list, without calling it', async () => {
+  it('S-FM3 refuses an origin the channel did not list, without calling it', async () => {
     await setFormTargets([]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, { url: `${target.origin}/forms`, requestBody: { name: 'Ada' } });
@@ -96,7 +96,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(target.received).toHaveLength(0);
   });
 
-  it('FM4 posts to a listed origin and answers its status and body; identity headers are not passed on', async () => {
+  it('S-FM4 posts to a listed origin and answers its status and body; identity headers are not passed on', async () => {
     await setFormTargets([target.origin]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, {
@@ -116,7 +116,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(got.headers.host).toBe(new URL(target.origin).host);
   });
 
-  it('OB1 refuses a listed origin on a loopback, private or metadata address unless the operator allowed it', async () => {
+  it('S-OB1 refuses a listed origin on a loopback, private or metadata address unless the operator allowed it', async () => {
     const local = new URL(target.origin);
     const named = `http://localhost:${local.port}`;
     await setFormTargets([target.origin, named, 'http://169.254.169.254', 'http://127.0.0.1:6379']);
@@ -140,7 +140,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     }
   });
 
-  it('FM4 does not follow a redirect from a listed origin', async () => {
+  it('S-FM4 does not follow a redirect from a listed origin', async () => {
     await setFormTargets([target.origin]);
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.fromRequest, { url: `${target.origin}/bounce`, requestBody: {} });
@@ -148,7 +148,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(res.data.status).toBe(302);
   });
 
-  it("FM3 runs this server's own /api/ paths in-process, with no agent cookie", async () => {
+  it("S-FM3 runs this server's own /api/ paths in-process, with no agent cookie", async () => {
     const v = await newVisitor(t);
     const own = await v.call(VisitorPath.fromRequest, { url: VisitorPath.channelInfo, requestBody: { channelId: 'demo' } });
     expect(own.code).toBe(200);
@@ -163,7 +163,7 @@ describe.each(dialects)('fromRequest on %s', (dialect) => {
     expect(consoleCall.data.status).not.toBe(200);
   });
 
-  it('ID6 FM3 FM4 needs the visitor token and refuses odd methods and other paths', async () => {
+  it('S-ID6 S-FM3 S-FM4 needs the visitor token and refuses odd methods and other paths', async () => {
     const v = await newVisitor(t);
     const noToken = await t.post(VisitorPath.fromRequest, { userId: v.userId, url: VisitorPath.channelInfo, requestBody: {} });
     expect(noToken.statusCode).toBe(401);

@@ -154,7 +154,7 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
     if (!kept) visitor = await newVisitor(t);
   }
 
-  it('HD8 every field of every body and query at each of its boundary values, and every path id at its edges, answers below 500 in time', async () => {
+  it('S-HD8 every field of every body and query at each of its boundary values, and every path id at its edges, answers below 500 in time', async () => {
     const routes = t.routes.filter((r) => r.url.startsWith('/api/') && !LONG_LIVED.has(r.url) && r.method !== 'OPTIONS');
     let sent = 0;
     for (const route of routes) {
@@ -250,10 +250,10 @@ describe.each(dialects)('fuzzing every route on %s', (dialect) => {
     );
   });
 
-  it('SI1 hostile identity tokens on chatStart: never a 5xx, never accepted', async () => {
+  it('S-SI1 hostile identity tokens on chatStart: never a 5xx, never accepted', async () => {
     // The route fuzz above may have signed this admin out, or made the workspace require two-factor sign-in.
     await t.ctx.db.kysely.updateTable('tenants').set({ require_two_factor: 0 }).where('id', '=', 'demo').execute();
-    // … or switched the demo website off (WB3).
+    // … or switched the demo website off (S-WB3).
     await t.ctx.db.kysely.updateTable('channels').set({ status: 'active' }).where('id', '=', 'demo').execute();
     await t.ctx.caches.get('channel').changed('demo');
     const fresh = await loginAdmin(t);

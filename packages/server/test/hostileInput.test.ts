@@ -11,7 +11,7 @@ import { createTestApp, dialects, type TestApp } from './harness.js';
  * cookie is a 401.
  */
 describe('jsonDepth', () => {
-  it('EN3 counts nesting outside strings only', () => {
+  it('S-EN3 counts nesting outside strings only', () => {
     expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
     expect(jsonDepth('{"a":"[[[[{{{{"}')).toBe(1);
     expect(jsonDepth('{"a":"\\"[[["}')).toBe(1);
@@ -35,13 +35,13 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   it.each([
     ['channelId', VisitorPath.chatStart, { channelId: 'de\u0000mo' }, 'body.channelId'],
     ['userName', VisitorPath.chatStart, { channelId: 'demo', userName: 'A\u0000da' }, 'body.userName'],
-  ])('EN3 refuses NUL in %s with a 400 naming it', async (_name, path, body, field) => {
+  ])('S-EN3 refuses NUL in %s with a 400 naming it', async (_name, path, body, field) => {
     const res = await t.post(path, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`${field}: NUL characters are not allowed`);
   });
 
-  it('EN3 refuses NUL in a message, a local id and a key, for a known visitor too', async () => {
+  it('S-EN3 refuses NUL in a message, a local id and a key, for a known visitor too', async () => {
     for (const body of [
       { msgContent: 'hi\u0000', msgType: 1 },
       { msgContent: 'hi', msgType: 1, id: 'message\u00001' },
@@ -54,7 +54,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     expect((await v.call(VisitorPath.sendMsg, { msgContent: 'still fine', msgType: 1 })).code).toBe(200);
   });
 
-  it('EN3 refuses a compressed body with a 415 rather than inflating it; identity is plain', async () => {
+  it('S-EN3 refuses a compressed body with a 415 rather than inflating it; identity is plain', async () => {
     const json = JSON.stringify({ userId: v.userId, msgType: 1, msgContent: 'zipped' });
     const send = (coding: string, payload: Buffer | string) =>
       t.inject({
@@ -69,7 +69,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     expect((await send('identity', json)).statusCode).toBe(200);
   });
 
-  it('EN3 refuses integers beyond the safe range in bodies, paths and queries', async () => {
+  it('S-EN3 refuses integers beyond the safe range in bodies, paths and queries', async () => {
     const body = await t.post(VisitorPath.getSessionMsg, { userId: v.userId, sessionId: '99999999999999999999' }, v.headers);
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toContain('sessionId');
@@ -78,7 +78,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     expect((await admin.get(`${ConsolePath.messages(1)}?before=99999999999999999999`)).statusCode).toBe(400);
   });
 
-  it('EN3 refuses 20,000-deep JSON with a 400 at once', async () => {
+  it('S-EN3 refuses 20,000-deep JSON with a 400 at once', async () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     const res = await t.inject({
       method: 'POST',
@@ -97,7 +97,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('AU2 answers 401 to a session cookie holding NUL or junk, on every kind of console route', async () => {
+  it('S-AU2 answers 401 to a session cookie holding NUL or junk, on every kind of console route', async () => {
     for (const cookie of ['parley_session=%00', 'parley_session=\u0000', `parley_session=${'a'.repeat(5000)}`]) {
       for (const url of [ConsolePath.me, ConsolePath.conversations, ConsolePath.queue, '/api/admin/agents']) {
         const res = await t.inject({ method: 'GET', url, headers: { cookie } });

@@ -66,7 +66,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     await t?.close();
   });
 
-  it('SI1 SI2 a valid token links the visitor to the tenant user and stores the signed profile', async () => {
+  it('S-SI1 S-SI2 a valid token links the visitor to the tenant user and stores the signed profile', async () => {
     const d = await device(await sign({ sub: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' }));
     const row = await visitorRow(d.userId);
     expect(row.external_id).toBe('user-1');
@@ -75,7 +75,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect(row.signed_fields).toBe('name,email');
   });
 
-  it('SI2 the same user on a second device continues the same visitor and sees the first device’s history', async () => {
+  it('S-SI2 the same user on a second device continues the same visitor and sees the first device’s history', async () => {
     const phone = await device(await sign({ sub: 'user-2' }));
     expect((await phone.call(VisitorPath.sendMsg, { msgContent: 'sent from my phone', msgType: MsgType.TEXT })).code).toBe(200);
     // The laptop has never seen this visitor: no userId, no visitor token.
@@ -87,7 +87,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await device(await sign({ sub: 'user-3' }))).userId).not.toBe(phone.userId);
   });
 
-  it('SI2 an anonymous visitor who signs in keeps their past; a browser of another anonymous visitor moves to the user', async () => {
+  it('S-SI2 an anonymous visitor who signs in keeps their past; a browser of another anonymous visitor moves to the user', async () => {
     const anon = await start({});
     const { userId, token } = anon.json.data as { userId: string; token: string };
     await t.post(VisitorPath.sendMsg, { userId, msgContent: 'asked before signing in', msgType: MsgType.TEXT }, { token });
@@ -107,7 +107,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await visitorRow(userId)).external_id).toBe('user-4b');
   });
 
-  it('SI1 forged, expired, unsigned, HS512, exp-less and far-future tokens answer 401 and write nothing', async () => {
+  it('S-SI1 forged, expired, unsigned, HS512, exp-less and far-future tokens answer 401 and write nothing', async () => {
     const before = await visitorCount();
     const cases: Array<[string, Promise<string> | string]> = [
       ['signature', sign({ sub: 'mallory' }, { key: 'x'.repeat(43) })],
@@ -135,7 +135,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await start({ identityToken: await sign({ sub: 'skew' }, { expIn: 24 * HOUR }) })).status).toBe(200);
   });
 
-  it('SI3 signed fields win over chatStart fields, resetInfo and the pre-chat form; unsigned ones stay the page’s', async () => {
+  it('S-SI3 signed fields win over chatStart fields, resetInfo and the pre-chat form; unsigned ones stay the page’s', async () => {
     const d = await device(await sign({ sub: 'user-5', name: 'Grace Hopper', email: 'grace@example.com' }), {
       userName: 'Page Name',
       phone: '13800138000',
@@ -148,7 +148,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await d.call(VisitorPath.submitUserForm, { userName: 'Form Name', email: 'form@example.com' })).code).toBe(200);
     row = await visitorRow(d.userId);
     expect([row.name, row.email]).toEqual(['Grace Hopper', 'grace@example.com']);
-    // Resumed anonymously with its visitor token (SI4): still signed.
+    // Resumed anonymously with its visitor token (S-SI4): still signed.
     const again = await start({ userId: d.userId, userName: 'Again' }, { token: d.token });
     expect(again.json.data.userId).toBe(d.userId);
     expect((await visitorRow(d.userId)).name).toBe('Grace Hopper');
@@ -158,7 +158,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await visitorRow(d.userId)).name).toBe('Amazing Grace');
   });
 
-  it('SI5 SI4 a channel requiring identity refuses anonymous chatStart but not a verified visitor resuming', async () => {
+  it('S-SI5 S-SI4 a channel requiring identity refuses anonymous chatStart but not a verified visitor resuming', async () => {
     const d = await device(await sign({ sub: 'user-6' }));
     const res = await admin.post(IdentityAdminPath.identity('demo'), { required: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -180,7 +180,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     }
   });
 
-  it('SI7 requiring identity ends anonymous visitors’ conversations at once and refuses their next call, verified ones chat on', async () => {
+  it('S-SI7 requiring identity ends anonymous visitors’ conversations at once and refuses their next call, verified ones chat on', async () => {
     const anonymous = async () => {
       const d = (await start({})).json.data as { userId: string; token: string };
       return {
@@ -230,7 +230,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect((await chatting.call(VisitorPath.getEventMsg, {})).statusCode).toBe(200);
   });
 
-  it('SI5 identity cannot be required before the channel has a secret', async () => {
+  it('S-SI5 identity cannot be required before the channel has a secret', async () => {
     const k = t.ctx.db.kysely;
     const other = `id-${dialect}`;
     await k
@@ -252,7 +252,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect(res2.json().message).toContain('no identity secret');
   });
 
-  it('SI6 after a rotation the previous secret verifies for its grace period, then only the new one does', async () => {
+  it('S-SI6 after a rotation the previous secret verifies for its grace period, then only the new one does', async () => {
     const old = secret;
     const oldToken = await sign({ sub: 'user-8' }, { key: old, expIn: 23 * HOUR });
     secret = await rotate(3600);
@@ -279,7 +279,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     expect(revealed.json().data.secret).toBe(secret);
   });
 
-  it('SI6 the secret is in no visitor or agent answer, and agents cannot read or change it', async () => {
+  it('S-SI6 the secret is in no visitor or agent answer, and agents cannot read or change it', async () => {
     const agent = await createAgent(t, admin);
     await setPresence(admin, 'online');
     const d = await device(await sign({ sub: 'user-9', name: 'Kit' }));
@@ -309,7 +309,7 @@ describe.each(dialects)('signed visitor identity on %s', (dialect) => {
     }
   });
 
-  it('SI6 DEMO_IDENTITY_SECRET sets the demo channel’s secret', async () => {
+  it('S-SI6 DEMO_IDENTITY_SECRET sets the demo channel’s secret', async () => {
     const demo = 'demo-identity-secret-for-the-shop-page-0001';
     await applyDemoIdentitySecret(t.ctx, demo);
     secret = demo;

@@ -125,7 +125,7 @@ describe.runIf(haveDovecot).each(dialects)('ticket replies from an IMAP mailbox 
     await c.logout();
   }
 
-  it('MI5 queues a reply to a valid address, skips a forged one, marks both read, and adds the reply once', async () => {
+  it('S-MI5 queues a reply to a valid address, skips a forged one, marks both read, and adds the reply once', async () => {
     const { woId } = await openDemoTicket(t, 'ada@example.com');
     const to = replyAddress(BOX, issueReplyToken(TEST_SECRET, { tenantId: 'demo', ticketId: Number(woId), version: 1 }, t.clock.now));
     const forged = to.replace(/.@/, (m) => `${m[0] === 'a' ? 'b' : 'a'}@`);

@@ -92,7 +92,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
   const detail = async (woId: string): Promise<TicketDetail> => (await admin.get(TicketDeskPath.ticket(woId))).json().data;
   const mailJobs = () => t.ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', JobKind.TICKET_MAIL_REPLY).execute();
 
-  it('MI1 MI3 MI4 a reply by mail lands in the console timeline and the widget, quoted history cut, agents told, the resolved ticket reopened', async () => {
+  it('S-MI1 S-MI3 S-MI4 a reply by mail lands in the console timeline and the widget, quoted history cut, agents told, the resolved ticket reopened', async () => {
     const { woId, userId, token, replyTo } = await answeredTicket('ada@example.com');
     expect(replyTo).toMatch(/^support\+[0-9a-z-]+@lumen\.example$/);
     await admin.post(TicketDeskPath.ticket(woId), { status: TicketStatus.RESOLVED });
@@ -141,7 +141,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     expect(JSON.stringify(wo)).not.toContain('ships today.\\n');
   });
 
-  it('MI4 the same mail delivered twice adds one reply; a mail with an HTML script keeps only its text', async () => {
+  it('S-MI4 the same mail delivered twice adds one reply; a mail with an HTML script keeps only its text', async () => {
     const { woId, replyTo } = await answeredTicket('ada@example.com');
     const messageId = `<twice-${woId}@example.com>`;
     await send({ to: replyTo, text: 'Only once, please.', messageId });
@@ -158,7 +158,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     expect(replies[1]!.content).not.toMatch(/<script|alert|onerror|color:red/);
   });
 
-  it('MI2 refuses at RCPT a forged, expired, unknown or closed-ticket address, logging no token; nothing is queued', async () => {
+  it('S-MI2 refuses at RCPT a forged, expired, unknown or closed-ticket address, logging no token; nothing is queued', async () => {
     const { woId, replyTo } = await answeredTicket('ada@example.com');
     const jobsBefore = (await mailJobs()).length;
     const token = replyTo.slice('support+'.length, replyTo.indexOf('@'));
@@ -189,7 +189,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     for (const address of [replyTo, forged, expired]) expect(log).not.toContain(address.slice('support+'.length, address.indexOf('@')));
   });
 
-  it('MI4 a reply from another sender than the ticket customer, or an automatic answer, is not added, and is logged', async () => {
+  it('S-MI4 a reply from another sender than the ticket customer, or an automatic answer, is not added, and is logged', async () => {
     const { woId, replyTo } = await answeredTicket('grace@example.com');
     const sent = await send({ from: 'mallory@example.net', to: replyTo, text: 'Please send the refund to my account.' });
     expect(sent.response).toMatch(/^250/);
@@ -200,7 +200,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
     expect(lines.join('')).not.toContain(replyTo.slice('support+'.length, replyTo.indexOf('@')));
   });
 
-  it('MI2 refuses a 30 MB mail with a clear SMTP error and queues nothing', async () => {
+  it('S-MI2 refuses a 30 MB mail with a clear SMTP error and queues nothing', async () => {
     const { replyTo } = await answeredTicket('ada@example.com');
     const jobsBefore = (await mailJobs()).length;
     const big = Buffer.alloc(30 * 1024 * 1024, 7);
@@ -213,7 +213,7 @@ describe.each(dialects)('ticket replies by e-mail on %s', (dialect) => {
 });
 
 describe.each(dialects)('a reply by e-mail survives the node on %s', (dialect) => {
-  it('MI2 is a committed job before the sender hears 250: a node without a worker keeps it, and any worker adds it later', async () => {
+  it('S-MI2 is a committed job before the sender hears 250: a node without a worker keeps it, and any worker adds it later', async () => {
     const t = await createTestApp(
       dialect,
       undefined,

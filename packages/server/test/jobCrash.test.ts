@@ -73,7 +73,7 @@ async function smtpHangingOnce(): Promise<{ port: number; connections: () => num
 }
 
 describe.each(dialects)('job queue across kill -9 on %s', (dialect: DialectName) => {
-  it('JQ9 a ticket e-mail whose worker was killed mid-send runs again after the restart and is delivered once', async () => {
+  it('S-JQ9 a ticket e-mail whose worker was killed mid-send runs again after the restart and is delivered once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parley-jobcrash-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const schema = `jobcrash_${randomBytes(6).toString('hex')}`;

@@ -32,7 +32,7 @@ function recorder() {
 }
 
 describe('nextAttemptAt', () => {
-  it('JQ2 doubles from the base up to the cap, with at most 20 % jitter, and stops at the attempts or the deadline', () => {
+  it('S-JQ2 doubles from the base up to the cap, with at most 20 % jitter, and stops at the attempts or the deadline', () => {
     const job = (attempts: number, giveUpAt: number | null = null) => ({ attempts, max_attempts: 10, give_up_at: giveUpAt });
     const b = { baseMs: 1000, capMs: 8000 };
     expect(nextAttemptAt(job(1), b, 0, () => 0.5)).toBe(1000);
@@ -63,7 +63,7 @@ describe.each(dialects)('job queue on %s', (dialect) => {
     await t?.close();
   });
 
-  it('JQ1 a job written in a rolled-back transaction never runs; one written in a committed one runs after the commit', async () => {
+  it('S-JQ1 a job written in a rolled-back transaction never runs; one written in a committed one runs after the commit', async () => {
     await expect(
       inTransaction(t.ctx, async (tx) => {
         await enqueueJob(t.ctx, tx, { kind: 'test.a', tenantId: 'demo', payload: { n: 'rolled back' } });
@@ -82,7 +82,7 @@ describe.each(dialects)('job queue on %s', (dialect) => {
     expect((await rows(t)).map((r) => [r.status, r.attempts])).toEqual([[JobStatus.DONE, 1]]);
   });
 
-  it('JQ2 JQ3 a failure is retried with backoff, then shown failed to the workspace admins with its reason, and retried on request', async () => {
+  it('S-JQ2 S-JQ3 a failure is retried with backoff, then shown failed to the workspace admins with its reason, and retried on request', async () => {
     rec.failing.add('test.b');
     await inTransaction(t.ctx, (tx) =>
       enqueueJob(t.ctx, tx, { kind: 'test.b', tenantId: 'demo', payload: {}, summary: 'Deliver to the CRM', maxAttempts: 3 }),
@@ -126,7 +126,7 @@ describe.each(dialects)('job queue on %s', (dialect) => {
     expect((await admin.get(`${JobPath.jobs}?status=nonsense`)).json().message).toContain('status');
   });
 
-  it('JQ4 a job whose holder died runs again when its lease runs out, and only then, once', async () => {
+  it('S-JQ4 a job whose holder died runs again when its lease runs out, and only then, once', async () => {
     await inTransaction(t.ctx, (tx) =>
       enqueueJob(t.ctx, tx, { kind: 'test.a', tenantId: 'demo', payload: { n: 'orphan' }, runAt: t.clock.now + 1000 }),
     );
@@ -143,7 +143,7 @@ describe.each(dialects)('job queue on %s', (dialect) => {
     expect(rec.ran.slice(before)).toEqual([expect.objectContaining({ payload: { n: 'orphan' }, attempt: 2 })]);
   });
 
-  it('JQ5 jobs of one queue key run one at a time in order, a waiting retry holding the later ones back', async () => {
+  it('S-JQ5 jobs of one queue key run one at a time in order, a waiting retry holding the later ones back', async () => {
     rec.failing.add('test.a');
     await inTransaction(t.ctx, async (tx) => {
       for (const n of [1, 2, 3])
@@ -165,7 +165,7 @@ describe.each(dialects)('job queue on %s', (dialect) => {
     ]);
   });
 
-  it('JQ6 a recurring job is scheduled once however many nodes start, and writes its next run when it finishes', async () => {
+  it('S-JQ6 a recurring job is scheduled once however many nodes start, and writes its next run when it finishes', async () => {
     // Nodes of one deployment share their handlers: this test's two have the recurring one, the suite's worker has not.
     await worker.stop();
     const runs: number[] = [];
@@ -203,7 +203,7 @@ async function silentSmtp(): Promise<{ port: number; sockets: Set<Socket>; close
 }
 
 describe.each(dialects)('ticket mail as a job on %s', (dialect) => {
-  it('JQ7 an SMTP server that never answers does not slow a ticket reply: it answers while the mail is pending', async () => {
+  it('S-JQ7 an SMTP server that never answers does not slow a ticket reply: it answers while the mail is pending', async () => {
     const t = await createTestApp(dialect);
     const smtp = await silentSmtp();
     try {
@@ -250,7 +250,7 @@ describe.each(dialects)('ticket mail as a job on %s', (dialect) => {
 });
 
 describe.runIf(clusterUp)('job queue across two nodes', () => {
-  it('JQ8 two nodes draining one queue run every job exactly once', async () => {
+  it('S-JQ8 two nodes draining one queue run every job exactly once', async () => {
     const cluster = await createCluster(2, { noJobs: true });
     try {
       const [a, b] = cluster.nodes as [TestApp, TestApp];

@@ -74,13 +74,13 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
   const enable = () => setModel({ enabled: true, baseUrl: model.baseUrl, model: 'parley-test', timeoutMs: 500, documents: 2 });
   const ask = async (question: string) => (await t.post(VisitorPath.robotAsk, { userId: v.userId, question }, v.headers)).json().data;
 
-  it("RB11 is off by default: an unsure question gets the knowledge base's own reply and the model is not called", async () => {
+  it("S-RB11 is off by default: an unsure question gets the knowledge base's own reply and the model is not called", async () => {
     const d = await ask('delivery');
     expect(d.answerType).toBe(AnswerType.CLARIFY);
     expect(model.requests).toHaveLength(0);
   });
 
-  it('CH1 CH2 refuses to enable without base URL and model, and keeps the settings away from visitors', async () => {
+  it('S-CH1 S-CH2 refuses to enable without base URL and model, and keeps the settings away from visitors', async () => {
     const bad = await setModel({ enabled: true, baseUrl: '', model: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('baseUrl');
@@ -90,7 +90,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(info).not.toHaveProperty('largeModel');
   });
 
-  it('RB11 answers an unsure question from the closest documents, which become its sources; the reply is stored', async () => {
+  it('S-RB11 answers an unsure question from the closest documents, which become its sources; the reply is stored', async () => {
     const d = await ask('delivery');
     expect(d).toMatchObject({ status: 1, answerType: AnswerType.ANSWER, docId: '' });
     expect(d.answers).toEqual([
@@ -100,7 +100,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
       }),
     ]);
     expect(d.referenceFile).toHaveLength(2);
-    // The help page keeps the language the chat was in (widget SH2).
+    // The help page keeps the language the chat was in (widget W-SH2).
     expect(d.referenceFile[0].referenceFileUrl).toMatch(
       new RegExp(`^/chat_online/question\\?docId=demo-\\d+&userId=${v.userId}(&locale=[a-z]+)?$`),
     );
@@ -119,7 +119,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(stored.answers?.[0]?.replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
   });
 
-  it('RB11 RB17 leaves confident answers and requests for a person to the robot', async () => {
+  it('S-RB11 S-RB17 leaves confident answers and requests for a person to the robot', async () => {
     const before = model.requests.length;
     expect((await ask('When will my order arrive?')).docId).toBe('demo-2');
     expect((await ask('转人工')).reply.humanRequested).toBe(true);
@@ -130,7 +130,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     ['slow', 'a reply slower than the time-out'],
     ['error', 'an HTTP error'],
     ['none', 'the model saying the documents do not answer'],
-  ])("RB11 falls back to the knowledge base's reply on %s (%s)", async (mode) => {
+  ])("S-RB11 falls back to the knowledge base's reply on %s (%s)", async (mode) => {
     model.mode = mode;
     const before = model.requests.length;
     const d = await ask('delivery');
@@ -141,7 +141,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     model.mode = 'answer';
   });
 
-  it('RB12 leaves an endpoint that failed three times in a row alone for a minute, then asks it again', async () => {
+  it('S-RB12 leaves an endpoint that failed three times in a row alone for a minute, then asks it again', async () => {
     model.mode = 'error';
     const before = model.requests.length;
     for (let i = 0; i < 3; i++) await ask('delivery');
@@ -155,7 +155,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     expect(model.requests.length).toBe(before + 4);
   });
 
-  it("RB12 a flow's model step passes the same breaker: not asked while it is open", async () => {
+  it("S-RB12 a flow's model step passes the same breaker: not asked while it is open", async () => {
     expect((await enable()).statusCode).toBe(200);
     const flow = {
       flowId: 'askmodel',
@@ -196,7 +196,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
     const useTenantModel = () =>
       setModel({ enabled: true, baseUrl: tenantModel.baseUrl, model: 'tenant-model', timeoutMs: 1000, documents: 2 });
 
-    it("RB13 never sends the operator's key to an endpoint the tenant configured", async () => {
+    it("S-RB13 never sends the operator's key to an endpoint the tenant configured", async () => {
       model.mode = 'answer';
       expect((await useTenantModel()).statusCode).toBe(200);
       expect((await ask('delivery')).answers[0].replySource).toBe(ReplySource.LARGE_MODEL_REPLY);
@@ -209,7 +209,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
       expect(model.requests.at(-1)!.authorization).toBe('Bearer sk-test-key');
     });
 
-    it("RB13 sends the channel's own key, stored sealed and never answered by any admin call", async () => {
+    it("S-RB13 sends the channel's own key, stored sealed and never answered by any admin call", async () => {
       await useTenantModel();
       const set = await admin.post(AdminPath.largeModelKey('demo'), { apiKey: 'sk-tenant-own-key' });
       expect(set.statusCode, set.body).toBe(200);
@@ -230,7 +230,7 @@ describe.each(dialects)('large-model answers on %s', (dialect) => {
       expect(tenantModel.requests.at(-1)!.authorization).toBeUndefined();
     });
 
-    it('OB1 refuses an endpoint on a private address unless the operator allowed that network', async () => {
+    it('S-OB1 refuses an endpoint on a private address unless the operator allowed that network', async () => {
       await useTenantModel();
       t.ctx.config.outboundAllowNetworks = [];
       const before = tenantModel.requests.length;

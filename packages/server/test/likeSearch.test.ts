@@ -28,7 +28,7 @@ describe.each(dialects)('searching for LIKE wildcards on %s', (dialect) => {
     await t?.close();
   });
 
-  it('HD13 the console’s conversation search finds visitors by a name holding %, _ or \\ and nothing else', async () => {
+  it('S-HD13 the console’s conversation search finds visitors by a name holding %, _ or \\ and nothing else', async () => {
     for (const userName of WORDS) {
       const start = (await t.post(VisitorPath.chatStart, { channelId: 'demo', userName })).json().data;
       const sent = await t.post(
@@ -51,7 +51,7 @@ describe.each(dialects)('searching for LIKE wildcards on %s', (dialect) => {
     }
   });
 
-  it('HD13 the ticket desk’s search finds tickets whose text holds %, _ or \\ and nothing else', async () => {
+  it('S-HD13 the ticket desk’s search finds tickets whose text holds %, _ or \\ and nothing else', async () => {
     const contentOf = new Map<string, string>();
     for (const content of WORDS) contentOf.set((await openDemoTicket(t, 'grace@example.com', content)).woId, content);
     for (const [q, contents] of EXPECT) {

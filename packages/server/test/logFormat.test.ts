@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions, prettyOnTerminal } from '../src/platform/http/logging.js';
 
 describe('log format', () => {
-  it('OP5 a terminal gets readable lines, anything else JSON', async () => {
+  it('S-OP5 a terminal gets readable lines, anything else JSON', async () => {
     expect(prettyOnTerminal(false)).toBeUndefined();
     const out = new PassThrough();
     const chunks: string[] = [];

@@ -21,7 +21,7 @@ describe.each(dialects)('log privacy on %s', (dialect) => {
     await t?.close();
   });
 
-  it('PV8 chatStart, a leave message, a console search and a failing call log no e-mail or phone', async () => {
+  it('S-PV8 chatStart, a leave message, a console search and a failing call log no e-mail or phone', async () => {
     const start = await t.post(VisitorPath.chatStart, { channelId: 'demo', userName: 'P', email: EMAIL, phone: PHONE });
     const { userId, token } = start.json().data;
     const left = await t.post(
@@ -45,7 +45,7 @@ describe.each(dialects)('log privacy on %s', (dialect) => {
     expect(log).toContain('[email]');
   });
 
-  it('PV8 scrubbing keeps ids, times and the demo address', () => {
+  it('S-PV8 scrubbing keeps ids, times and the demo address', () => {
     expect(scrubText(`GET /api/console/conversations?q=${EMAIL}`)).toBe('GET /api/console/conversations?q=[email]');
     expect(scrubText(`call ${PHONE} or ${INTL_PHONE} now`)).toBe('call [phone] or [phone] now');
     expect(scrubText('session 42 of u0123456789abcdef01234567 admin@demo.parley.local')).toBe(

@@ -57,7 +57,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     return t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers: { ...headers, ...v.headers } });
   }
 
-  it('UP2 UP3 stores an image checked by content and answers url, name, suffix', async () => {
+  it('S-UP2 S-UP3 stores an image checked by content and answers url, name, suffix', async () => {
     const v = await newVisitor(t);
     const res = await upload(v, 'photo.PNG', PNG);
     expect(res.statusCode, res.body).toBe(200);
@@ -72,7 +72,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(got.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('UP1 accepts exactly 10485760 bytes and refuses one byte more, leaving nothing behind', async () => {
+  it('S-UP1 accepts exactly 10485760 bytes and refuses one byte more, leaving nothing behind', async () => {
     const v = await newVisitor(t);
     const exact = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
     expect((await upload(v, 'big.png', exact)).statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(filesOnDisk().some((f) => f.endsWith('.part'))).toBe(false);
   });
 
-  it('UP2 refuses content that does not match its image or video name', async () => {
+  it('S-UP2 refuses content that does not match its image or video name', async () => {
     const v = await newVisitor(t);
     const pngAsMp4 = await upload(v, 'clip.mp4', PNG);
     expect(pngAsMp4.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await upload(v, 'notes.txt', Buffer.from('plain text'))).statusCode).toBe(200);
   });
 
-  it('UP3 serves an SVG with a script only as a sandboxed attachment', async () => {
+  it('S-UP3 serves an SVG with a script only as a sandboxed attachment', async () => {
     const v = await newVisitor(t);
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const res = await upload(v, 'logo.svg', svg);
@@ -108,7 +108,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(page.headers['content-disposition']).toMatch(/^attachment/);
   });
 
-  it('UP4 keeps path traversal in names harmless', async () => {
+  it('S-UP4 keeps path traversal in names harmless', async () => {
     const v = await newVisitor(t);
     const res = await upload(v, '../../etc/passwd.png', PNG);
     expect(res.json().data.name).toBe('passwd.png');
@@ -116,7 +116,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(res2.json().data.name).toBe('win.ini');
   });
 
-  it('UP5 AU4 lets only the conversation visitor and the tenant agents read a link', async () => {
+  it('S-UP5 S-AU4 lets only the conversation visitor and the tenant agents read a link', async () => {
     const owner = await newVisitor(t);
     const other = await newVisitor(t);
     const { url } = (await upload(owner, 'private.png', PNG)).json().data;
@@ -144,7 +144,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await t.inject({ method: 'GET', url: '/api/files/nonexistentkey123456/x.png' })).statusCode).toBe(404);
   });
 
-  it('UP3 serves byte ranges for seeking', async () => {
+  it('S-UP3 serves byte ranges for seeking', async () => {
     const v = await newVisitor(t);
     const { url } = (await upload(v, 'clip.mp4', MP4_HEAD)).json().data;
     const part = await t.inject({ method: 'GET', url, headers: { range: 'bytes=4-7' } });
@@ -154,7 +154,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await t.inject({ method: 'GET', url, headers: { range: 'bytes=9999-' } })).statusCode).toBe(416);
   });
 
-  it('UP7 takes a pasted screenshot as base64 and refuses what is not an image', async () => {
+  it('S-UP7 takes a pasted screenshot as base64 and refuses what is not an image', async () => {
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.uploadBase64, { imgData: `data:image/png;base64,${PNG.toString('base64')}` });
     expect(res.code).toBe(200);
@@ -167,7 +167,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect((await t.post(VisitorPath.uploadBase64, { userId: v.userId }, v.headers)).statusCode).toBe(400);
   });
 
-  it('UP6 refuses uploads without a token, with a mismatched userId, or without a file', async () => {
+  it('S-UP6 refuses uploads without a token, with a mismatched userId, or without a file', async () => {
     const v = await newVisitor(t);
     const other = await newVisitor(t);
     const { payload, headers } = multipart({ userId: other.userId }, { name: 'a.png', data: PNG });
@@ -179,7 +179,7 @@ describe.each(dialects)('uploads on %s', (dialect) => {
     expect(notMultipart.statusCode).toBe(400);
   });
 
-  it('UP8 lets an agent send a file the visitor can open', async () => {
+  it('S-UP8 lets an agent send a file the visitor can open', async () => {
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
     await v.call(VisitorPath.transferAgent);

@@ -8,12 +8,12 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { init } from '../src/platform/db/migrations/0001_init.js';
 import { routing } from '../src/platform/db/migrations/0003_routing.js';
 
-/** PV1's migration on a database that already has agents: SQLite rebuilds the agents table, and nothing is lost. */
+/** S-PV1's migration on a database that already has agents: SQLite rebuilds the agents table, and nothing is lost. */
 describe('agent e-mails per tenant, migrating a used SQLite database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'parley-migrate-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('PV1 keeps agents, their sessions and groups, and lets another tenant reuse an address', async () => {
+  it('S-PV1 keeps agents, their sessions and groups, and lets another tenant reuse an address', async () => {
     const db = await openDatabase({ dataDir: dir });
     const before: Record<string, Migration> = { '0001_init': init('sqlite'), '0003_routing': routing('sqlite') };
     const first = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => before } }).migrateToLatest();

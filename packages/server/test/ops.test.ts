@@ -14,13 +14,13 @@ describe('operations endpoints', () => {
     await t?.close();
   });
 
-  it('OP1 /healthz answers while the process runs', async () => {
+  it('S-OP1 /healthz answers while the process runs', async () => {
     const res = await t.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, data: { dialect: 'sqlite' } });
   });
 
-  it('HD9 the OpenAPI document refers only to schemas it defines, and describes every API route', async () => {
+  it('S-HD9 the OpenAPI document refers only to schemas it defines, and describes every API route', async () => {
     const res = await t.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } }>();
@@ -31,13 +31,13 @@ describe('operations endpoints', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
   });
 
-  it('OP2 /readyz is 200 with the database and in-process bus', async () => {
+  it('S-OP2 /readyz is 200 with the database and in-process bus', async () => {
     const ready = await t.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toEqual({ database: 'up', bus: 'in-process' });
   });
 
-  it('OP2 a node whose Redis cannot be reached refuses to start within seconds, naming REDIS_URL', async () => {
+  it('S-OP2 a node whose Redis cannot be reached refuses to start within seconds, naming REDIS_URL', async () => {
     // Port 1 on loopback: nothing listens, every connection is refused. Before, this waited for ever (the test's
     // time-out is what would catch that again).
     await expect(
@@ -45,7 +45,7 @@ describe('operations endpoints', () => {
     ).rejects.toThrow(/^REDIS_URL: Redis cannot be reached/);
   });
 
-  it.runIf(clusterUp)('OP2 /readyz is 503 naming the bus when Redis cannot be reached', async () => {
+  it.runIf(clusterUp)('S-OP2 /readyz is 503 naming the bus when Redis cannot be reached', async () => {
     // The real Redis, then its connections closed under the running app: the bus can no longer reach a broker.
     const bus = createRedisBus(REDIS_URL, `parley-ops-${Date.now()}:`);
     const down: ParleyApp = await buildApp({
@@ -65,7 +65,7 @@ describe('operations endpoints', () => {
     }
   });
 
-  it('OP3 /metrics counts requests by route pattern and shows streams and queues, for private addresses only', async () => {
+  it('S-OP3 /metrics counts requests by route pattern and shows streams and queues, for private addresses only', async () => {
     await t.post(VisitorPath.channelInfo, { channelId: 'demo' });
     const res = await t.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('operations endpoints', () => {
     expect(outside.statusCode).toBe(403);
   });
 
-  it('OP3 with METRICS_TOKEN set, /metrics asks every caller for it', async () => {
+  it('S-OP3 with METRICS_TOKEN set, /metrics asks every caller for it', async () => {
     const token = 'metrics-token-0123456789';
     const guarded = await buildApp({ config: { ...t.ctx.config, metricsToken: token, seedDemo: false }, db: t.ctx.db, logger: false });
     try {

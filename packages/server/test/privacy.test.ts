@@ -82,7 +82,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     return { v, sessionId, fileUrl, woId };
   }
 
-  it('PV1 AU5 an agent e-mail used in another tenant is accepted; in this tenant it is 409 without naming anyone', async () => {
+  it('S-PV1 S-AU5 an agent e-mail used in another tenant is accepted; in this tenant it is 409 without naming anyone', async () => {
     const made = await admin.post(AdminPath.agents, { email: 'shared@example.com', password: 'demo-shared-1', nickname: 'Shared here' });
     expect(made.statusCode, made.body).toBe(200);
     const again = await admin.post(AdminPath.agents, { email: 'shared@example.com', password: 'demo-shared-1', nickname: 'Twice' });
@@ -92,7 +92,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect(mine.nickname).toBe('Shared here');
   });
 
-  it('PV2 sign-in picks the account by password, asks for the workspace when several match, and takes tenantId', async () => {
+  it('S-PV2 sign-in picks the account by password, asks for the workspace when several match, and takes tenantId', async () => {
     const here = await loginAgent(t, 'shared@example.com', 'demo-shared-1');
     expect((await here.get(ConsolePath.me)).json().data.tenantId).toBe('demo');
     const there = await loginAgent(t, 'shared@example.com', 'other-password');
@@ -120,7 +120,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect((await t.post(ConsolePath.login, { email: 'shared@example.com', password: 'wrong-password' })).statusCode).toBe(401);
   });
 
-  it('PV3 a file link expires; history, events and tickets answer links signed afresh', async () => {
+  it('S-PV3 a file link expires; history, events and tickets answer links signed afresh', async () => {
     const v = await newVisitor(t);
     const url = (await v.call(VisitorPath.uploadBase64, { imgData: PNG })).data.url as string;
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -160,7 +160,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     await fresh(wo.woFileRelVoList[0].fileUrl);
   });
 
-  it('AG10 AG8 a plain agent may correct any visitor of the tenant but moves read marks only in their own conversations', async () => {
+  it('S-AG10 S-AG8 a plain agent may correct any visitor of the tenant but moves read marks only in their own conversations', async () => {
     const agent = await createAgent(t, admin);
     const { sessionId } = await richVisitor();
     expect((await agent.post(ConsolePath.visitor(sessionId), { name: 'Ann B.' })).statusCode).toBe(200);
@@ -170,7 +170,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect((await admin.post(ConsolePath.read(sessionId), { msgId })).statusCode).toBe(200);
   });
 
-  it('PV4 an admin exports everything kept about a visitor, internal notes aside; the audit names no visitor', async () => {
+  it('S-PV4 an admin exports everything kept about a visitor, internal notes aside; the audit names no visitor', async () => {
     const { v, fileUrl, woId } = await richVisitor();
     const res = await admin.get(AdminPath.visitorExport(v.userId));
     expect(res.statusCode, res.body).toBe(200);
@@ -190,12 +190,12 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect(JSON.parse(audit.at(-1)!.counts)).toMatchObject({ conversations: 1, files: 1, tickets: 1, leaveMessages: 1 });
   });
 
-  it('PV5 AU4 export and erasure are for admins of the visitor tenant only', async () => {
+  it('S-PV5 S-AU4 export and erasure are for admins of the visitor tenant only', async () => {
     const { v } = await richVisitor();
     const agent = await createAgent(t, admin);
     expect((await agent.get(AdminPath.visitorExport(v.userId))).statusCode).toBe(403);
     expect((await agent.post(AdminPath.visitorErase(v.userId), { confirmUserId: v.userId })).statusCode).toBe(403);
-    // The other tenant's admin (PV2 gave both accounts one password): a visitor of demo is no one there.
+    // The other tenant's admin (S-PV2 gave both accounts one password): a visitor of demo is no one there.
     const signedIn = await t.post(ConsolePath.login, { email: 'shared@example.com', password: 'demo-shared-1', tenantId: other });
     const cookie = `parley_session=${signedIn.cookies.find((c) => c.name === 'parley_session')!.value}`;
     expect((await t.inject({ method: 'GET', url: AdminPath.visitorExport(v.userId), headers: { cookie } })).statusCode).toBe(404);
@@ -210,7 +210,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect((await admin.get(AdminPath.visitorExport('u000000000000000000000000'))).statusCode).toBe(404);
   });
 
-  it('PV6 erasure needs the userId repeated, then removes the visitor and all their data in one transaction, the stored files by a job written with it', async () => {
+  it('S-PV6 erasure needs the userId repeated, then removes the visitor and all their data in one transaction, the stored files by a job written with it', async () => {
     const { v, fileUrl, sessionId } = await richVisitor();
     const key = fileUrl.split('/')[3]!;
     const refused = await admin.post(AdminPath.visitorErase(v.userId), { confirmUserId: 'someone-else' });
@@ -245,7 +245,7 @@ describe.each(dialects)('privacy on %s', (dialect) => {
     expect(JSON.stringify(audit)).not.toContain('ann@example.com');
   });
 
-  it('PV7 retention periods are per tenant (0 keeps forever) and the purge removes what is older, the bytes of files by a job written with it', async () => {
+  it('S-PV7 retention periods are per tenant (0 keeps forever) and the purge removes what is older, the bytes of files by a job written with it', async () => {
     expect((await admin.get(AdminPath.retention)).json().data).toEqual({ messageDays: 0, fileDays: 0, ticketDays: 0 });
     const bad = await admin.post(AdminPath.retention, { messageDays: -1 });
     expect(bad.statusCode).toBe(400);

@@ -85,7 +85,7 @@ describe.runIf(haveNginx).each(dialects)('behind nginx on %s', (dialect) => {
     expect([...running]).toEqual([]);
   });
 
-  it('HD3 TRUST_PROXY=1 takes the address the proxy saw: a forged X-Forwarded-For does not open /metrics', async () => {
+  it('S-HD3 TRUST_PROXY=1 takes the address the proxy saw: a forged X-Forwarded-For does not open /metrics', async () => {
     const metrics = (client: string, forged?: string) =>
       fetch(`${lb}/metrics`, { headers: { 'x-test-client': client, ...(forged ? { 'x-forwarded-for': forged } : {}) } }).then(async (r) => {
         await r.arrayBuffer();
@@ -98,7 +98,7 @@ describe.runIf(haveNginx).each(dialects)('behind nginx on %s', (dialect) => {
     expect(await metrics('10.1.2.3', '203.0.113.9')).toBe(200);
   });
 
-  it("HD3 a client rotating X-Forwarded-For is held to its address's chatStart limit (AB4)", async () => {
+  it("S-HD3 a client rotating X-Forwarded-For is held to its address's chatStart limit (S-AB4)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 320; i++) {
       const res = await fetch(`${lb}${VisitorPath.chatStart}`, {

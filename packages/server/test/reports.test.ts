@@ -38,7 +38,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
   };
   const setZone = (zone: string) => t.ctx.db.kysely.updateTable('tenants').set({ time_zone: zone }).where('id', '=', 'demo').execute();
 
-  it('RP3 RP4 RP8 the conversation write path keeps the first queue time, the first agent and the transfers; the live panel counts now', async () => {
+  it('S-RP3 S-RP4 S-RP8 the conversation write path keeps the first queue time, the first agent and the transfers; the live panel counts now', async () => {
     await setZone('Asia/Shanghai');
     const agent = await createAgent(t, admin, { capacity: 1 });
     await setPresence(agent, 'online');
@@ -79,7 +79,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
     await setPresence(agent, 'offline');
   });
 
-  it('RP1 RP2 RP3 RP5 RP6 figures of hand-made rows: a clock-change day, over midnight, the previous period, filters', async () => {
+  it('S-RP1 S-RP2 S-RP3 S-RP5 S-RP6 figures of hand-made rows: a clock-change day, over midnight, the previous period, filters', async () => {
     const zone = 'Europe/Berlin';
     await setZone(zone);
     const k = t.ctx.db.kysely;
@@ -280,7 +280,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
     expect((await overview(`from=2026-03-29&to=2026-03-29&agentId=${agentId}`)).current).toMatchObject({ started: 1, handed: 1 });
   });
 
-  it('RP9 RP11 the rollups written when a conversation ends equal a plain recount of its messages after random writes, and the report read the same while it was open', async () => {
+  it('S-RP9 S-RP11 the rollups written when a conversation ends equal a plain recount of its messages after random writes, and the report read the same while it was open', async () => {
     const k = t.ctx.db.kysely;
     const agent = await createAgent(t, admin, { capacity: 5 });
     await setPresence(agent, 'online');
@@ -332,7 +332,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
     await setPresence(agent, 'offline');
   });
 
-  it('RP10 time online and away per agent: spans clipped to a 25-hour day, a lapse after a crash, sign-out, the agent filter', async () => {
+  it('S-RP10 time online and away per agent: spans clipped to a 25-hour day, a lapse after a crash, sign-out, the agent filter', async () => {
     const zone = 'Europe/Berlin';
     await setZone(zone);
     const k = t.ctx.db.kysely;
@@ -383,7 +383,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
     expect(before.agents.find((a) => a.agentId === agent.agentId)).toMatchObject({ onlineMs: HOUR, awayMs: 0 });
   });
 
-  it('RP7 admins only: a plain agent is refused, bad periods answer 400 naming the field', async () => {
+  it('S-RP7 admins only: a plain agent is refused, bad periods answer 400 naming the field', async () => {
     const agent = await createAgent(t, admin);
     expect((await agent.get(`${ReportPath.overview}?from=2026-03-29&to=2026-03-29`)).statusCode).toBe(403);
     expect((await agent.get(ReportPath.live)).statusCode).toBe(403);

@@ -25,7 +25,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   const ask = (body: Record<string, unknown>, who = v) => t.post(VisitorPath.robotAsk, { userId: who.userId, ...body }, who.headers);
 
   describe('robotAsk', () => {
-    it('RB1 RB3 answers a typed question with the document and stores question and reply in the session', async () => {
+    it('S-RB1 S-RB3 answers a typed question with the document and stores question and reply in the session', async () => {
       const res = await ask({ question: 'how can I send back a lamp I bought?' });
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
@@ -46,7 +46,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const ids = (history.json().data as ChatMessage[]).map((m) => m.msgId);
       expect(ids).toEqual(expect.arrayContaining([d.question.msgId, d.reply.msgId]));
     });
-    it('RB2 answers a menu click (click=1) with the named document, without ranking', async () => {
+    it('S-RB2 answers a menu click (click=1) with the named document, without ranking', async () => {
       const d = (await ask({ docId: 'demo-5', click: 1 })).json().data;
       expect(d).toMatchObject({ answerType: 1, docId: 'demo-5' });
       expect(d.question.msgContent).toBe('How do I get an invoice?');
@@ -56,7 +56,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(d.docId).toBe('demo-8');
       expect(d.answers[0].nodeId).toBe('n1');
     });
-    it('RB6 RB2 answers a document that has buttons with a BUTTONS item; a tapped bound button answers its document', async () => {
+    it('S-RB6 S-RB2 answers a document that has buttons with a BUTTONS item; a tapped bound button answers its document', async () => {
       // A visitor of its own: the feedback tests below rely on v never having been answered with demo-9.
       const w = await startVisitor();
       const d = (await ask({ question: 'When will my order arrive?' }, w)).json().data;
@@ -84,11 +84,11 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(tapped).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-9' });
       expect(tapped.question).toMatchObject({ msgContent: 'Shipping costs', button: 'Shipping costs', itemId: '2', bindValue: 'demo-9' });
     });
-    it('RB3 answers unknown (0) with the transfer button the channel asks for', async () => {
+    it('S-RB3 answers unknown (0) with the transfer button the channel asks for', async () => {
       const d = (await ask({ question: 'what will the weather be like in Oslo tomorrow' })).json().data;
       expect(d).toMatchObject({ answerType: AnswerType.UNKNOWN, docId: '', showTransferBtn: true });
     });
-    it('RB4 RB17 a request for a person alone is not looked up: the transfer button at once, in any locale and with typos', async () => {
+    it('S-RB4 S-RB17 a request for a person alone is not looked up: the transfer button at once, in any locale and with typos', async () => {
       const before = await t.ctx.db.kysely
         .selectFrom('robot_unanswered')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -105,12 +105,12 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
-    it('RB17 a question asked with the request is answered, and the transfer offered with the answer', async () => {
+    it('S-RB17 a question asked with the request is answered, and the transfer offered with the answer', async () => {
       const d = (await ask({ question: 'How do I return an item? or let me talk to someone' })).json().data;
       expect(d).toMatchObject({ answerType: AnswerType.ANSWER, docId: 'demo-1', showTransferBtn: true });
       expect(d.reply.humanRequested).toBe(true);
     });
-    it('RB17 hands over at once (the instruction) when robotUnknownTransferUserMode is not 1; never without transferUserMode', async () => {
+    it('S-RB17 hands over at once (the instruction) when robotUnknownTransferUserMode is not 1; never without transferUserMode', async () => {
       const admin = await loginAdmin(t);
       expect((await admin.post(AdminPath.channel('demo'), { robotUnknownTransferUserMode: 2 })).statusCode).toBe(200);
       const now = (await ask({ question: 'agent please' })).json().data;
@@ -125,7 +125,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(off.answers[0].instruction).toBeUndefined();
       expect((await admin.post(AdminPath.channel('demo'), { transferUserMode: 1 })).statusCode).toBe(200);
     });
-    it("RB4 takes the channel's own words for asking for a person, and refuses a bad list", async () => {
+    it("S-RB4 takes the channel's own words for asking for a person, and refuses a bad list", async () => {
       const admin = await loginAdmin(t);
       const set = (robotTransferKeywords: unknown) => admin.post(AdminPath.channel('demo'), { robotTransferKeywords });
       const bad = await set(['ok', '']);
@@ -142,7 +142,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       // The built-in requests stay whatever the channel's own list.
       expect((await ask({ question: '转人工' })).json().data.reply.humanRequested).toBe(true);
     });
-    it('RB18 a ranked reply carries how sure the robot was; a clicked document does not', async () => {
+    it('S-RB18 a ranked reply carries how sure the robot was; a clicked document does not', async () => {
       const ranked = (await ask({ question: 'how can I send back a lamp I bought?' })).json().data;
       expect(ranked.reply.robotConfidence).toBeGreaterThan(0);
       expect(ranked.reply.robotConfidence).toBeLessThanOrEqual(1);
@@ -151,7 +151,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       const clicked = (await ask({ docId: 'demo-5', click: 1 })).json().data;
       expect(clicked.reply.robotConfidence).toBeUndefined();
     });
-    it('RB16 answers small talk in the visitor’s locale, the tenant’s own replies first, and never as unanswered', async () => {
+    it('S-RB16 answers small talk in the visitor’s locale, the tenant’s own replies first, and never as unanswered', async () => {
       const admin = await loginAdmin(t);
       const start = async (locale?: string) => {
         const d = (await t.post(VisitorPath.chatStart, { channelId: 'demo', ...(locale ? { locale } : {}) })).json().data;
@@ -197,7 +197,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(asked).toContain('hi'); // only while small talk was off
       expect(asked.some((q) => q.includes('thanks') || q.includes('hello') || q.includes('bye'))).toBe(false);
     });
-    it("RB5 uses the channel's own synonyms for documents and questions, and refuses a one-word group", async () => {
+    it("S-RB5 uses the channel's own synonyms for documents and questions, and refuses a one-word group", async () => {
       const admin = await loginAdmin(t);
       const question = 'zahlbox ok?';
       expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
@@ -209,7 +209,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect((await admin.post(AdminPath.channel('demo'), { robotSynonyms: [] })).statusCode).toBe(200);
       expect((await ask({ question })).json().data.docId).not.toBe('demo-4');
     });
-    it('RB5 keeps one index per synonym set for a robot that two channels share, and drops them all when documents change', async () => {
+    it('S-RB5 keeps one index per synonym set for a robot that two channels share, and drops them all when documents change', async () => {
       const cache = robotCache(t.ctx);
       const groupsA = [['PayPal', 'zahlbox']];
       const groupsB = [['invoice', 'rechnung']];
@@ -224,7 +224,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       await invalidateRobot(t.ctx, DEMO_TENANT_ID, DEMO_ROBOT_NO);
       expect(await cache.engine(DEMO_TENANT_ID, DEMO_ROBOT_NO, groupsA)).not.toBe(a);
     });
-    it('MS3 answers a retried ask (same local id) with the first question and reply', async () => {
+    it('S-MS3 answers a retried ask (same local id) with the first question and reply', async () => {
       const a = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;
       const b = (await ask({ question: 'Which payment methods do you accept?', id: 'message1700000000000' })).json().data;
       expect(b.question.msgId).toBe(a.question.msgId);
@@ -257,24 +257,24 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       [{ question: 'hi' }, 'userId', true],
       [{ userId: 'x', question: 'hi', click: 'menu' }, 'click', false],
       [{ userId: 'x', question: 5 }, 'question', false],
-    ])('EN2 answers 400 naming the field for %j', async (body, field, noUser) => {
+    ])('S-EN2 answers 400 naming the field for %j', async (body, field, noUser) => {
       const res = await t.post(VisitorPath.robotAsk, noUser ? body : { ...body, userId: v.userId }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('RB2 answers 400 when there is nothing to ask', async () => {
+    it('S-RB2 answers 400 when there is nothing to ask', async () => {
       const res = await ask({ question: '   ' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('question');
     });
-    it('ID6 RB10 answers 401 to a wrong token and 404 to another robot', async () => {
+    it('S-ID6 S-RB10 answers 401 to a wrong token and 404 to another robot', async () => {
       expect((await t.post(VisitorPath.robotAsk, { userId: v.userId, question: 'hi' }, { token: 'forged' })).statusCode).toBe(401);
       expect((await ask({ question: 'hi', robotNo: 'someone-else' })).statusCode).toBe(404);
     });
   });
 
   describe('robotTips', () => {
-    it('RB9 suggests documents with the matched words highlighted', async () => {
+    it('S-RB9 suggests documents with the matched words highlighted', async () => {
       const res = await t.post(VisitorPath.robotTips, { userId: v.userId, question: 'warranty' }, v.headers);
       expect(res.statusCode).toBe(200);
       const tips = res.json().data as Array<{ docId: string; question: string; highlight: string }>;
@@ -286,7 +286,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
         highlight: 'How long is the <em class="hl">warranty</em>?',
       });
     });
-    it('RB9 answers nothing to blank input, 400 without question, 401 with a wrong token', async () => {
+    it('S-RB9 answers nothing to blank input, 400 without question, 401 with a wrong token', async () => {
       expect((await t.post(VisitorPath.robotTips, { userId: v.userId, question: ' ' }, v.headers)).json().data).toEqual([]);
       const bad = await t.post(VisitorPath.robotTips, { userId: v.userId }, v.headers);
       expect(bad.statusCode).toBe(400);
@@ -296,7 +296,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   });
 
   describe('commentDoc', () => {
-    it('RB8 keeps the first vote per answer and shows it in history as disabled', async () => {
+    it('S-RB8 keeps the first vote per answer and shows it in history as disabled', async () => {
       const w = await startVisitor();
       const d = (await ask({ question: 'How long is the warranty?' }, w)).json().data;
       const first = await t.post(VisitorPath.commentDoc, { userId: w.userId, docId: 'demo-6', isUseful: 1 }, w.headers);
@@ -322,7 +322,7 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ tenant_id: 'demo', robot_no: 'demo-robot', doc_id: 'demo-6', is_useful: 1 });
     });
-    it('RB8 answers 404 for a document the visitor was never answered with', async () => {
+    it('S-RB8 answers 404 for a document the visitor was never answered with', async () => {
       const res = await t.post(VisitorPath.commentDoc, { userId: v.userId, docId: 'demo-9', isUseful: 0 }, v.headers);
       expect(res.statusCode).toBe(404);
     });
@@ -330,12 +330,12 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
       [{ docId: 'demo-1', isUseful: 5 }, 'isUseful'],
       [{ docId: 'demo-1' }, 'isUseful'],
       [{ isUseful: 1 }, 'docId'],
-    ])('EN2 answers 400 naming the field for %j', async (body, field) => {
+    ])('S-EN2 answers 400 naming the field for %j', async (body, field) => {
       const res = await t.post(VisitorPath.commentDoc, { userId: v.userId, ...body }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('ID6 answers 401 to a wrong token', async () => {
+    it('S-ID6 answers 401 to a wrong token', async () => {
       expect((await t.post(VisitorPath.commentDoc, { userId: v.userId, docId: 'demo-1', isUseful: 1 }, { token: 'nope' })).statusCode).toBe(
         401,
       );
@@ -343,15 +343,15 @@ describe.each(dialects)('robot calls on %s', (dialect) => {
   });
 
   describe('getRobotDoc', () => {
-    it("RB10 answers the question and answer of a document, with the visitor's channel for the page's branding", async () => {
+    it("S-RB10 answers the question and answer of a document, with the visitor's channel for the page's branding", async () => {
       const res = await t.post(VisitorPath.getRobotDoc, { userId: v.userId, docId: 'demo-4' }, v.headers);
       expect(res.json().data).toMatchObject({ docQuestion: 'Which payment methods do you accept?', channelId: 'demo' });
       expect(res.json().data.docAnswer).toContain('PayPal');
     });
-    it('ID6 names the visitor by the token alone when userId is absent', async () => {
+    it('S-ID6 names the visitor by the token alone when userId is absent', async () => {
       expect((await t.post(VisitorPath.getRobotDoc, { docId: 'demo-4' }, v.headers)).statusCode).toBe(200);
     });
-    it('RB10 answers 404 to an unknown document, 400 without docId, 401 with a wrong token', async () => {
+    it('S-RB10 answers 404 to an unknown document, 400 without docId, 401 with a wrong token', async () => {
       expect((await t.post(VisitorPath.getRobotDoc, { userId: v.userId, docId: 'nope' }, v.headers)).statusCode).toBe(404);
       const bad = await t.post(VisitorPath.getRobotDoc, { userId: v.userId }, v.headers);
       expect(bad.statusCode).toBe(400);

@@ -86,7 +86,7 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect(items.find((d) => d.docId === 'demo-5')).toMatchObject({ likes: 0, dislikes: 0 });
   });
 
-  it('RB15 creates, reads, updates, disables and deletes a document; the robot answers from each state at once', async () => {
+  it('S-RB15 creates, reads, updates, disables and deletes a document; the robot answers from each state at once', async () => {
     const created = await admin.post(
       AdminPath.robotDocs('demo'),
       doc('kb-gift', { question: 'Do you sell gift vouchers?', answer: 'Yes, from €10 in every shop.' }),
@@ -119,7 +119,7 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect((await ask('Do you sell gift vouchers?')).docId).not.toBe('kb-gift');
   });
 
-  it("RB6 stores a document's answer buttons and refuses a blank or ninth one", async () => {
+  it("S-RB6 stores a document's answer buttons and refuses a blank or ninth one", async () => {
     const buttons = [
       { text: 'Track my parcel', docId: 'demo-8' },
       { text: 'Talk to us', docId: '' },
@@ -145,7 +145,7 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect((await admin.del(AdminPath.robotDoc('demo', 'kb-btn'))).statusCode).toBe(200);
   });
 
-  it('RB15 imports a good JSON and a good CSV file, upserting by docId, and exports them back', async () => {
+  it('S-RB15 imports a good JSON and a good CSV file, upserting by docId, and exports them back', async () => {
     const json = JSON.stringify([doc('kb-imp-1', { question: 'Can I pay with a voucher code at the till?' }), doc('kb-imp-2')], null, 2);
     const a = await upload('kb.json', json);
     expect(a.statusCode, a.body).toBe(200);
@@ -164,12 +164,12 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toContain('demo-knowledge.csv');
     expect(exported.body).toContain('"Third, with a comma?"');
-    // The demo robot has a flow, so the JSON export is {documents, flows} (FL15).
+    // The demo robot has a flow, so the JSON export is {documents, flows} (S-FL15).
     const asJson = JSON.parse((await admin.get(AdminPath.robotExport('demo'))).body) as { documents: Array<{ docId: string }> };
     expect(asJson.documents.map((d) => d.docId)).toEqual(expect.arrayContaining(['demo-1', 'kb-imp-1', 'kb-imp-3']));
   });
 
-  it('RB15 refuses a file with bad lines as a whole, naming every line, and stores nothing of it', async () => {
+  it('S-RB15 refuses a file with bad lines as a whole, naming every line, and stores nothing of it', async () => {
     const before = (await admin.get(AdminPath.robotDocs('demo'))).json().data.total;
     const json = [
       '[',
@@ -200,20 +200,20 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     ['blank question', { docId: 'x', question: '  ', answer: 'A.' }, 'question'],
     ['answer not text', { docId: 'x', question: 'Q?', answer: 5 }, 'answer'],
     ['similar questions not a list', { docId: 'x', question: 'Q?', answer: 'A.', similarQuestions: 'q' }, 'similarQuestions'],
-  ])('EN2 answers 400 naming the field: %s', async (_name, body, field) => {
+  ])('S-EN2 answers 400 naming the field: %s', async (_name, body, field) => {
     const res = await admin.post(AdminPath.robotDocs('demo'), body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(field);
   });
 
-  it('EN2 answers 400 for bad paging and a bad enabled flag, and 404 for an unknown document', async () => {
+  it('S-EN2 answers 400 for bad paging and a bad enabled flag, and 404 for an unknown document', async () => {
     expect((await admin.get(`${AdminPath.robotDocs('demo')}?pageSize=1000`)).statusCode).toBe(400);
     expect((await admin.post(AdminPath.robotDocEnabled('demo', 'demo-1'), { enabled: 'yes' })).statusCode).toBe(400);
     const { docId: _id, ...rest } = doc('nope');
     expect((await admin.post(AdminPath.robotDoc('demo', 'nope'), rest)).statusCode).toBe(404);
   });
 
-  it('AU2 AU3 is for admins only: 401 without a session, 403 for an agent', async () => {
+  it('S-AU2 S-AU3 is for admins only: 401 without a session, 403 for an agent', async () => {
     expect((await t.inject({ method: 'GET', url: AdminPath.robotDocs('demo') })).statusCode).toBe(401);
     const agent = await createAgent(t, admin);
     expect((await agent.get(AdminPath.robotDocs('demo'))).statusCode).toBe(403);
@@ -223,7 +223,7 @@ describe.each(dialects)('robot admin calls on %s', (dialect) => {
     expect((await admin.get(AdminPath.robotDoc('demo', 'kb-agent'))).statusCode).toBe(404);
   });
 
-  it("AU4 keeps tenants apart: another tenant's admin cannot see or change this channel's robot", async () => {
+  it("S-AU4 keeps tenants apart: another tenant's admin cannot see or change this channel's robot", async () => {
     const now = t.clock.now;
     await t.ctx.db.kysely.insertInto('tenants').values({ id: 'other', name: 'Other Co', created_at: now }).execute();
     await t.ctx.db.kysely

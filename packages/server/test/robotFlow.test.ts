@@ -90,7 +90,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     return { started, form };
   }
 
-  it('FL1 FL2 the demo menu entry starts the return flow: its text and reason buttons with nodeId, itemId, bindValue and bingCode', async () => {
+  it('S-FL1 S-FL2 the demo menu entry starts the return flow: its text and reason buttons with nodeId, itemId, bindValue and bingCode', async () => {
     const v = await newVisitor(t);
     const d = (await ask(v, { question: 'Start a return', docId: flowEntryDocId('returns'), click: 1 })).data;
     expect(d.answers.map((a: { replySource: string }) => a.replySource)).toEqual([ReplySource.TEXT_REPLY, ReplySource.BUTTONS]);
@@ -107,7 +107,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(d.reply.msgContent).toContain('Why are you returning it?');
   });
 
-  it('FL16 what a visitor says starts the flow as its menu entry does; a question for the document still gets the document', async () => {
+  it('S-FL16 what a visitor says starts the flow as its menu entry does; a question for the document still gets the document', async () => {
     for (const question of ['I want to return an item', "I'd like to return an item please", '我要退货', '我想退货']) {
       const d = (await ask(await newVisitor(t), { question })).data;
       expect(d.reply.flowId, question).toBe('returns');
@@ -119,7 +119,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(doc.reply.flowId).toBeUndefined();
   });
 
-  it('FL5 FL8 a button leads to the form; the answered form hands over with agentTime, agentAskContent and the transfer instruction, and agents get the answers as a note', async () => {
+  it('S-FL5 S-FL8 a button leads to the form; the answered form hands over with agentTime, agentAskContent and the transfer instruction, and agents get the answers as a note', async () => {
     const v = await newVisitor(t);
     const { form } = await walkToForm(v);
     const item = form.data.answers[0];
@@ -165,7 +165,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(after.data.docId).toBe('demo-5');
   });
 
-  it('FL6 FL7 free text inside a flow asks again once, then goes to the knowledge base; an old button changes nothing', async () => {
+  it('S-FL6 S-FL7 free text inside a flow asks again once, then goes to the knowledge base; an old button changes nothing', async () => {
     const v = await newVisitor(t);
     const { started } = await walkToForm(v);
     const again = await ask(v, { question: 'hmm not sure' });
@@ -184,7 +184,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(escaped.data.answers[0].replySource).toBe(ReplySource.TEXT_REPLY);
   });
 
-  it('FL14 updateSessionMsg stores docNode on the visitor’s own flow message, read back with the conversation; anyone else’s is 404', async () => {
+  it('S-FL14 updateSessionMsg stores docNode on the visitor’s own flow message, read back with the conversation; anyone else’s is 404', async () => {
     const v = await newVisitor(t);
     const w = await newVisitor(t);
     const { form } = await walkToForm(v);
@@ -202,7 +202,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect((await v.call(VisitorPath.updateSessionMsg, { operation: 'other', msgId, docNode: '{}' })).code).toBe(400);
   });
 
-  it('FL13 FL15 FL12 FL1 admins save flows as versions, list and read them; a visitor inside a flow finishes on the version they started', async () => {
+  it('S-FL13 S-FL15 S-FL12 S-FL1 admins save flows as versions, list and read them; a visitor inside a flow finishes on the version they started', async () => {
     const bad = await admin.post(AdminPath.robotFlow('demo', 'status'), { ...STATUS_FLOW(port), start: 'nowhere' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('start');
@@ -228,7 +228,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
       ['status', 2],
     ]);
 
-    // FL9: 127.0.0.1 is listed by the flow but is a private address: never called.
+    // S-FL9: 127.0.0.1 is listed by the flow but is a private address: never called.
     const w = await newVisitor(t);
     await ask(w, { question: 'parcel status' });
     const refused = await ask(w, {
@@ -252,7 +252,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     }
   });
 
-  it('FL9 FL10 with the operator allowing the network, the http step posts the values with the customerToken and branches on the answer', async () => {
+  it('S-FL9 S-FL10 with the operator allowing the network, the http step posts the values with the customerToken and branches on the answer', async () => {
     const networks = t.ctx.config.outboundAllowNetworks;
     t.ctx.config.outboundAllowNetworks = ['127.0.0.1/32'];
     try {
@@ -273,7 +273,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     }
   });
 
-  it('FL15 the JSON export carries the flows and an import restores them; the test run traces each step', async () => {
+  it('S-FL15 the JSON export carries the flows and an import restores them; the test run traces each step', async () => {
     const exported = await admin.get(`${AdminPath.robotExport('demo')}?format=json`);
     const file = exported.json() as { documents: unknown[]; flows: Array<{ flowId: string }> };
     expect(file.documents.length).toBeGreaterThan(5);
@@ -304,7 +304,7 @@ describe.each(dialects)('guided flows on %s', (dialect) => {
     expect(next.state).toMatchObject({ nodeId: 'details', vars: { reason: 'wrong' } });
   });
 
-  it('FL12 a new conversation starts outside any flow; the position is a row of the conversation', async () => {
+  it('S-FL12 a new conversation starts outside any flow; the position is a row of the conversation', async () => {
     const v = await newVisitor(t);
     await walkToForm(v);
     const rows = await t.ctx.db.kysely.selectFrom('robot_flow_runs').selectAll().where('tenant_id', '=', DEMO_TENANT_ID).execute();

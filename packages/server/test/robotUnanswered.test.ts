@@ -24,7 +24,7 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     return res.json().data as { items: RobotUnansweredItem[]; days: number };
   };
 
-  it('RB14 keeps what the robot could not answer, grouped by wording, most asked first; answers and clicks are not gaps', async () => {
+  it('S-RB14 keeps what the robot could not answer, grouped by wording, most asked first; answers and clicks are not gaps', async () => {
     await ask({ question: 'What will the weather be like in Oslo tomorrow?' });
     t.clock.advance(1000);
     await ask({ question: '  what will the weather be like in OSLO tomorrow ' });
@@ -42,7 +42,7 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     expect((await list('?limit=1')).items.map((i) => i.question)).toEqual(['what will the weather be like in OSLO tomorrow']);
   });
 
-  it('RB14 shows only the chosen period', async () => {
+  it('S-RB14 shows only the chosen period', async () => {
     t.clock.advance(31 * DAY);
     // A month on, the admin signs in again.
     admin = await loginAdmin(t);
@@ -50,7 +50,7 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     expect((await list('?days=90')).items).toHaveLength(2);
   });
 
-  it('RB14 takes a question off the list in any of its wordings', async () => {
+  it('S-RB14 takes a question off the list in any of its wordings', async () => {
     const res = await admin.post(AdminPath.robotUnansweredDismiss('demo'), {
       questions: ['What will the weather be like in Oslo tomorrow?'],
     });
@@ -58,7 +58,7 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     expect((await list('?days=90')).items.map((i) => i.question)).toEqual(['delivery']);
   });
 
-  it('RB14 purges questions older than the longest period', async () => {
+  it('S-RB14 purges questions older than the longest period', async () => {
     await admin.post(AdminPath.robotUnansweredDismiss('demo'), { questions: ['delivery'] });
     await ask({ question: 'What will the weather be like in Oslo tomorrow?' });
     await ask({ question: 'Is it going to snow?' });
@@ -70,7 +70,7 @@ describe.each(dialects)('robot unanswered questions on %s', (dialect) => {
     expect((await list(`?days=${UNANSWERED_MAX_DAYS}`)).items).toEqual([]);
   });
 
-  it('AU3 answers 400 for a bad period, limit or list, and is for admins of the tenant only', async () => {
+  it('S-AU3 answers 400 for a bad period, limit or list, and is for admins of the tenant only', async () => {
     expect((await admin.get(`${AdminPath.robotUnanswered('demo')}?days=0`)).statusCode).toBe(400);
     expect((await admin.get(`${AdminPath.robotUnanswered('demo')}?limit=500`)).statusCode).toBe(400);
     const empty = await admin.post(AdminPath.robotUnansweredDismiss('demo'), { questions: [] });

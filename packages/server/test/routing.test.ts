@@ -27,7 +27,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
       .orderBy('sessions.id', 'desc')
       .executeTakeFirstOrThrow();
 
-  it('RT3 CH2 answers 1 with the offline text when nobody is online', async () => {
+  it('S-RT3 S-CH2 answers 1 with the offline text when nobody is online', async () => {
     await configure({ adminOfflineMode: 1, adminOfflineMsg: 'We are away' });
     // A partial update keeps every other setting.
     const info = (await t.post(VisitorPath.channelInfo, { channelId: 'demo' })).json().data;
@@ -39,7 +39,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await sessionOf(v.userId)).status).toBe(UserStatus.ROBOT);
   });
 
-  it('RT2 RT11 answers 5 outside working hours, even with agents online', async () => {
+  it('S-RT2 S-RT11 answers 5 outside working hours, even with agents online', async () => {
     await setPresence(admin, 'online');
     const closedAllWeek = { enabled: true, timeZone: 'Europe/Berlin', week: [[], [], [], [], [], [], []], holidays: [] };
     expect((await admin.post(AdminPath.workingHours('demo'), closedAllWeek)).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await admin.post(AdminPath.workingHours('demo'), { ...closedAllWeek, timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
   });
 
-  it('RT1 RT8 RT10 ID4 connects to an online agent: 2, card, event 1200, welcome stored, idempotent on repeat', async () => {
+  it('S-RT1 S-RT8 S-RT10 S-ID4 connects to an online agent: 2, card, event 1200, welcome stored, idempotent on repeat', async () => {
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
     const res = await v.call(VisitorPath.transferAgent);
@@ -67,7 +67,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect(start).toMatchObject({ status: UserStatus.AGENT, adminNick: 'Ada' });
   });
 
-  it('QU1 QU2 QU3 CL2 queues with capacity 1 and three visitors, and a freed seat takes the next at once', async () => {
+  it('S-QU1 S-QU2 S-QU3 S-CL2 queues with capacity 1 and three visitors, and a freed seat takes the next at once', async () => {
     const agent = await createAgent(t, admin, { capacity: 1 });
     await setPresence(agent, 'online');
     const [v1, v2, v3] = [await newVisitor(t), await newVisitor(t), await newVisitor(t)];
@@ -93,7 +93,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await sessionOf(v2.userId)).status).toBe(UserStatus.AGENT);
   });
 
-  it('RT7 routes by group, lists the groups, and refuses an unknown one', async () => {
+  it('S-RT7 routes by group, lists the groups, and refuses an unknown one', async () => {
     const a = await createAgent(t, admin, { capacity: 2 });
     const b = await createAgent(t, admin, { capacity: 2 });
     const g1 = (await admin.post(AdminPath.groups, { groupName: 'Sales', agentIds: [a.agentId] })).json().data;
@@ -118,7 +118,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await v.call(VisitorPath.getChannelGroup)).data).toEqual([{ groupId: g2.groupId, groupName: 'Support' }]);
   });
 
-  it('RT4 QU3 queues for busy agents and connects when one comes online', async () => {
+  it('S-RT4 S-QU3 queues for busy agents and connects when one comes online', async () => {
     await setPresence(admin, 'busy');
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.transferAgent)).data.status).toBe(TransferStatus.QUEUED);
@@ -126,7 +126,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await sessionOf(v.userId)).status).toBe(UserStatus.AGENT);
   });
 
-  it('QU6 lets an agent accept from the queue, and someone else cannot take it twice', async () => {
+  it('S-QU6 lets an agent accept from the queue, and someone else cannot take it twice', async () => {
     await setPresence(admin, 'busy');
     const v = await newVisitor(t);
     await v.call(VisitorPath.transferAgent);
@@ -137,7 +137,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await admin.post(ConsolePath.accept, { sessionId: s.id })).statusCode).toBe(409);
   });
 
-  it('AG1 AG3 AG5 MS3 MS8 carries messages both ways, hides internal notes, withdraws within 2 minutes, and tracks reads and typing', async () => {
+  it('S-AG1 S-AG3 S-AG5 S-MS3 S-MS8 carries messages both ways, hides internal notes, withdraws within 2 minutes, and tracks reads and typing', async () => {
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
     await v.call(VisitorPath.transferAgent);
@@ -160,7 +160,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     await admin.post(ConsolePath.messages(s.id), { msgContent: 'note: VIP', inside: true });
     await admin.post(ConsolePath.typing(s.id), { typing: true });
     const events = await drainEvents(v);
-    // AG11: the read mark reaches the visitor before the replies.
+    // S-AG11: the read mark reaches the visitor before the replies.
     expect(events.map((e) => e.code)).toEqual([
       EventCode.AGENT_READ,
       EventCode.AGENT_MESSAGE,
@@ -182,7 +182,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await admin.post(ConsolePath.messages(s.id), { msgContent: '   ' })).statusCode).toBe(400);
   });
 
-  it('AG7 RT6 transfers to another agent (event 1200) and to a group queue', async () => {
+  it('S-AG7 S-RT6 transfers to another agent (event 1200) and to a group queue', async () => {
     const other = await createAgent(t, admin, { capacity: 3 });
     await setPresence(admin, 'online');
     await setPresence(other, 'online');
@@ -199,7 +199,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect(await sessionOf(v.userId)).toMatchObject({ status: UserStatus.AGENT, agent_id: other.agentId, group_id: g.groupId });
   });
 
-  it('TM1 TM2 TM3 fires idle timers by the clock and cancels them on new activity', async () => {
+  it('S-TM1 S-TM2 S-TM3 fires idle timers by the clock and cancels them on new activity', async () => {
     await configure({
       userTimeoutMode: 1,
       userTimeoutTime: 1,
@@ -246,7 +246,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect(await t.ctx.db.kysely.selectFrom('timers').selectAll().execute()).toEqual([]);
   });
 
-  it('TM3 a visitor who answers the reminder keeps the conversation: the "user over" timer lapses when due', async () => {
+  it('S-TM3 a visitor who answers the reminder keeps the conversation: the "user over" timer lapses when due', async () => {
     await configure({ userTimeoutMode: 1, userTimeoutTime: 1, userTimeoutMsg: 'Still there?', userOverMsg: 'Closed', adminTimeoutMode: 0 });
     await setPresence(admin, 'online');
     const v = await newVisitor(t);
@@ -266,7 +266,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect(await t.ctx.db.kysely.selectFrom('timers').selectAll().execute()).toEqual([]);
   });
 
-  it('MS11 TM5 keeps a queued visitor and a due timer across a restart', async () => {
+  it('S-MS11 S-TM5 keeps a queued visitor and a due timer across a restart', async () => {
     await configure({ adminTimeoutMode: 1, adminTimeoutTime: 1, adminTimeoutMsg: 'Still on it' });
     const agent = await createAgent(t, admin, { capacity: 1 });
     await setPresence(agent, 'online');
@@ -287,7 +287,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await sessionOf(v2.userId)).status).toBe(UserStatus.AGENT);
   });
 
-  it('AU3 AU4 keeps each tenant to itself', async () => {
+  it('S-AU3 S-AU4 keeps each tenant to itself', async () => {
     const now = t.clock.now;
     await t.ctx.db.kysely.insertInto('tenants').values({ id: 'other', name: 'Other Co', created_at: now }).execute();
     await t.ctx.db.kysely
@@ -335,7 +335,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect((await plain.get(AdminPath.agents)).statusCode).toBe(403);
   });
 
-  it('AB3 slows sign-in attempts for an account from one client after five failures, with a 429 envelope', async () => {
+  it('S-AB3 slows sign-in attempts for an account from one client after five failures, with a 429 envelope', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
       codes.push((await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: `wrong-${i}` })).statusCode);
@@ -345,7 +345,7 @@ describe.each(dialects)('routing and the console on %s', (dialect) => {
     expect(last.json().code).toBe(429);
   });
 
-  it('EN2 validates console and admin input with 400s naming the field', async () => {
+  it('S-EN2 validates console and admin input with 400s naming the field', async () => {
     const bad = await admin.post(ConsolePath.presence, { presence: 'away' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('presence');

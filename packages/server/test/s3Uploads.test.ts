@@ -82,7 +82,7 @@ describe('uploads in an S3-compatible bucket', () => {
     return t.inject({ method: 'POST', url: VisitorPath.upload, payload, headers: { ...headers, ...v.headers } });
   };
 
-  it('UP10 UP3 keeps an upload as one object in the bucket and serves it back whole and by range through the file route', async () => {
+  it('S-UP10 S-UP3 keeps an upload as one object in the bucket and serves it back whole and by range through the file route', async () => {
     const v = await newVisitor(t);
     const res = await upload(v, 'photo.png', PNG);
     expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +104,7 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(part.rawPayload.toString()).toBe('PNG');
   });
 
-  it('UP10 UP2 UP1 a refused upload puts nothing in the bucket and leaves nothing staged', async () => {
+  it('S-UP10 S-UP2 S-UP1 a refused upload puts nothing in the bucket and leaves nothing staged', async () => {
     const v = await newVisitor(t);
     const before = await objects();
     const wrong = await upload(v, 'cat.png', Buffer.from('<html><script>alert(1)</script></html>'));
@@ -114,7 +114,7 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(staged()).toEqual([]);
   });
 
-  it('UP10 PV6 erasing a visitor removes their objects from the bucket', async () => {
+  it('S-UP10 S-PV6 erasing a visitor removes their objects from the bucket', async () => {
     const v = await newVisitor(t);
     const keys: string[] = [];
     for (const name of ['one.png', 'two.png']) keys.push((await upload(v, name, PNG)).json().data.url.split('/')[3]);
@@ -131,7 +131,7 @@ describe('uploads in an S3-compatible bucket', () => {
     await expect(t.ctx.files.size(keys[0]!)).rejects.toThrow();
   });
 
-  it('UP10 reads UPLOADS_S3_* settings, and refuses a partial set naming the missing one', () => {
+  it('S-UP10 reads UPLOADS_S3_* settings, and refuses a partial set naming the missing one', () => {
     const env = { DATA_DIR: t.ctx.config.dataDir, SECRET: 'x'.repeat(32) };
     expect(configFromEnv(env).uploadsS3).toBeUndefined();
     expect(

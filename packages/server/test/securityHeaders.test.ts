@@ -84,7 +84,7 @@ describe('security headers', () => {
     expect(info).not.toHaveProperty('embedOrigins');
   });
 
-  it("WB11 answers /favicon.ico with Parley's icon (an image) instead of a 404", async () => {
+  it("S-WB11 answers /favicon.ico with Parley's icon (an image) instead of a 404", async () => {
     const res = await get('/favicon.ico');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -109,7 +109,7 @@ describe('security headers', () => {
     expect(readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8')).toContain(`<script>${EMBED_STUB}</script>`);
   });
 
-  it('WB7 previews a website on the demo shop: its snippet, the same policy; the widget may be framed by this server', async () => {
+  it('S-WB7 previews a website on the demo shop: its snippet, the same policy; the widget may be framed by this server', async () => {
     const res = await get(`${DEMO_BASE}?channelId=acme-shop-1a2b3c`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(

@@ -33,7 +33,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
   }
   const consoleMessages = async (sessionId: number) => (await admin.get(ConsolePath.messages(sessionId))).json().data as ChatMessage[];
 
-  it('SW1 the demo tenant ships its lists; admins edit them, plain agents and bad bodies are refused', async () => {
+  it('S-SW1 the demo tenant ships its lists; admins edit them, plain agents and bad bodies are refused', async () => {
     expect((await lists()).map((l) => [l.name, l.match, l.action, l.appliesTo])).toEqual([
       ['Insults', 'fuzzy', 'mask', 'both'],
       ['Outside messengers (agents)', 'exact', 'block', 'agent'],
@@ -55,7 +55,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
     expect((await admin.post(AdminPath.sensitiveList(999999), { ...created })).statusCode).toBe(404);
   });
 
-  it('SW3 checkSensitive tells the widget what sending a draft would do, and writes nothing', async () => {
+  it('S-SW3 checkSensitive tells the widget what sending a draft would do, and writes nothing', async () => {
     const v = await newVisitor(t);
     const check = async (msgContent: string) => (await v.call(VisitorPath.checkSensitive, { msgContent })).data;
     expect(await check('you are an I D I O T')).toEqual({
@@ -75,7 +75,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
     expect((await v.call(VisitorPath.getSessionMsg)).data).toEqual([]);
   });
 
-  it('SW2 a visitor message is masked for the agents, held with its flag, or refused when blocked', async () => {
+  it('S-SW2 a visitor message is masked for the agents, held with its flag, or refused when blocked', async () => {
     const { v, sessionId } = await talking();
     const sent = (await v.call(VisitorPath.sendMsg, { msgContent: 'This lamp is ＳＴＵＰＩＤ', msgType: 1 })).data as ChatMessage;
     expect(sent).toMatchObject({
@@ -98,7 +98,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
     await admin.del(AdminPath.sensitiveList(blocked.id));
   });
 
-  it('SW2 an agent message with a blocked word never reaches the visitor and is flagged in the console; a masked one arrives masked', async () => {
+  it('S-SW2 an agent message with a blocked word never reaches the visitor and is flagged in the console; a masked one arrives masked', async () => {
     const { v, sessionId } = await talking();
     const res = (await admin.post(ConsolePath.messages(sessionId), { msgContent: 'Add me on WhatsApp: +49 170 000' })).json();
     expect(res.code).toBe(200);
@@ -121,7 +121,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
     });
   });
 
-  it('SW1 a disabled list and a list for the other side check nothing; edits apply to the next message', async () => {
+  it('S-SW1 a disabled list and a list for the other side check nothing; edits apply to the next message', async () => {
     const { v, sessionId } = await talking();
     const [insults] = await lists();
     await admin.post(AdminPath.sensitiveList(insults!.id), { ...insults, enabled: false });
@@ -133,7 +133,7 @@ describe.each(dialects)('sensitive words on %s', (dialect) => {
     await admin.post(AdminPath.sensitiveList(insults!.id), { ...insults });
   });
 
-  it('MS9 beforeUnload records once in the conversation that the visitor left, for the agents only', async () => {
+  it('S-MS9 beforeUnload records once in the conversation that the visitor left, for the agents only', async () => {
     const { v, sessionId } = await talking();
     expect((await v.call(VisitorPath.beforeUnload)).code).toBe(200);
     expect((await v.call(VisitorPath.beforeUnload)).code).toBe(200);

@@ -17,7 +17,7 @@ async function firstFrameThenEnd(res: Response): Promise<{ first: string; ended:
 }
 
 describe('graceful shutdown', () => {
-  it('OP4 closing the server ends the open visitor and agent streams, so it finishes and their clients can resume elsewhere', async () => {
+  it('S-OP4 closing the server ends the open visitor and agent streams, so it finishes and their clients can resume elsewhere', async () => {
     const t = await createTestApp('sqlite');
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

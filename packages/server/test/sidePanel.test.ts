@@ -19,7 +19,7 @@ describe.each(dialects)('the desktop side panel on %s', (dialect) => {
 
   const channelInfo = async () => (await t.post(VisitorPath.channelInfo, { channelId: 'demo' })).json().data as Record<string, unknown>;
 
-  it('CH3 the demo channel ships the panel on, with quick links, common questions and ads whose pictures this server has', async () => {
+  it('S-CH3 the demo channel ships the panel on, with quick links, common questions and ads whose pictures this server has', async () => {
     const info = await channelInfo();
     expect(info).toMatchObject({ sideBarStatus: 1, sideBarWidth: 320 });
     const side = info.sideBarConfig as SideBarConfig;
@@ -33,7 +33,7 @@ describe.each(dialects)('the desktop side panel on %s', (dialect) => {
     }
   });
 
-  it('CH3 an admin edits the panel and the next channelInfo answers it; a bad entry is 400 naming it', async () => {
+  it('S-CH3 an admin edits the panel and the next channelInfo answers it; a bad entry is 400 naming it', async () => {
     const admin = await loginAdmin(t);
     const sideBarConfig: SideBarConfig = {
       quickFlag: 0,

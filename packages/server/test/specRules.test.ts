@@ -86,7 +86,7 @@ describe('server rules that do not depend on the database', () => {
     await t?.close();
   });
 
-  it('EN4 a 500 says only "Internal server error"', async () => {
+  it('S-EN4 a 500 says only "Internal server error"', async () => {
     t.app.get('/api/test/broken', async () => {
       throw new Error('connect ECONNREFUSED postgres://parley:secret@db.internal');
     });
@@ -95,7 +95,7 @@ describe('server rules that do not depend on the database', () => {
     expect(res.json()).toEqual({ code: 500, message: 'Internal server error', data: null });
   });
 
-  it('AB4 per address and minute: chatStart 300, upload and ticket upload 60 each, fromRequest 30', async () => {
+  it('S-AB4 per address and minute: chatStart 300, upload and ticket upload 60 each, fromRequest 30', async () => {
     const starts = [];
     for (let i = 0; i < 301; i++) starts.push((await t.post(VisitorPath.chatStart, { channelId: 'demo' })).statusCode);
     expect(starts.filter((c) => c === 200)).toHaveLength(300);
@@ -169,7 +169,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     return { v, session: await sessionOf(v.userId) };
   }
 
-  it("EV6 keeps events 30 days, then purges them and raises the visitor's floor", async () => {
+  it("S-EV6 keeps events 30 days, then purges them and raises the visitor's floor", async () => {
     const v = await newVisitor(t);
     await v.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: 1 });
     await v.call(VisitorPath.chatClose);
@@ -187,7 +187,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await findVisitor(t.ctx, 'demo', v.userId))!.event_floor).toBe(ids[0]);
   });
 
-  it('EV7 a stream ticket lasts 60 s, a visitor token is none, and an unservable cursor gets one gone frame', async () => {
+  it('S-EV7 a stream ticket lasts 60 s, a visitor token is none, and an unservable cursor gets one gone frame', async () => {
     const v = await newVisitor(t);
     const stream = (query: string) => t.inject({ method: 'GET', url: `${VisitorPath.eventStream}?${query}` });
     const { ticket } = (await v.call(VisitorPath.eventStreamTicket)).data;
@@ -200,7 +200,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await stream(`ticket=${encodeURIComponent(ticket)}&lastEventId=999999999`)).statusCode).toBe(401);
   });
 
-  it('MS1 after an end, the next message opens a new session with the robot', async () => {
+  it('S-MS1 after an end, the next message opens a new session with the robot', async () => {
     const v = await newVisitor(t);
     const first = (await v.call(VisitorPath.sendMsg, { msgContent: 'one', msgType: 1 })).data as ChatMessage;
     await v.call(VisitorPath.chatClose);
@@ -209,7 +209,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect(await sessionOf(v.userId)).toMatchObject({ id: second.sessionId, status: UserStatus.ROBOT });
   });
 
-  it('MS6 an agent message flagged sensitive reaches the visitor nowhere', async () => {
+  it('S-MS6 an agent message flagged sensitive reaches the visitor nowhere', async () => {
     const { v, session } = await withAdmin();
     await inTransaction(t.ctx, (tx) =>
       postMessage(t.ctx, tx, {
@@ -233,7 +233,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     });
   });
 
-  it('MS10 sysMsg is a system notice for the agents, with no event for the visitor', async () => {
+  it('S-MS10 sysMsg is a system notice for the agents, with no event for the visitor', async () => {
     const { v, session } = await withAdmin();
     expect((await v.call(VisitorPath.sysMsg, { msgContent: 'Visitor chose: Billing', clientType: 1 })).code).toBe(200);
     expect(await drainEvents(v)).toEqual([]);
@@ -243,7 +243,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     });
   });
 
-  it('RT10 getAdminCard answers null unless the visitor is with an agent', async () => {
+  it('S-RT10 getAdminCard answers null unless the visitor is with an agent', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.getAdminCard)).data).toBeNull();
     await setPresence(admin, 'online');
@@ -253,7 +253,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await v.call(VisitorPath.getAdminCard)).data).toBeNull();
   });
 
-  it('QU4 the sweep gives a seat that came free without a call to the visitor waiting', async () => {
+  it('S-QU4 the sweep gives a seat that came free without a call to the visitor waiting', async () => {
     await setPresence(admin, 'busy');
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.transferAgent)).data.status).toBe(TransferStatus.QUEUED);
@@ -280,7 +280,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     }
   });
 
-  it('QU5 two visitors asking at once for the last seat: one connects, one queues', async () => {
+  it('S-QU5 two visitors asking at once for the last seat: one connects, one queues', async () => {
     const agent = await createAgent(t, admin, { capacity: 1 });
     await setPresence(agent, 'online');
     const [a, b] = [await newVisitor(t), await newVisitor(t)];
@@ -288,7 +288,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect(answers.map((r) => r.data.status as number).sort((x, y) => x - y)).toEqual([TransferStatus.CONNECTED, TransferStatus.QUEUED]);
   });
 
-  it('TM4 a due timer of a session no longer with an agent fires nothing and is dropped', async () => {
+  it('S-TM4 a due timer of a session no longer with an agent fires nothing and is dropped', async () => {
     await configure({ userTimeoutMode: 1, userTimeoutTime: 1, userTimeoutMsg: 'Are you still there?' });
     const nobody = (await admin.post(AdminPath.groups, { groupName: 'Night shift', agentIds: [] })).json().data;
     const { v, session } = await withAdmin();
@@ -304,7 +304,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect(await t.ctx.db.kysely.selectFrom('timers').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
   });
 
-  it('TM5 a due timer fires once however many nodes look, and a claim not completed is retried after its 60 s lease', async () => {
+  it('S-TM5 a due timer fires once however many nodes look, and a claim not completed is retried after its 60 s lease', async () => {
     await configure({ adminTimeoutMode: 1, adminTimeoutTime: 1, adminTimeoutMsg: 'Still on it' });
     const { v } = await withAdmin();
     await v.call(VisitorPath.sendMsg, { msgContent: 'hello?', msgType: 1 });
@@ -323,7 +323,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await drainEvents(v)).map((e) => e.message?.msgContent)).toEqual(['Still on it']);
   });
 
-  it('AG1 AG2 any agent of the tenant adds an internal note, also after the end, where nobody may write; the visitor is not told', async () => {
+  it('S-AG1 S-AG2 any agent of the tenant adds an internal note, also after the end, where nobody may write; the visitor is not told', async () => {
     const { v, session } = await withAdmin();
     expect((await admin.post(ConsolePath.close(session.id))).statusCode).toBe(200);
     await drainEvents(v);
@@ -335,7 +335,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await colleague.post(ConsolePath.messages(session.id), { msgContent: 'Hello?' })).statusCode).toBe(409);
   });
 
-  it("AG4 typing reaches the visitor at most once per 1500 ms, and only from the conversation's agent", async () => {
+  it("S-AG4 typing reaches the visitor at most once per 1500 ms, and only from the conversation's agent", async () => {
     const { v, session } = await withAdmin();
     t.clock.advance(2000);
     const typing = () => admin.post(ConsolePath.typing(session.id), { typing: true });
@@ -351,7 +351,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await colleague.post(ConsolePath.typing(session.id), { typing: true })).statusCode).toBe(403);
   });
 
-  it("AG9 the active list shows an agent their own conversations, an admin everyone's", async () => {
+  it("S-AG9 the active list shows an agent their own conversations, an admin everyone's", async () => {
     const agent = await createAgent(t, admin, { capacity: 1 });
     await setPresence(admin, 'online');
     await setPresence(agent, 'online');
@@ -366,7 +366,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await active(admin)).map((c) => c.visitor.userId).sort()).toEqual([a.userId, b.userId].sort());
   });
 
-  it('AU1 the session cookie is httpOnly and SameSite=Lax for 7 days, and ends at logout', async () => {
+  it('S-AU1 the session cookie is httpOnly and SameSite=Lax for 7 days, and ends at logout', async () => {
     const res = await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: DEMO_PASSWORD });
     const cookie = res.cookies.find((c) => c.name === 'parley_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 7 * 24 * 3600, path: '/' });
@@ -382,7 +382,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await again.get(ConsolePath.me)).statusCode).toBe(401);
   });
 
-  it('AU6 /me without a session cookie is 200 null (nobody signed in); a dead or malformed cookie stays 401', async () => {
+  it('S-AU6 /me without a session cookie is 200 null (nobody signed in); a dead or malformed cookie stays 401', async () => {
     const anonymous = await t.inject({ method: 'GET', url: ConsolePath.me });
     expect([anonymous.statusCode, anonymous.json().data]).toEqual([200, null]);
     const forged = await t.inject({ method: 'GET', url: ConsolePath.me, cookies: { parley_session: 'x'.repeat(43) } });
@@ -392,7 +392,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await t.inject({ method: 'GET', url: ConsolePath.conversations })).statusCode).toBe(401);
   });
 
-  it('AU3 an admin cannot take away their own admin role or delete their own account', async () => {
+  it('S-AU3 an admin cannot take away their own admin role or delete their own account', async () => {
     const demote = await admin.post(AdminPath.agent(admin.agentId), { email: 'admin@demo.parley.local', nickname: 'Ada', role: 'agent' });
     expect(demote.statusCode).toBe(400);
     expect(demote.json().message).toContain('role');
@@ -401,7 +401,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await still.get(ConsolePath.me)).json().data.role).toBe('admin');
   });
 
-  it("CL2 an agent ends their own conversation with the closing text first, not a colleague's; any agent ends one with the robot", async () => {
+  it("S-CL2 an agent ends their own conversation with the closing text first, not a colleague's; any agent ends one with the robot", async () => {
     await configure({ adminCloseMode: 1, adminCloseMsg: 'Thanks for chatting with us' });
     const { v, session } = await withAdmin();
     const colleague = await createAgent(t, admin);
@@ -421,7 +421,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     ]);
   });
 
-  it('AG5 MS8 read marks only move forward, for the agent and for the visitor', async () => {
+  it('S-AG5 S-MS8 read marks only move forward, for the agent and for the visitor', async () => {
     const { v, session } = await withAdmin();
     const m1 = (await v.call(VisitorPath.sendMsg, { msgContent: 'one', msgType: 1 })).data as ChatMessage;
     const m2 = (await v.call(VisitorPath.sendMsg, { msgContent: 'two', msgType: 1 })).data as ChatMessage;
@@ -439,7 +439,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect((await detail()).visitorReadMsgId).toBe(r2.msgId);
   });
 
-  it('AG6 presence reads offline after 90 s of console silence, and a console call brings it back', async () => {
+  it('S-AG6 presence reads offline after 90 s of console silence, and a console call brings it back', async () => {
     const agent = await createAgent(t, admin);
     await setPresence(agent, 'online');
     const presence = async () =>
@@ -455,7 +455,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect(await presence()).toBe('online');
   });
 
-  it('UP1 an empty file is refused and nothing is kept', async () => {
+  it('S-UP1 an empty file is refused and nothing is kept', async () => {
     const v = await newVisitor(t);
     const res = await t.inject({
       method: 'POST',
@@ -467,7 +467,7 @@ describe.each(dialects)('server rules on %s', (dialect) => {
     expect(await t.ctx.db.kysely.selectFrom('uploads').select('key').execute()).toEqual([]);
   });
 
-  it('MS1 a visitor who asks for an agent has one live session, kept by the next message', async () => {
+  it('S-MS1 a visitor who asks for an agent has one live session, kept by the next message', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.transferAgent)).data.status).toBe(TransferStatus.NO_AGENT);
     const visitor = (await findVisitor(t.ctx, 'demo', v.userId))!;

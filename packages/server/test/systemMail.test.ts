@@ -32,7 +32,7 @@ async function catcher(): Promise<{ port: number; mails: Array<{ from: string; t
 const mail = { to: 'new.agent@acme.example', subject: 'You are invited to Acme', text: 'Open https://x/invite?t=abc', html: '<p>Open</p>' };
 
 describe.each(dialects)('system mail on %s', (dialect) => {
-  it('SM1 goes through SMTP_URL from MAIL_FROM, after the commit, as a job', async () => {
+  it('S-SM1 goes through SMTP_URL from MAIL_FROM, after the commit, as a job', async () => {
     const smtp = await catcher();
     const t = await createTestApp(dialect, undefined, {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -49,7 +49,7 @@ describe.each(dialects)('system mail on %s', (dialect) => {
     }
   });
 
-  it('SM1 without SMTP_URL is written to the log instead, and the job is done', async () => {
+  it('S-SM1 without SMTP_URL is written to the log instead, and the job is done', async () => {
     const lines: string[] = [];
     const t = await createTestApp(dialect, { write: (line: string) => void lines.push(line) });
     try {

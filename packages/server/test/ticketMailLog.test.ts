@@ -62,7 +62,7 @@ describe.each(dialects)('ticket e-mail log on %s', (dialect) => {
     return { logged: failure(), job: (await row())! };
   }
 
-  it('HD11 a ticket e-mail to a closed port logs and shows the connection error and its code', async () => {
+  it('S-HD11 a ticket e-mail to a closed port logs and shows the connection error and its code', async () => {
     await mailTo(await closedPort());
     const { logged, job } = await failedMail();
     // nodemailer's code for any socket failure; the message names the refusal.
@@ -71,7 +71,7 @@ describe.each(dialects)('ticket e-mail log on %s', (dialect) => {
     expect(job.lastError).toBe(logged.reason);
   });
 
-  it('HD11 a ticket e-mail the SMTP server refuses logs and shows its answer and code, and no address', async () => {
+  it('S-HD11 a ticket e-mail the SMTP server refuses logs and shows its answer and code, and no address', async () => {
     const smtp = await startSmtpCatcher({ user: 'mailer', pass: 'right' });
     try {
       await mailTo(smtp.port, 'mailer');

@@ -23,7 +23,7 @@ describe.each(dialects)('tokens in the log on %s', (dialect) => {
     await t?.close();
   });
 
-  it('HD12 a ticket link mailed, opened, read, answered and refused leaves no token in the log', async () => {
+  it('S-HD12 a ticket link mailed, opened, read, answered and refused leaves no token in the log', async () => {
     const { woId, token: visitorToken } = await openDemoTicket(t, 'grace@example.com');
     expect((await admin.post(TicketDeskPath.reply(woId), { content: 'A new lamp ships today.' })).statusCode).toBe(200);
     await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);

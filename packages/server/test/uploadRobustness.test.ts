@@ -82,7 +82,7 @@ describe.each(dialects)('broken multipart on %s', (dialect) => {
     { path: AdminPath.robotImport('demo'), headers: { cookie: `parley_session=${admin.cookie}` }, fields: {} },
   ];
 
-  it('UP9 answers 400 at once to a body cut off before its end, on every upload route, and keeps no partial file', async () => {
+  it('S-UP9 answers 400 at once to a body cut off before its end, on every upload route, and keeps no partial file', async () => {
     for (const { path, headers, fields } of targets()) {
       const body = multipartBody(fields);
       const cut = body.subarray(0, body.length - 30);
@@ -95,7 +95,7 @@ describe.each(dialects)('broken multipart on %s', (dialect) => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('UP9 ends a request whose client stops sending and hangs up, keeping no partial file', async () => {
+  it('S-UP9 ends a request whose client stops sending and hangs up, keeping no partial file', async () => {
     for (const { path, headers, fields } of targets()) {
       const body = multipartBody(fields);
       const status = await rawPost(
@@ -111,7 +111,7 @@ describe.each(dialects)('broken multipart on %s', (dialect) => {
     await expect.poll(leftovers, { timeout: 3000 }).toEqual([]);
   });
 
-  it('UP9 answers 400, not 500, to a multipart body without a boundary or of garbage', async () => {
+  it('S-UP9 answers 400, not 500, to a multipart body without a boundary or of garbage', async () => {
     for (const { path, headers, fields } of targets()) {
       const body = multipartBody(fields);
       expect(await rawPost(port, path, { ...headers, 'Content-Type': 'multipart/form-data' }, body), path).toMatch(/^HTTP\/1\.1 4\d\d/);
@@ -133,7 +133,7 @@ describe.each(dialects)('broken multipart on %s', (dialect) => {
 });
 
 describe('a stalled request', () => {
-  it('UP9 is cut off after REQUEST_TIMEOUT_MS, and its partial file removed', async () => {
+  it('S-UP9 is cut off after REQUEST_TIMEOUT_MS, and its partial file removed', async () => {
     const t = await createTestApp('sqlite');
     // The timeout is read when an app is built: a second app on the same database, with a short one.
     const { buildApp } = await import('../src/app.js');

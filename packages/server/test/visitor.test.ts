@@ -43,7 +43,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   }
 
   describe('channelInfo', () => {
-    it('CH1 answers every init-data field of the channel', async () => {
+    it('S-CH1 answers every init-data field of the channel', async () => {
       const res = await t.post(VisitorPath.channelInfo, { channelId: 'demo' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -57,18 +57,18 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(body.data.robotWelcomeMsg).not.toBe('');
       expect(body.data.chatMenuConfigPlan.menus).toHaveLength(3);
     });
-    it('CH1 EN1 answers 404 for an unknown channel', async () => {
+    it('S-CH1 S-EN1 answers 404 for an unknown channel', async () => {
       const res = await t.post(VisitorPath.channelInfo, { channelId: 'nope' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, data: null });
     });
-    it.each([[{}], [{ channelId: 5 }], [{ channelId: '' }]])('EN2 answers 400 naming channelId for %j', async (body) => {
+    it.each([[{}], [{ channelId: 5 }], [{ channelId: '' }]])('S-EN2 answers 400 naming channelId for %j', async (body) => {
       const res = await t.post(VisitorPath.channelInfo, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(400);
       expect(res.json().message).toContain('channelId');
     });
-    it('EN2 answers 400, not 500, to broken JSON and to a missing body', async () => {
+    it('S-EN2 answers 400, not 500, to broken JSON and to a missing body', async () => {
       const broken = await t.inject({
         method: 'POST',
         url: VisitorPath.channelInfo,
@@ -83,7 +83,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('chatStart', () => {
-    it('ID2 ID3 creates a visitor with a token and no live session', async () => {
+    it('S-ID2 S-ID3 creates a visitor with a token and no live session', async () => {
       const v = await startVisitor({
         params: '{"UID":"40002421"}',
         email: 'a@b.co',
@@ -108,7 +108,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
         previous_url: 'https://shop.example/p/1',
       });
     });
-    it('ID1 ID4 resumes the same visitor and live session with a valid token', async () => {
+    it('S-ID1 S-ID4 resumes the same visitor and live session with a valid token', async () => {
       const v = await startVisitor();
       await send(v, 'first');
       const again = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers);
@@ -117,7 +117,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(d.status).toBe(1);
       expect(d.sessionId).toBeGreaterThan(0);
     });
-    it('ID1 starts a new visitor when the userId comes without its token', async () => {
+    it('S-ID1 starts a new visitor when the userId comes without its token', async () => {
       const v = await startVisitor();
       const guess = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId });
       expect(guess.json().data.userId).not.toBe(v.userId);
@@ -125,11 +125,11 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const borrowed = await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, other.headers);
       expect(borrowed.json().data.userId).not.toBe(v.userId);
     });
-    it('ID3 keeps malformed params out silently', async () => {
+    it('S-ID3 keeps malformed params out silently', async () => {
       const v = await startVisitor({ params: '{not json' });
       expect((await findVisitor(t.ctx, 'demo', v.userId))!.params).toBe('{}');
     });
-    it('EN2 refuses an unknown channel and a mistyped field', async () => {
+    it('S-EN2 refuses an unknown channel and a mistyped field', async () => {
       expect((await t.post(VisitorPath.chatStart, { channelId: 'nope' })).statusCode).toBe(404);
       const bad = await t.post(VisitorPath.chatStart, { channelId: 'demo', email: 42 });
       expect(bad.statusCode).toBe(400);
@@ -138,7 +138,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('sendMsg', () => {
-    it('MS1 MS2 persists a trimmed text message in a new robot-phase session', async () => {
+    it('S-MS1 S-MS2 persists a trimmed text message in a new robot-phase session', async () => {
       const v = await startVisitor();
       const res = await send(v, '  hello there  ', 'message1700000000000001');
       expect(res.statusCode).toBe(200);
@@ -147,7 +147,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(m.msgId).toBeGreaterThan(0);
       expect(m.sessionId).toBeGreaterThan(0);
     });
-    it('MS3 answers a retried local id with the first message instead of a second one', async () => {
+    it('S-MS3 answers a retried local id with the first message instead of a second one', async () => {
       const v = await startVisitor();
       const a = (await send(v, 'once', 'message1')).json().data;
       const b = (await send(v, 'once', 'message1')).json().data;
@@ -163,13 +163,13 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       [{ userId: 'U', msgContent: 'x', msgType: 'text' }, 'msgType'],
       [{ userId: 'U', msgContent: 5, msgType: 1 }, 'msgContent'],
       [{ userId: 'U', msgContent: 'x', msgType: 1, id: 12 }, 'id'],
-    ])('EN2 answers 400 naming the field for %j', async (body, field) => {
+    ])('S-EN2 answers 400 naming the field for %j', async (body, field) => {
       const v = await startVisitor();
       const res = await t.post(VisitorPath.sendMsg, { ...body, ...('userId' in body ? { userId: v.userId } : {}) }, v.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(field);
     });
-    it('ID6 answers 401 without a token, with a forged token, and for another visitor', async () => {
+    it('S-ID6 answers 401 without a token, with a forged token, and for another visitor', async () => {
       const v = await startVisitor();
       const other = await startVisitor();
       expect((await t.post(VisitorPath.sendMsg, { userId: v.userId, msgContent: 'x', msgType: 1 })).statusCode).toBe(401);
@@ -181,7 +181,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(401);
     });
-    it('ID5 answers 401 once the token has expired', async () => {
+    it('S-ID5 answers 401 once the token has expired', async () => {
       const v = await startVisitor();
       t.clock.advance(504_000_001);
       try {
@@ -193,7 +193,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('history and session messages', () => {
-    it('MS4 pages history by 20 with maxTime, oldest first, and ends with a short page', async () => {
+    it('S-MS4 pages history by 20 with maxTime, oldest first, and ends with a short page', async () => {
       const v = await startVisitor();
       for (let i = 0; i < 25; i++) {
         t.clock.advance(1000);
@@ -210,12 +210,12 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(fresh.map((m) => m.msgContent)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
       expect(page2.length).toBeLessThan(20);
     });
-    it('EN2 answers 400 for a bad page size or maxTime', async () => {
+    it('S-EN2 answers 400 for a bad page size or maxTime', async () => {
       const v = await startVisitor();
       expect((await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, pageSize: 0 }, v.headers)).statusCode).toBe(400);
       expect((await t.post(VisitorPath.getHistoryMsg, { userId: v.userId, maxTime: 'yesterday' }, v.headers)).statusCode).toBe(400);
     });
-    it("MS5 answers the live session only, and nothing of another visitor's session", async () => {
+    it("S-MS5 answers the live session only, and nothing of another visitor's session", async () => {
       const v = await startVisitor();
       await send(v, 'one');
       await send(v, 'two');
@@ -229,7 +229,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('offline messages, events, typing, close', () => {
-    it('EV3 CL1 answers an empty event list and the cursor, then a 1202 after chatClose', async () => {
+    it('S-EV3 S-CL1 answers an empty event list and the cursor, then a 1202 after chatClose', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
       const empty = (
@@ -249,7 +249,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       // Closing again is harmless.
       expect((await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers)).json().code).toBe(200);
     });
-    it('EV5 EV6 purges old events and answers 410 to a cursor inside the purged range', async () => {
+    it('S-EV5 S-EV6 purges old events and answers 410 to a cursor inside the purged range', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
       await t.post(VisitorPath.chatClose, { userId: v.userId }, v.headers);
@@ -265,13 +265,13 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
         );
       }
     });
-    it('EV5 answers 410 for a cursor this database never issued', async () => {
+    it('S-EV5 answers 410 for a cursor this database never issued', async () => {
       const v = await startVisitor();
       const res = await t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: 999_999_999 }, v.headers);
       expect(res.statusCode).toBe(410);
       expect(res.json().code).toBe(410);
     });
-    it('EV4 holds a long-poll until an event arrives', async () => {
+    it('S-EV4 holds a long-poll until an event arrives', async () => {
       const v = await startVisitor();
       await send(v, 'hi');
       const pending = t.post(VisitorPath.getEventMsg, { userId: v.userId, lastEventId: v.lastEventId, wait: 5000 }, v.headers);
@@ -281,7 +281,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const res = (await pending).json().data;
       expect(res.msgList.map((e: { code: number }) => e.code)).toEqual([EventCode.CLOSED]);
     });
-    it('MS6 MS7 answers agent messages the visitor has not seen, once', async () => {
+    it('S-MS6 S-MS7 answers agent messages the visitor has not seen, once', async () => {
       const v = await startVisitor();
       const mine = (await send(v, 'question')).json().data as ChatMessage;
       const visitor = (await findVisitor(t.ctx, 'demo', v.userId))!;
@@ -331,7 +331,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       const history = (await t.post(VisitorPath.getHistoryMsg, { userId: v.userId }, v.headers)).json().data as ChatMessage[];
       expect(history.map((m) => m.msgContent)).not.toContain('internal note');
     });
-    it('MS9 passes typing to agents and accepts beforeUnload', async () => {
+    it('S-MS9 passes typing to agents and accepts beforeUnload', async () => {
       const v = await startVisitor();
       await send(v, 'hello');
       const seen: string[] = [];
@@ -344,7 +344,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(JSON.parse(seen[0]!).draft).toBe('half a sent');
       expect((await t.post(VisitorPath.typing, { userId: v.userId, msgContent: 7 }, v.headers)).statusCode).toBe(400);
     });
-    it('ID6 refuses every authed call without a token', async () => {
+    it('S-ID6 refuses every authed call without a token', async () => {
       const v = await startVisitor();
       for (const path of [
         VisitorPath.getHistoryMsg,
@@ -360,7 +360,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
         expect(res.statusCode, path).toBe(401);
       }
     });
-    it('EV1 keeps a published event across the bus notification', async () => {
+    it('S-EV1 keeps a published event across the bus notification', async () => {
       const v = await startVisitor();
       const visitor = (await findVisitor(t.ctx, 'demo', v.userId))!;
       const e = await inTransaction(t.ctx, (tx) => tellVisitor(t.ctx, tx, 'demo', visitor.id, { code: EventCode.AGENT_TYPING }));
@@ -370,7 +370,7 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
   });
 
   describe('console login', () => {
-    it('AU1 logs the seeded admin in with a session cookie and refuses a wrong password', async () => {
+    it('S-AU1 logs the seeded admin in with a session cookie and refuses a wrong password', async () => {
       const bad = await t.post(ConsolePath.login, { email: 'admin@demo.parley.local', password: 'wrong' });
       expect(bad.statusCode).toBe(401);
       const good = await t.post(ConsolePath.login, { email: 'Admin@demo.parley.local', password: DEMO_PASSWORD });
@@ -379,14 +379,14 @@ describe.each(dialects)('visitor calls on %s', (dialect) => {
       expect(cookie?.httpOnly).toBe(true);
       const me = await t.inject({ method: 'GET', url: ConsolePath.me, cookies: { parley_session: cookie!.value } });
       expect(me.json().data).toMatchObject({ tenantId: 'demo', role: 'admin' });
-      // Without the cookie nobody is signed in (AU6); a console call then needs one (AU2).
+      // Without the cookie nobody is signed in (S-AU6); a console call then needs one (S-AU2).
       expect((await t.inject({ method: 'GET', url: ConsolePath.me })).json()).toMatchObject({ code: 200, data: null });
       expect((await t.inject({ method: 'GET', url: ConsolePath.conversations })).statusCode).toBe(401);
       expect((await t.post(ConsolePath.login, { email: 'not-an-email', password: 'x' })).statusCode).toBe(400);
     });
   });
 
-  it('MS11 keeps messages across a restart', async () => {
+  it('S-MS11 keeps messages across a restart', async () => {
     const v = await startVisitor();
     await send(v, 'remember me');
     t = await t.restart();

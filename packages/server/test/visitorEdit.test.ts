@@ -24,7 +24,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     return { v, sessionId };
   }
 
-  it('AG8 changes only the fields sent and answers the conversation as the panel shows it', async () => {
+  it('S-AG8 changes only the fields sent and answers the conversation as the panel shows it', async () => {
     const { v, sessionId } = await agentChat();
     await v.call(VisitorPath.submitUserForm, { userName: 'Lin', email: 'lin@example.com' });
     const res = await admin.post(ConsolePath.visitor(sessionId), { phone: ' +44 (0)20 7946-0958 ext. 12 ' });
@@ -36,7 +36,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     expect(await findVisitor(t.ctx, 'demo', v.userId)).toMatchObject({ name: 'Lin Wei', email: '', phone: '+44 (0)20 7946-0958 ext. 12' });
   });
 
-  it('AG8 lets any agent of the tenant edit, even after the chat ended', async () => {
+  it('S-AG8 lets any agent of the tenant edit, even after the chat ended', async () => {
     const { v, sessionId } = await agentChat();
     await admin.post(ConsolePath.close(sessionId));
     const colleague = await createAgent(t, admin);
@@ -50,7 +50,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     [{ name: 'x'.repeat(65) }, 'name'],
     [{}, 'required'],
     [{ name: 7 }, 'name'],
-  ])('AG8 refuses %j', async (body, needle) => {
+  ])('S-AG8 refuses %j', async (body, needle) => {
     const { v, sessionId } = await agentChat();
     const res = await admin.post(ConsolePath.visitor(sessionId), body);
     expect(res.statusCode).toBe(400);
@@ -58,7 +58,7 @@ describe.each(dialects)('agents edit the visitor on %s', (dialect) => {
     expect((await findVisitor(t.ctx, 'demo', v.userId))?.name).toBe('');
   });
 
-  it('AU2 AU4 needs a signed-in agent of the same tenant', async () => {
+  it('S-AU2 S-AU4 needs a signed-in agent of the same tenant', async () => {
     const { v, sessionId } = await agentChat();
     expect((await t.post(ConsolePath.visitor(sessionId), { name: 'Mallory' })).statusCode).toBe(401);
     expect((await t.post(ConsolePath.visitor(sessionId), { name: 'Mallory' }, v.headers)).statusCode).toBe(401);

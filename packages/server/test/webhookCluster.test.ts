@@ -21,7 +21,7 @@ describe.runIf(clusterUp)('webhooks from two nodes', () => {
     await cluster?.close();
   });
 
-  it('WH8 WH6 two nodes draining one queue deliver each event once, in order per conversation', async () => {
+  it('S-WH8 S-WH6 two nodes draining one queue deliver each event once, in order per conversation', async () => {
     const admin = await loginAdmin(a);
     const { secret } = (await admin.post(WebhookPath.webhooks, { url: rx.url, events: [WebhookEvent.MESSAGE_CREATED] })).json().data;
     const visitors = await Promise.all([newVisitor(a), newVisitor(b), newVisitor(a), newVisitor(b)]);

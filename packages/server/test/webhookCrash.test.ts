@@ -29,7 +29,7 @@ async function call<T>(url: string, body: unknown, headers: Record<string, strin
 }
 
 describe.each(dialects)('webhooks across kill -9 on %s', (dialect: DialectName) => {
-  it('WH8 a server killed mid-delivery delivers every event after its restart, the interrupted one again with its id', async () => {
+  it('S-WH8 a server killed mid-delivery delivers every event after its restart, the interrupted one again with its id', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parley-whcrash-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const schema = `whcrash_${randomBytes(6).toString('hex')}`;

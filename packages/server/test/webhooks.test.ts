@@ -54,7 +54,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
   const deliveries = async (id: number) => (await admin.get(WebhookPath.deliveries(id))).json().data.items as any[];
   const webhookJobs = () => t.ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'webhook.deliver').execute();
 
-  it('WH1 an admin subscribes a URL to events; the secret is answered on creation and reveal only, never cached', async () => {
+  it('S-WH1 an admin subscribes a URL to events; the secret is answered on creation and reveal only, never cached', async () => {
     const created = await subscribe([WebhookEvent.TICKET_CREATED]);
     expect(created.secret).toMatch(/^whsec_[\w-]{43}$/);
     expect(created.headers['cache-control']).toBe('no-store');
@@ -79,7 +79,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect((await agent.post(WebhookPath.secret(created.id))).statusCode).toBe(403);
   });
 
-  it('WH2 refuses a private, loopback or local address unless the operator allowed it, when saved and when sent', async () => {
+  it('S-WH2 refuses a private, loopback or local address unless the operator allowed it, when saved and when sent', async () => {
     for (const url of ['http://10.0.0.8/hook', 'http://169.254.169.254/latest', 'http://[::1]:8080/x', 'https://192.168.1.1/']) {
       const res = await admin.post(WebhookPath.webhooks, { url, events: ['ticket.created'] });
       expect(res.statusCode, url).toBe(400);
@@ -102,7 +102,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     }
   });
 
-  it('WH3 writes nothing for a workspace without a subscription, and nothing for a change that rolled back', async () => {
+  it('S-WH3 writes nothing for a workspace without a subscription, and nothing for a change that rolled back', async () => {
     const before = (await webhookJobs()).length;
     const v = await newVisitor(t);
     await v.call(VisitorPath.sendMsg, { msgContent: 'nobody listens', msgType: 1 });
@@ -118,7 +118,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect((await webhookJobs()).length).toBe(before);
   });
 
-  it('WH4 WH6 sends every event signed, with its id, in order per conversation', async () => {
+  it('S-WH4 S-WH6 sends every event signed, with its id, in order per conversation', async () => {
     const { id, secret } = await subscribe();
     const v = await newVisitor(t);
     await v.call(VisitorPath.sendMsg, { msgContent: 'Hello?', msgType: 1 });
@@ -184,7 +184,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect(JSON.parse(log[0].body).id).toBe(log[0].eventId);
   });
 
-  it('WH5 WH9 retries with a doubling backoff for 24 hours, then pauses the webhook and mails the admins; resume, send again', async () => {
+  it('S-WH5 S-WH9 retries with a doubling backoff for 24 hours, then pauses the webhook and mails the admins; resume, send again', async () => {
     const { id, secret } = await subscribe([WebhookEvent.LEAVE_MESSAGE_CREATED]);
     rx.answer = () => 503;
     const v = await newVisitor(t);
@@ -240,7 +240,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect((rx.received.at(-1)!.event.data as any).leaveMessage.msgContent).toBe('resumed');
   });
 
-  it('WH10 an admin pauses a webhook: no events are written for it, no mail, until resumed', async () => {
+  it('S-WH10 an admin pauses a webhook: no events are written for it, no mail, until resumed', async () => {
     const { id } = await subscribe([WebhookEvent.LEAVE_MESSAGE_CREATED]);
     const pauseMails = async () =>
       (await t.ctx.db.kysely.selectFrom('jobs').select('summary').where('kind', '=', 'system.mail').execute()).filter((m) =>
@@ -264,7 +264,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect(rx.received.map((r) => (r.event.data as any).leaveMessage.msgContent)).toEqual(['after resume']);
   });
 
-  it('WH9 sends a test event on request, and keeps the log for 14 days', async () => {
+  it('S-WH9 sends a test event on request, and keeps the log for 14 days', async () => {
     const { id, secret } = await subscribe([WebhookEvent.TICKET_CREATED]);
     const sent = (await admin.post(WebhookPath.test(id))).json().data;
     expect(sent).toMatchObject({ eventType: WEBHOOK_TEST_EVENT, status: 'pending' });
@@ -283,7 +283,7 @@ describe.each(dialects)('webhooks on %s', (dialect) => {
     expect(await deliveries(id)).toEqual([]);
   });
 
-  it('WH7 a receiver that never answers slows no request', async () => {
+  it('S-WH7 a receiver that never answers slows no request', async () => {
     const { id } = await subscribe([WebhookEvent.MESSAGE_CREATED]);
     rx.answer = () => 'hang';
     const v = await newVisitor(t);

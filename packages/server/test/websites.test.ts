@@ -67,7 +67,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     return res.json().data;
   };
 
-  it('WB1 a new website works at once: greeting robot, working hours in the workspace zone, its origin allowed, starter documents when asked', async () => {
+  it('S-WB1 a new website works at once: greeting robot, working hours in the workspace zone, its origin allowed, starter documents when asked', async () => {
     const site = await create(admin, {
       name: 'Acme Shop',
       websiteUrl: 'https://shop.acme.example/home',
@@ -109,7 +109,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     }
   });
 
-  it("WB2 the admin renames a website, the demo's too; an agent cannot, another workspace's admin cannot see or change it", async () => {
+  it("S-WB2 the admin renames a website, the demo's too; an agent cannot, another workspace's admin cannot see or change it", async () => {
     const res = await admin.post(AdminPath.channelSite('demo'), { name: 'Lumen shop', websiteUrl: 'https://lumen.example' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ channelId: 'demo', name: 'Lumen shop', websiteUrl: 'https://lumen.example', enabled: true });
@@ -127,7 +127,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await admin.get(AdminPath.channels)).json().data.find((c: any) => c.channelId === 'demo').name).toBe('Lumen shop');
   });
 
-  it('WB8 one save changes the name, origins, language and colour together; a refused field leaves everything as it was', async () => {
+  it('S-WB8 one save changes the name, origins, language and colour together; a refused field leaves everything as it was', async () => {
     const site = await create(admin, { name: 'Form site', websiteUrl: 'https://form.example' });
     const res = await admin.post(AdminPath.channelSite(site.channelId), {
       name: 'Form site 2',
@@ -153,7 +153,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await admin.get(AdminPath.channel(site.channelId))).json().data).toMatchObject({ mainColor: '#0a7d5a', language: 'de' });
   });
 
-  it('WB9 the starter answers can be added later: those missing come in the site language, an edited one stays, twice adds nothing', async () => {
+  it('S-WB9 the starter answers can be added later: those missing come in the site language, an edited one stays, twice adds nothing', async () => {
     const site = await create(admin, { name: 'Later starter', language: 'zh' });
     expect((await admin.get(AdminPath.robotDocs(site.channelId))).json().data.total).toBe(0);
     const first = await admin.post(AdminPath.robotStarter(site.channelId));
@@ -175,7 +175,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await other.admin.post(AdminPath.robotStarter(site.channelId))).statusCode).toBe(404);
   });
 
-  it('WB3 a disabled website: chat unavailable for its visitors, nothing deleted, the others untouched; enabling restores it', async () => {
+  it('S-WB3 a disabled website: chat unavailable for its visitors, nothing deleted, the others untouched; enabling restores it', async () => {
     const site = await create(admin, { name: 'Paused site' });
     const v = await visitorOf(t, site.channelId);
     expect((await v.call(VisitorPath.sendMsg, { msgContent: 'before', msgType: 1 })).statusCode).toBe(200);
@@ -196,7 +196,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect(history).toEqual(expect.arrayContaining(['before', 'after']));
   });
 
-  it("WB4 deleting a website (its name typed again) is at once, and a job erases its data through the owners, nothing of another's", async () => {
+  it("S-WB4 deleting a website (its name typed again) is at once, and a job erases its data through the owners, nothing of another's", async () => {
     const { tenantId, admin: boss } = await newWorkspace(t, 'Doomed Site Co', `boss@doomed-${dialect}.example`);
     await setPresence(boss, 'online');
     const keep = await visitorOf(t, tenantId);
@@ -240,7 +240,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await keep.call(VisitorPath.sendMsg, { msgContent: 'still here', msgType: 1 })).statusCode).toBe(200);
   });
 
-  it('WB5 the installation check records the page of an allowed origin, without its query, at most once a minute', async () => {
+  it('S-WB5 the installation check records the page of an allowed origin, without its query, at most once a minute', async () => {
     const site = await create(admin, { name: 'Checked', embedOrigins: ['https://shop.example'] });
     const lastLoad = async () =>
       (await admin.get(AdminPath.channels)).json().data.find((c: any) => c.channelId === site.channelId).lastLoad;
@@ -269,7 +269,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect(await lastLoad()).toEqual({ pageUrl: 'https://shop.example/checkout', at: t.clock.now });
   });
 
-  it('WB6 the workspace settings: name, logo (in the console header), language, a known time zone that websites in the old zone follow', async () => {
+  it('S-WB6 the workspace settings: name, logo (in the console header), language, a known time zone that websites in the old zone follow', async () => {
     expect((await admin.get(AdminPath.workspace)).json().data).toMatchObject({ locale: 'en', timeZone: 'UTC' });
     const bad = await admin.post(AdminPath.workspace, { timeZone: 'Mars/Olympus' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('timeZone')]);
@@ -302,7 +302,7 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await agent.post(AdminPath.workspace, { name: 'Mine' })).statusCode).toBe(403);
   });
 
-  it("WB10 a website without its own avatar shows visitors the workspace's logo, at once after a change; its own avatar wins", async () => {
+  it("S-WB10 a website without its own avatar shows visitors the workspace's logo, at once after a change; its own avatar wins", async () => {
     const info = async (channelId: string) => (await t.post(VisitorPath.channelInfo, { channelId })).json().data;
     const plain = await create(admin, { name: 'Plain face' });
     const own = await create(admin, { name: 'Own face' });

@@ -114,7 +114,7 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
     await t?.close();
   });
 
-  it('WS1 the operator creates a workspace with a working first channel; its first admin sets a password from the link', async () => {
+  it('S-WS1 the operator creates a workspace with a working first channel; its first admin sets a password from the link', async () => {
     const res = await operator.post(OperatorPath.workspaces, { name: 'Acme Shoes', adminEmail: 'boss@acme.example', locale: 'zh' });
     expect(res.statusCode, res.body).toBe(200);
     const { workspace, link } = res.json().data;
@@ -138,7 +138,7 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
     expect(listed).toMatchObject({ agents: 1, conversations30d: 1 });
   });
 
-  it('WS2 only operators reach the operator calls; OPERATOR_EMAILS counts only an address its owner proved', async () => {
+  it('S-WS2 only operators reach the operator calls; OPERATOR_EMAILS counts only an address its owner proved', async () => {
     for (const who of [demoAdmin]) {
       expect((await who.get(OperatorPath.workspaces)).statusCode).toBe(403);
       expect((await who.post(OperatorPath.workspaces, { name: 'X', adminEmail: 'x@x.example' })).statusCode).toBe(403);
@@ -157,7 +157,7 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
     expect((await admin.get(OperatorPath.workspaces)).statusCode).toBe(200);
   });
 
-  it('WS3 a suspended workspace: visitors get chat unavailable, agents are signed out and cannot sign in, nothing is deleted; resume undoes it', async () => {
+  it('S-WS3 a suspended workspace: visitors get chat unavailable, agents are signed out and cannot sign in, nothing is deleted; resume undoes it', async () => {
     const { tenantId, admin } = await newWorkspace(t, 'Paused Co', 'owner@paused.example');
     const v = await visitorOf(t, tenantId);
     await v.call(VisitorPath.sendMsg, { msgContent: 'before', msgType: 1 });
@@ -186,7 +186,7 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
     await loginAgent(t, 'owner@paused.example', 'admin-password-1');
   });
 
-  it("WS4 deleting a workspace (its name typed again) erases every row and file of it in the background, and nothing of another's", async () => {
+  it("S-WS4 deleting a workspace (its name typed again) erases every row and file of it in the background, and nothing of another's", async () => {
     const { tenantId, admin } = await newWorkspace(t, 'Doomed Ltd', 'owner@doomed.example');
     await populate(t, tenantId, admin);
     await populate(t, 'demo', demoAdmin);
@@ -234,7 +234,7 @@ describe.each(dialects)('workspaces on %s', (dialect) => {
 });
 
 describe.each(dialects)('sign-up and system mail on %s', (dialect) => {
-  it('WS5 SIGNUP=off refuses sign-up; open creates a closed workspace that opens when the address is confirmed; invite needs an operator’s link', async () => {
+  it('S-WS5 SIGNUP=off refuses sign-up; open creates a closed workspace that opens when the address is confirmed; invite needs an operator’s link', async () => {
     const lines: string[] = [];
     const t = await createTestApp(dialect, { write: (l: string) => void lines.push(l) }, { signup: 'off' });
     try {
@@ -285,7 +285,7 @@ describe.each(dialects)('sign-up and system mail on %s', (dialect) => {
     }
   });
 
-  it('WS6 SEED_DEMO=0 on an empty database says in the log how to create the first workspace', async () => {
+  it('S-WS6 SEED_DEMO=0 on an empty database says in the log how to create the first workspace', async () => {
     const lines: string[] = [];
     const t = await createTestApp(dialect, { write: (l: string) => void lines.push(l) }, { seedDemo: false });
     try {
@@ -296,7 +296,7 @@ describe.each(dialects)('sign-up and system mail on %s', (dialect) => {
     }
   });
 
-  it('AC11 account mail goes through SMTP_URL in the workspace’s language, text and HTML, and the admin is not shown the link', async () => {
+  it('S-AC11 account mail goes through SMTP_URL in the workspace’s language, text and HTML, and the admin is not shown the link', async () => {
     const mails: Array<{ to: string; body: string }> = [];
     const smtp = new SMTPServer({
       authOptional: true,

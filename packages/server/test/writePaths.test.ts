@@ -48,7 +48,7 @@ const OWNERS: Record<string, string> = {
   webhook_deliveries: 'domains/webhooks/',
   api_keys: 'domains/apiKeys/',
 };
-/** The event log: the conversation module appends (EV1), events/ purges. */
+/** The event log: the conversation module appends (S-EV1), events/ purges. */
 const EVENT_APPENDS = 'domains/conversation/visitorEvents.ts';
 const EVENT_PURGES = 'domains/events/';
 

@@ -8,7 +8,7 @@ import { createServices } from './services/services';
 import { chooseLocale, initI18n } from './i18n';
 
 // The channel's language is only known after channelInfo; until then the query, the browser and the stored setting
-// decide (SH2, SH5).
+// decide (W-SH2, W-SH5).
 const query = new URLSearchParams(window.location.search);
 void initI18n(chooseLocale({ query: query.get('locale') })).then(() => {
   createRoot(document.getElementById('root')!).render(

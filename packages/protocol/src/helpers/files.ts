@@ -1,4 +1,4 @@
-/** Clipboard images arrive as "image.png"; a dated name tells them apart in the other side's downloads (UP7). */
+/** Clipboard images arrive as "image.png"; a dated name tells them apart in the other side's downloads (W-UP7). */
 export function pastedFileName(mime: string, now: Date): string {
   const ext = /^image\/(png|jpeg|gif|bmp)$/.exec(mime)?.[1]?.replace('jpeg', 'jpg') ?? 'png';
   const p = (n: number) => String(n).padStart(2, '0');

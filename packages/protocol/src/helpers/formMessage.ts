@@ -117,7 +117,7 @@ function pairs(list: unknown[]): [string, string][] {
 
 export type FormValues = Record<string, string | string[]>;
 
-/** *Ours* (MT6, decisions.md reading 18): an empty required field is named before posting. */
+/** *Ours* (W-MT6, decisions.md reading 18): an empty required field is named before posting. */
 export function missingRequired(form: InChatForm, values: FormValues): FormField | undefined {
   return form.fields.find((f) => {
     if (!f.required) return false;

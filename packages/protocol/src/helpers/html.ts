@@ -12,7 +12,7 @@ export interface HtmlSanitizeOptions {
   FORBID_ATTR?: string[];
 }
 
-/** msgType 12 (MT7): nothing that could pose as the page's own UI (forms and inputs, style sheets and inline styles that could cover it). */
+/** msgType 12 (W-MT7): nothing that could pose as the page's own UI (forms and inputs, style sheets and inline styles that could cover it). */
 export const MESSAGE_HTML: Readonly<HtmlSanitizeOptions> = {
   ADD_ATTR: ['target'],
   // SVG and MathML: nothing a message needs, and an empty <svg> still takes 300×150 of the bubble.

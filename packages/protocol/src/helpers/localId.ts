@@ -8,7 +8,7 @@ export function isLocalId(id: unknown): boolean {
   return typeof id === 'string' && /^(message|file)\d+$/.test(id);
 }
 /**
- * A client id for a write that creates something (a ticket, a reply, a leave message; SPEC HD7): made once per
+ * A client id for a write that creates something (a ticket, a reply, a leave message; SPEC S-HD7): made once per
  * attempt and sent again with each resend of it. Ids are unique per visitor or ticket only, so time and about 100
  * random bits are plenty (and need no `crypto`, which the protocol's targets do not all type).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SensitiveMatcher } from './sensitiveWords.js';
 
-describe('SW1 sensitive-word matcher', () => {
+describe('S-SW1 sensitive-word matcher', () => {
   it('finds exact words whatever their case and width, as whole words, and masks them', () => {
     const m = new SensitiveMatcher([{ words: ['idiot', 'scam'], match: 'exact', action: 'mask' }]);
     const r = m.check('You IDIOT, this is a ＳＣＡＭ.');

@@ -1,5 +1,5 @@
 /**
- * Sensitive words (issue 20 item 4, rules SW1-SW3 of the server): a tenant's word lists matched in a message, with
+ * Sensitive words (issue 20 item 4, rules S-SW1-SW3 of the server): a tenant's word lists matched in a message, with
  * the matches mapped back to the original text so they can be masked. Pure, for the server's write path and the
  * console's tester alike.
  *

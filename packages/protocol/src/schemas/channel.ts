@@ -202,7 +202,7 @@ export const channelSettingsSchema = z.object({
   robotUnknownTransferUserMode: z.number().int().min(0).max(2).default(1),
   /**
    * The channel's own words that ask for a person (a house name for its agents, "concierge"), besides the robot's
-   * built-in requests of every widget locale; a question holding one is offered the transfer (RB17, when
+   * built-in requests of every widget locale; a question holding one is offered the transfer (S-RB17, when
    * transferUserMode is on). Latin words match as whole words, CJK ones anywhere.
    */
   robotTransferKeywords: z.array(text(40).trim().min(1)).max(50).default([]),

@@ -51,7 +51,7 @@ export const channelCreateBody = z.object({
 });
 export type ChannelCreateBody = z.input<typeof channelCreateBody>;
 
-/** POST AdminPath.channelSite: what changes, saved together in one transaction (WB8); the rest stays. */
+/** POST AdminPath.channelSite: what changes, saved together in one transaction (S-WB8); the rest stays. */
 export const channelSiteBody = z.object({
   name: channelName.optional(),
   websiteUrl: websiteUrl.optional(),

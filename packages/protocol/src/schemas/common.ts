@@ -36,7 +36,7 @@ export const userId = z.string().trim().min(1, 'userId is required').max(64);
 export const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
 export const optText = (max: number) => z.string().max(max).optional();
 /**
- * The client's own id for a write that creates something (HD7): made once per attempt and sent again with every
+ * The client's own id for a write that creates something (S-HD7): made once per attempt and sent again with every
  * resend of it, so a resend answers the first result instead of storing a second copy.
  */
 export const optClientId = z.string().trim().min(1, 'clientId: must not be empty').max(64).optional();

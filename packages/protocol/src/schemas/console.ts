@@ -25,7 +25,7 @@ export const agentProfileSchema = z.object({
   agentId: z.number().int(),
   tenantId: z.string(),
   tenantName: z.string(),
-  /** The workspace's logo (WB6), shown in the console's header; '' for none. */
+  /** The workspace's logo (S-WB6), shown in the console's header; '' for none. */
   tenantLogo: z.string().default(''),
   email: z.string(),
   nickname: z.string(),

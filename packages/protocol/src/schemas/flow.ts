@@ -111,7 +111,7 @@ export const FLOW_NODE_TYPES = ['text', 'card', 'buttons', 'form', 'llm', 'http'
 
 /**
  * How a visitor enters a flow: a knowledge document answered, a keyword in a question, a question close to one of its
- * phrases ("I want to return an item", 我要退货: matched by meaning, FL16), or a menu entry (docId `flow:<flowId>`).
+ * phrases ("I want to return an item", 我要退货: matched by meaning, S-FL16), or a menu entry (docId `flow:<flowId>`).
  */
 export const flowTriggerSchema = z.object({
   docIds: z.array(z.string().min(1).max(64)).max(50).default([]),

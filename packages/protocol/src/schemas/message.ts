@@ -62,7 +62,7 @@ export const chatMessageSchema = z.object({
   insideFlag: z.number().int().optional(),
   sensitiveFlag: z.number().int().optional(),
   sensitiveWords: z.string().optional(),
-  /** Ours (SW2): what the tenant's sensitive-word lists did to this message: mask, hold or block. */
+  /** Ours (S-SW2): what the tenant's sensitive-word lists did to this message: mask, hold or block. */
   sensitiveAction: z.enum(['mask', 'hold', 'block']).optional(),
   disabled: z.number().int().optional(),
   msgTransContent: z.string().optional(),
@@ -73,7 +73,7 @@ export const chatMessageSchema = z.object({
    * clicked document (the visitor chose it) and on replies that are not the robot's.
    */
   robotConfidence: z.number().min(0).max(1).optional(),
-  /** Ours (RB17): the visitor's question asked for a person, and the reply offered the transfer. */
+  /** Ours (S-RB17): the visitor's question asked for a person, and the reply offered the transfer. */
   humanRequested: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

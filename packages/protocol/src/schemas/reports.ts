@@ -112,7 +112,7 @@ export const reportOverviewSchema = z.object({
       resolutionMedianMs: ms,
       ratingAverage: z.number().nullable(),
       ratingCount: z.number().int(),
-      /** Time online and away (busy) within the period, whatever the channel or group filter (SPEC RP10). */
+      /** Time online and away (busy) within the period, whatever the channel or group filter (SPEC S-RP10). */
       onlineMs: z.number(),
       awayMs: z.number(),
     }),

@@ -146,7 +146,7 @@ export const ticketReplyBody = z.object({
   internal: z.boolean().default(false),
   /** The status to leave the ticket in (e.g. reply and wait for the customer, or reply and resolve). */
   status: z.union([z.literal(TicketStatus.ACCEPTED), z.literal(TicketStatus.WAITING_REPLY), z.literal(TicketStatus.RESOLVED)]).optional(),
-  /** HD7: a resend with the same id adds no second reply or note. */
+  /** S-HD7: a resend with the same id adds no second reply or note. */
   clientId: optClientId,
 });
 export const ticketUpdateBody = z

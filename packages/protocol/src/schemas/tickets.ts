@@ -16,7 +16,7 @@ export const leaveMsgBody = z.object({
   customerPhone: optText(32),
   customerEmail: optMailbox,
   msgContent: z.string().trim().min(1, 'msgContent is required').max(5000),
-  /** Ours (HD7): a resend with the same id answers the first message's id. */
+  /** Ours (S-HD7): a resend with the same id answers the first message's id. */
   clientId: optClientId,
 });
 export const leaveMsgAnswer = z.object({ id: z.number().int() });
@@ -69,7 +69,7 @@ export const addWoBody = z.object({
     .optional(),
   woTypeName: z.string().max(100).optional(),
   cusFieldConfigInfoVoList: z.array(cusFieldValueSchema).max(100).default([]),
-  /** Ours (HD7): a resend with the same id answers the first ticket. */
+  /** Ours (S-HD7): a resend with the same id answers the first ticket. */
   clientId: optClientId,
 });
 /** addWo's answer: the ticket number, and the e-mail address replies will also go to ('' when none). */
@@ -133,7 +133,7 @@ export const addWoHandleBody = z.object({
   token: z.string().max(500).optional(),
   woTypeId: z.union([z.string().max(64), z.number()]).optional(),
   woFileRelVoList: z.array(woFileSchema).max(3).default([]),
-  /** Ours (HD7): a resend with the same id stores no second reply. */
+  /** Ours (S-HD7): a resend with the same id stores no second reply. */
   clientId: optClientId,
 });
 

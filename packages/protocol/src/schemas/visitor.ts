@@ -250,7 +250,7 @@ export const commentDocAnswer = z.object({
   disabled: z.number().int(),
 });
 
-/** Ours: channelId, the visitor's channel, so the page wears its branding and links back to its chat (QD4). */
+/** Ours: channelId, the visitor's channel, so the page wears its branding and links back to its chat (W-QD4). */
 export const robotDocAnswer = z.object({ docQuestion: z.string(), docAnswer: z.string(), channelId: z.string().optional() });
 
 export const updateSessionMsgBody = z.object({
@@ -262,7 +262,7 @@ export const updateSessionMsgBody = z.object({
 
 export const checkSensitiveBody = z.object({ userId, msgContent: z.string().max(10_000) });
 /**
- * checkSensitive (SW3): whether a draft holds the tenant's sensitive words, which (comma-separated), what sending
+ * checkSensitive (S-SW3): whether a draft holds the tenant's sensitive words, which (comma-separated), what sending
  * it would do (mask, hold, block; '' when nothing matched) and the draft as the agent would read it masked.
  */
 export const checkSensitiveAnswer = z.object({

@@ -27,7 +27,7 @@ class MemoryStorage implements Storage {
 const answer = { tenantId: 't1', userId: 'u1', token: 'tok', tokenExpiresAt: 5_000 };
 
 describe('identity', () => {
-  it('ID1 kept per channel until VISITOR_ID_TTL_MS after saving', () => {
+  it('W-ID1 kept per channel until VISITOR_ID_TTL_MS after saving', () => {
     let now = 1_000;
     const storage = new MemoryStorage();
     const ids = createIdentityStore(storage, () => now);
@@ -39,7 +39,7 @@ describe('identity', () => {
     expect(storage.length).toBe(0);
   });
 
-  it('ID1 a corrupt record reads as none', () => {
+  it('W-ID1 a corrupt record reads as none', () => {
     const storage = new MemoryStorage();
     storage.setItem('parley:visitor:c1', '{not json');
     expect(createIdentityStore(storage).load('c1')).toBeNull();
@@ -47,7 +47,7 @@ describe('identity', () => {
     expect(createIdentityStore(storage).load('c1')).toBeNull();
   });
 
-  it('ID2 the token is offered only while valid', () => {
+  it('W-ID2 the token is offered only while valid', () => {
     let now = 1_000;
     const ids = createIdentityStore(new MemoryStorage(), () => now);
     ids.save('c1', answer);
@@ -56,7 +56,7 @@ describe('identity', () => {
     expect(ids.token()).toBeUndefined();
   });
 
-  it('ID3 refused storage falls back to memory', () => {
+  it('W-ID3 refused storage falls back to memory', () => {
     const refusing = new MemoryStorage();
     refusing.getItem = () => {
       throw new DOMException('denied', 'SecurityError');
@@ -69,7 +69,7 @@ describe('identity', () => {
     expect(ids.load('c1')).toBeNull();
   });
 
-  it('QD1 LM9 finds the stored visitor by userId or by tenant, and makes its token the active one', () => {
+  it('W-QD1 W-LM9 finds the stored visitor by userId or by tenant, and makes its token the active one', () => {
     const ids = createIdentityStore(new MemoryStorage(), () => 1_000);
     ids.save('c1', answer);
     ids.save('c2', { ...answer, tenantId: 't2', userId: 'u2', token: 'tok2' });

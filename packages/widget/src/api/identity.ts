@@ -18,7 +18,7 @@ export interface IdentityStore {
   save(channelId: string, answer: Pick<ChatStartAnswer, 'tenantId' | 'userId' | 'token' | 'tokenExpiresAt'>): void;
   clear(channelId: string): void;
   /**
-   * QD1: the stored identity of this userId on any channel, made the active one. The /question screen has
+   * W-QD1: the stored identity of this userId on any channel, made the active one. The /question screen has
    * only docId and userId in its URL, yet its call needs that visitor's token.
    */
   loadUser(userId: string): StoredIdentity | null;
@@ -29,7 +29,7 @@ export interface IdentityStore {
 }
 
 const KEY_PREFIX = 'parley:visitor:';
-/** Where a channel's visitor is stored (ID6: the embedding page keeps this entry when the frame cannot). */
+/** Where a channel's visitor is stored (W-ID6: the embedding page keeps this entry when the frame cannot). */
 export const identityKey = (channelId: string) => `${KEY_PREFIX}${channelId}`;
 
 function isIdentity(v: unknown): v is StoredIdentity {

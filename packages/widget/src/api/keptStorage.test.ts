@@ -3,7 +3,7 @@ import { createIdentityStore, identityKey } from './identity';
 import { createKeptStorage } from './keptStorage';
 
 describe('storage kept by the embedding page', () => {
-  it('ID6 a frame without storage resumes from the record the page handed over, and tells the page of every change', () => {
+  it('W-ID6 a frame without storage resumes from the record the page handed over, and tells the page of every change', () => {
     const writes: Array<[string, string | null]> = [];
     const kept = createKeptStorage();
     kept.seed(identityKey('demo'), JSON.stringify({ tenantId: 't', userId: 'u1', token: 'tok', tokenExpiresAt: 9e15, expiresAt: 9e15 }));

@@ -1,5 +1,5 @@
 /**
- * ID6: a Storage in memory for a frame that may not use localStorage (third-party storage blocked, private modes).
+ * W-ID6: a Storage in memory for a frame that may not use localStorage (third-party storage blocked, private modes).
  * The embedding page's loader keeps its contents instead (issue 14 item 5): it hands them over in its handshake
  * (`seed`) and is told of every write (`onWrite`), so a reload of the tenant's page resumes the visitor.
  */

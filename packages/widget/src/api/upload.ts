@@ -35,7 +35,7 @@ export function createUploader(
       xhr.onload = () => {
         const body = xhr.response as Envelope<UploadAnswer> | null;
         if (!body || typeof body.code !== 'number') return reject(new Error(`upload answered ${xhr.status}`));
-        // HT3, HT4: the same reactions as every other call.
+        // W-HT3, W-HT4: the same reactions as every other call.
         if (body.code === ApiCode.SERVER_ERROR) hooks.onServerError();
         if (body.code === ApiCode.UNAUTHORIZED) hooks.onUnauthorized();
         resolve(body);

@@ -71,7 +71,7 @@ export function createVisitorApi(post: Post) {
     isEvaluate: (body: UserBody) => post<IsEvaluateAnswer>(VisitorPath.isEvaluate, body),
     getEvaluateInfo: (body: EvaluateInfoBody) => post<EvaluateConfig>(VisitorPath.getEvaluateInfo, body),
     evaluate: (body: EvaluateBody) => post<unknown>(VisitorPath.evaluate, body),
-    // sendBeacon cannot carry the token header, so a keepalive fetch does its job (CL2).
+    // sendBeacon cannot carry the token header, so a keepalive fetch does its job (W-CL2).
     beforeUnload: (body: PollBody) => post<unknown>(VisitorPath.beforeUnload, body, { keepalive: true }),
   };
 }

@@ -1,4 +1,4 @@
-/** MN8: the quick-menu strip's sideways scrolling, pure: which sides have more chips, and where keys and wheels go. */
+/** W-MN8: the quick-menu strip's sideways scrolling, pure: which sides have more chips, and where keys and wheels go. */
 
 /** Less than this from an edge counts as at the edge (sub-pixel scroll positions). */
 const EDGE_PX = 2;
@@ -10,7 +10,7 @@ export interface StripEdges {
   after: boolean;
 }
 
-/** Right to left, scrollLeft runs from 0 down to negative values (SH8): the distance from the start is its size. */
+/** Right to left, scrollLeft runs from 0 down to negative values (W-SH8): the distance from the start is its size. */
 export function stripEdges(scrollLeft: number, clientWidth: number, scrollWidth: number): StripEdges {
   const fromStart = Math.abs(scrollLeft);
   return { before: fromStart > EDGE_PX, after: fromStart + clientWidth < scrollWidth - EDGE_PX };
@@ -26,7 +26,7 @@ export function wheelShift(deltaX: number, deltaY: number, edges: StripEdges): n
 
 /**
  * Arrow keys, Home and End move the focus between chips (a roving group, as in a toolbar). Right to left, the next
- * chip is on the left (SH8).
+ * chip is on the left (W-SH8).
  */
 export function chipAfterKey(key: string, index: number, count: number, rtl = false): number | null {
   if (count === 0) return null;

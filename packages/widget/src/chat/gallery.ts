@@ -1,4 +1,4 @@
-/** MT2: the lightbox swipes through every image of the conversation, in order, starting at the one tapped. */
+/** W-MT2: the lightbox swipes through every image of the conversation, in order, starting at the one tapped. */
 import { MsgType, safeUrl } from '@parley/protocol';
 import { isVisible } from '../session/messages';
 import type { UiMessage } from '../session/types';

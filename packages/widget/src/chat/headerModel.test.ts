@@ -31,7 +31,7 @@ describe('headerModel', () => {
     expect(headerModel(state(2), ch).avatar).toEqual({ src: '/brand.png', kind: 'agent' });
   });
 
-  it('EV5 EV11 typing wins the subtitle; queued shows the position', () => {
+  it('W-EV5 W-EV11 typing wins the subtitle; queued shows the position', () => {
     const typing = reduce(state(2), {
       type: 'eventsReceived',
       events: [{ eventId: 11, createTime: 0, code: EventCode.AGENT_TYPING }],
@@ -50,7 +50,7 @@ describe('headerModel', () => {
 });
 
 describe('headerModel after the end', () => {
-  it('AG6 an ended chat says so instead of showing the agent online', () => {
+  it('W-AG6 an ended chat says so instead of showing the agent online', () => {
     const ended = reduce(state(2), { type: 'visitorClosed', now: 1 });
     expect(headerModel(ended, ch, '/bob.png', 'Here to help').subtitle).toEqual({ kind: 'ended' });
   });

@@ -16,7 +16,7 @@ export interface HeaderModel {
   avatar: { src: string | undefined; kind: AvatarKind };
 }
 
-/** `signature` is the agent card's line (AG6), once getAdminCard answered; it fills the slot under the name. */
+/** `signature` is the agent card's line (W-AG6), once getAdminCard answered; it fills the slot under the name. */
 export function headerModel(state: SessionState, channel: ChannelInfo, face?: string, signature?: string): HeaderModel {
   const manual = state.connect === 'manual';
   const title = manual ? state.agentNick || channel.titleDesc || channel.robotName : channel.titleDesc || channel.robotName;

@@ -1,6 +1,6 @@
 /**
  * robotTips' highlight markup (HTML-escaped text with matches in <em class="hl">) as plain pieces, so React
- * renders them as text and <mark> nodes: no HTML from the server ever reaches innerHTML (TP4).
+ * renders them as text and <mark> nodes: no HTML from the server ever reaches innerHTML (W-TP4).
  */
 export interface HighlightPart {
   text: string;

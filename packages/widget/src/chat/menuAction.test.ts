@@ -19,7 +19,7 @@ const entry = (menuType: number, item: Partial<MenuEntry['item']> = {}): MenuEnt
 });
 
 describe('menu actions', () => {
-  it('MN5 0 sends its text as a question; with a docId it asks that document (click 1)', () => {
+  it('W-MN5 0 sends its text as a question; with a docId it asks that document (click 1)', () => {
     const d = deps();
     runMenuEntry(entry(MenuType.SEND_TEXT, { msgText: 'Where is my order?' }), d, '');
     expect(d.session.sendText).toHaveBeenCalledWith('Where is my order?');
@@ -27,7 +27,7 @@ describe('menu actions', () => {
     expect(d.session.ask).toHaveBeenCalledWith('Label', { click: 1, docId: 'd1' });
   });
 
-  it('MN5 1 transfers, 3 closes, 7 answers locally', () => {
+  it('W-MN5 1 transfers, 3 closes, 7 answers locally', () => {
     const d = deps();
     runMenuEntry(entry(MenuType.TRANSFER), d, '');
     runMenuEntry(entry(MenuType.CLOSE), d, '');
@@ -37,7 +37,7 @@ describe('menu actions', () => {
     expect(d.session.canned).toHaveBeenCalledWith('Label', 'We open at 9.');
   });
 
-  it('MN5 6 opens only http(s) links', () => {
+  it('W-MN5 6 opens only http(s) links', () => {
     const d = deps();
     runMenuEntry(entry(MenuType.OPEN_LINK, { labelLink: 'https://help.example' }), d, '');
     runMenuEntry(entry(MenuType.OPEN_LINK, { labelLink: 'javascript:alert(1)' }), d, '');
@@ -45,7 +45,7 @@ describe('menu actions', () => {
     expect(d.openLink).toHaveBeenCalledWith('https://help.example');
   });
 
-  it('MN6 4 and 5 go through the one action hook', () => {
+  it('W-MN6 4 and 5 go through the one action hook', () => {
     const d = deps();
     runMenuEntry(entry(MenuType.EVALUATE), d, '');
     runMenuEntry({ key: 'auto5', menuType: MenuType.LEAVE_MESSAGE }, d, 'Leave a message');

@@ -1,4 +1,4 @@
-/** What a quick-menu chip does, by menuType (chat-session.md §3 menu item). Ids in ../session/SPEC.md (MN5). */
+/** What a quick-menu chip does, by menuType (chat-session.md §3 menu item). Ids in ../session/SPEC.md (W-MN5). */
 import { AskClick, MenuType } from '@parley/protocol';
 import type { Session, VisitorAction } from '../session/controller';
 import type { MenuEntry } from '../session/menu';

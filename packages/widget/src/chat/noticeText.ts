@@ -2,7 +2,7 @@
 import { isBlank } from '@parley/protocol';
 import type { Notice } from '../session/types';
 
-/** TR4: userQueueMsg's ## is the queue position. */
+/** W-TR4: userQueueMsg's ## is the queue position. */
 export const fillQueuePosition = (template: string, position: number) => template.split('##').join(String(position));
 
 export type NoticeWords = { literal: string } | { key: string; vars: Record<string, string | number> };

@@ -1,12 +1,12 @@
 /**
- * Rich text from the knowledge base, and msgType 12 from the other side (MT7), goes through DOMPurify before it
+ * Rich text from the knowledge base, and msgType 12 from the other side (W-MT7), goes through DOMPurify before it
  * reaches innerHTML (CONTEXT.md rule), with the protocol's one configuration: links open in a new tab, never in
  * the chat's own frame; messages bring nothing that could pose as the widget's own UI.
  */
 import DOMPurify from 'dompurify';
 import { ANSWER_HTML, MESSAGE_HTML, sanitizeWith } from '@parley/protocol';
 
-/** The /question screen keeps the `link` attribute its click handler reads (QD3). */
+/** The /question screen keeps the `link` attribute its click handler reads (W-QD3). */
 const QUESTION_HTML = { ...ANSWER_HTML, ADD_ATTR: [...ANSWER_HTML.ADD_ATTR, 'link'] };
 
 /** `keepLinkAttr`: for the /question screen. */

@@ -21,13 +21,13 @@ describe('seenMessageKey', () => {
     msg('v3', SenderType.VISITOR),
   ];
 
-  it('EV13 marks the newest visitor message at or below the read mark', () => {
+  it('W-EV13 marks the newest visitor message at or below the read mark', () => {
     expect(seenMessageKey(list, 12)).toBe('v2');
     expect(seenMessageKey(list, 11)).toBe('v1');
     expect(seenMessageKey(list, 99)).toBe('v2');
   });
 
-  it('EV13 nothing before any read mark, and never a message still without its id', () => {
+  it('W-EV13 nothing before any read mark, and never a message still without its id', () => {
     expect(seenMessageKey(list, 0)).toBeUndefined();
     expect(seenMessageKey(list, 9)).toBeUndefined();
     expect(seenMessageKey([msg('v3', SenderType.VISITOR)], 50)).toBeUndefined();

@@ -1,4 +1,4 @@
-/** EV13: which visitor message carries "Seen". Pure. */
+/** W-EV13: which visitor message carries "Seen". Pure. */
 import { SenderType } from '@parley/protocol';
 import type { UiMessage } from '../session/types';
 

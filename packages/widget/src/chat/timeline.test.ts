@@ -16,7 +16,7 @@ const at = (key: string, msgTime: number, over: Partial<UiMessage> = {}): UiMess
 const T0 = 1_700_000_000_000;
 
 describe('buildTimeline', () => {
-  it('SH3 a separator first, then only when more than 5 minutes pass', () => {
+  it('W-SH3 a separator first, then only when more than 5 minutes pass', () => {
     const rows = buildTimeline([at('a', T0), at('b', T0 + TIME_GAP_MS), at('c', T0 + 2 * TIME_GAP_MS + 1)], 'zh');
     expect(rows.map((r) => (r.kind === 'time' ? 'T' : r.key))).toEqual(['T', 'a', 'b', 'T', 'c']);
     expect(rows[0]).toMatchObject({ label: formatTime(T0, DEFAULT_DATE_FORMAT) });
@@ -38,12 +38,12 @@ describe('buildTimeline', () => {
     expect(continued).toEqual(['a:false', 'b:true', 'c:false', 'n:false', 'd:false', 'e:false']);
   });
 
-  it('SH3 second timestamps are read as seconds', () => {
+  it('W-SH3 second timestamps are read as seconds', () => {
     const rows = buildTimeline([at('a', T0 / 1000)], 'zh');
     expect(rows[0]).toMatchObject({ label: formatTime(T0) });
   });
 
-  it('SH7 the separator keeps the spec pattern in the Gregorian calendar with Latin digits in fa, th and ar', () => {
+  it('W-SH7 the separator keeps the spec pattern in the Gregorian calendar with Latin digits in fa, th and ar', () => {
     for (const locale of ['fa', 'th', 'ar', 'my', 'bn'] as const) {
       const [row] = buildTimeline([at('a', T0)], locale);
       expect(row).toMatchObject({ kind: 'time', label: formatTime(T0, DEFAULT_DATE_FORMAT) });
@@ -53,7 +53,7 @@ describe('buildTimeline', () => {
     expect(fa?.kind === 'time' && fa.full).toMatch(/۱۴۰۲/);
   });
 
-  it('VI1 hidden messages are left out; notices get no separator', () => {
+  it('W-VI1 hidden messages are left out; notices get no separator', () => {
     const rows = buildTimeline(
       [at('n', T0, { notice: { kind: 'offline' } }), at('r', T0, { recallFlag: 1 }), at('i', T0, { insideFlag: 1 }), at('a', T0)],
       'zh',

@@ -1,4 +1,4 @@
-/** The message list as rows: messages plus time separators (SH3). Pure, so it is tested without a DOM. */
+/** The message list as rows: messages plus time separators (W-SH3). Pure, so it is tested without a DOM. */
 import { DEFAULT_DATE_FORMAT, toMillis, type Locale } from '@parley/protocol';
 import { formatDateTime, formatPattern } from '../i18n/format';
 import { isVisible } from '../session/messages';

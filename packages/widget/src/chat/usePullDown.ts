@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { PULL_COMPLETE_MS, canStartPull, pullOffset, pullStatus, type PullStatus } from './pullDown';
 
-/** HI6: touch listeners on the scrolling list; returns the head's status and height. */
+/** W-HI6: touch listeners on the scrolling list; returns the head's status and height. */
 export function usePullDown(
   scrollRef: RefObject<HTMLElement | null>,
   enabled: boolean,

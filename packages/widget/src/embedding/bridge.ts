@@ -1,7 +1,7 @@
 /**
  * The widget's side of the embed SDK (issue 14), loaded only when the widget runs in the loader's frame: the
- * handshake that pins the parent's origin (EM5), the visitor record the page keeps for a frame without storage
- * (ID6), whether the panel is shown, the unread count and the new-message notices (EM6, EM7).
+ * handshake that pins the parent's origin (W-EM5), the visitor record the page keeps for a frame without storage
+ * (W-ID6), whether the panel is shown, the unread count and the new-message notices (W-EM6, W-EM7).
  */
 import { ToParent, type ChatMessage, type EmbedNewMessage, type EmbedTexts } from '@parley/protocol';
 import { identityKey } from '../api/identity';
@@ -10,7 +10,7 @@ import { createParentListener, type ParentHandlers } from './fromParent';
 import { pinParentOrigin, postToParent } from './parent';
 import { previewOf } from './preview';
 
-/** EM5: how long the chat waits for the loader's handshake before it starts anyway (a page without our loader). */
+/** W-EM5: how long the chat waits for the loader's handshake before it starts anyway (a page without our loader). */
 export const HANDSHAKE_WAIT_MS = 3000;
 
 export interface BridgeOptions extends Omit<ParentHandlers, 'hello'> {
@@ -18,7 +18,7 @@ export interface BridgeOptions extends Omit<ParentHandlers, 'hello'> {
   keptStorage: KeptStorage | null;
   /** The visitor-facing name of a message type without text (image, file, …). */
   label(msgType: number): string;
-  /** EM9: the loader's words in the widget's locale, for this unread count. */
+  /** W-EM9: the loader's words in the widget's locale, for this unread count. */
   texts(unread: number): EmbedTexts;
 }
 
@@ -31,7 +31,7 @@ export interface Bridge {
   agentMessage(m: ChatMessage, announce: boolean): void;
   /** Everything is read (here or in another tab). */
   read(): void;
-  /** EM9: the locale changed; the loader's words follow. */
+  /** W-EM9: the locale changed; the loader's words follow. */
   relabel(): void;
   /** The chat ended: the page hides the panel. */
   closed(): void;
@@ -64,7 +64,7 @@ export function connectParent(opts: BridgeOptions): Bridge {
         const key = identityKey(opts.channelId);
         const visitor = (data as { visitor?: unknown } | undefined)?.visitor;
         if (typeof visitor === 'string') keptStorage.seed(key, visitor);
-        // ID6: every change of the visitor record goes to the page, which stores it once the visitor opened the chat.
+        // W-ID6: every change of the visitor record goes to the page, which stores it once the visitor opened the chat.
         keptStorage.onWrite = (k, value) => k === key && postToParent(ToParent.STORE_VISITOR, { visitor: value });
       }
       greeted = true;

@@ -19,7 +19,7 @@ const msg = (type: string, data?: unknown, origin = PAGE, source: unknown = pare
 });
 
 describe('messages from the embedding page', () => {
-  it('EM1 only the parent frame, and only embed-format messages, are heard', () => {
+  it('W-EM1 only the parent frame, and only embed-format messages, are heard', () => {
     const h = handlers();
     const listen = createParentListener(parent, h);
     listen(msg(ToWidget.HELLO, undefined, PAGE, {}));
@@ -31,7 +31,7 @@ describe('messages from the embedding page', () => {
     expect(h.showIframe).toHaveBeenCalledTimes(1);
   });
 
-  it('EM5 nothing is heard before the hello, whose origin is the only one heard after it', () => {
+  it('W-EM5 nothing is heard before the hello, whose origin is the only one heard after it', () => {
     const h = handlers();
     const listen = createParentListener(parent, h);
     listen(msg(ToWidget.SHOW_IFRAME));
@@ -50,7 +50,7 @@ describe('messages from the embedding page', () => {
     expect(h.reset).toHaveBeenCalledTimes(1);
   });
 
-  it('EM3 updateUser passes its data; its locale is read when it names one', () => {
+  it('W-EM3 updateUser passes its data; its locale is read when it names one', () => {
     const h = handlers();
     const listen = createParentListener(parent, h);
     listen(msg(ToWidget.HELLO));
@@ -61,7 +61,7 @@ describe('messages from the embedding page', () => {
     expect(localeOf('en')).toBeNull();
   });
 
-  it('EM8 identify passes a token string and nothing else', () => {
+  it('W-EM8 identify passes a token string and nothing else', () => {
     const h = handlers();
     const listen = createParentListener(parent, h);
     listen(msg(ToWidget.HELLO));

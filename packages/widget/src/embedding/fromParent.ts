@@ -1,12 +1,12 @@
 /**
  * Messages from the tenant page that embeds the widget (leave-messages-work-orders.md §2 "Embedding messages").
- * Only the frame's own parent is heard, only in the embed format (EM1), and only from the origin its first HELLO
- * came from (EM5): that origin is the browser's word for who the parent is, and the only one the widget posts to.
+ * Only the frame's own parent is heard, only in the embed format (W-EM1), and only from the origin its first HELLO
+ * came from (W-EM5): that origin is the browser's word for who the parent is, and the only one the widget posts to.
  */
 import { EMBED_SOURCE, ToWidget, type EmbedMessage } from '@parley/protocol';
 
 export interface ParentHandlers {
-  /** The loader's handshake from `origin`, now pinned; data may carry the visitor record it keeps for us (ID6). */
+  /** The loader's handshake from `origin`, now pinned; data may carry the visitor record it keeps for us (W-ID6). */
   hello(data: unknown, origin: string): void;
   /** The launcher opened the widget. */
   showIframe(): void;
@@ -56,7 +56,7 @@ export function createParentListener(
   };
 }
 
-/** EM3: updateUser's locale, when it names one. The other visitor fields go to resetInfo (EM4, ./visitorData.ts). */
+/** W-EM3: updateUser's locale, when it names one. The other visitor fields go to resetInfo (W-EM4, ./visitorData.ts). */
 export function localeOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const locale = (data as { locale?: unknown }).locale;

@@ -1,7 +1,7 @@
 /** Messages to the tenant page that embeds the widget (leave-messages-work-orders.md §2 "Embedding messages"). */
 import { EMBED_SOURCE, type EmbedMessage, type ToParent } from '@parley/protocol';
 
-/** EM5: the parent's origin as the handshake learnt it; nothing is posted before. */
+/** W-EM5: the parent's origin as the handshake learnt it; nothing is posted before. */
 let parentOrigin: string | null = null;
 
 export function isEmbedded(query: URLSearchParams): boolean {

@@ -1,4 +1,4 @@
-/** EM7: what the launcher's bubble shows of a new message: its first line as plain text, or what kind of message it is. */
+/** W-EM7: what the launcher's bubble shows of a new message: its first line as plain text, or what kind of message it is. */
 import { MsgType } from '@parley/protocol';
 
 export const PREVIEW_MAX = 120;

@@ -1,5 +1,5 @@
 /**
- * EM4: what updateUser may tell about the visitor (leave-messages-work-orders.md §2 "updateUser: updates visitor
+ * W-EM4: what updateUser may tell about the visitor (leave-messages-work-orders.md §2 "updateUser: updates visitor
  * data or changes the locale"). Unknown keys and wrong types are dropped; the payload shape is ours to define.
  */
 import type { VisitorInfo } from '../session/controller';
@@ -20,7 +20,7 @@ export function visitorInfoOf(data: unknown): VisitorInfo | null {
   return Object.keys(info).length ? info : null;
 }
 
-/** UF3: the form's name, phone and e-mail the page already knows, from the URL query. */
+/** W-UF3: the form's name, phone and e-mail the page already knows, from the URL query. */
 export function prefillFromQuery(query: URLSearchParams) {
   return {
     userName: query.get('userName') ?? undefined,

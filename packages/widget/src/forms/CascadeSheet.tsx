@@ -1,5 +1,5 @@
 /**
- * The cascading selector of fieldType 9 in both forms (LM6): a sheet that walks the tree level by level, or, once
+ * The cascading selector of fieldType 9 in both forms (W-LM6): a sheet that walks the tree level by level, or, once
  * the visitor types, lists every place whose path matches.
  */
 import { CascaderView, Popup, SearchBar } from 'antd-mobile';

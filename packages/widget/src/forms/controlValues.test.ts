@@ -8,7 +8,7 @@ const stores: FieldOption[] = [
 ];
 
 describe('the field control shared by the pre-chat and ticket forms', () => {
-  it('UF4 LM7 a number box reads blank or non-numbers as no answer (null), never 0', () => {
+  it('W-UF4 W-LM7 a number box reads blank or non-numbers as no answer (null), never 0', () => {
     expect(numberFromInput('')).toBeNull();
     expect(numberFromInput('   ')).toBeNull();
     expect(numberFromInput('abc')).toBeNull();
@@ -17,7 +17,7 @@ describe('the field control shared by the pre-chat and ticket forms', () => {
     expect(numberFromInput(' 2.5 ')).toBe(2.5);
   });
 
-  it('UF7 pre-chat choices pass the control as text keys and come back in their own types', () => {
+  it('W-UF7 pre-chat choices pass the control as text keys and come back in their own types', () => {
     expect(choicesOf(stores)).toEqual([
       { label: 'Zhejiang', value: '1', children: [{ label: 'Hangzhou', value: 'hz' }] },
       { label: 'Jiangsu', value: 'js' },
@@ -33,7 +33,7 @@ describe('the field control shared by the pre-chat and ticket forms', () => {
     expect(toControl(FieldType.NUMBER, 3)).toBe(3);
   });
 
-  it('UF7 LM7 a chosen key and a cascader path read as their labels', () => {
+  it('W-UF7 W-LM7 a chosen key and a cascader path read as their labels', () => {
     const choices = choicesOf(stores);
     expect(choiceLabel(choices, 'js')).toBe('Jiangsu');
     expect(choiceLabel(choices, 'gone')).toBe('gone');

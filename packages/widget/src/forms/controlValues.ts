@@ -1,6 +1,6 @@
 /**
  * The values of the one field control both forms draw (FieldInput: the pre-chat form, UF; the ticket and card
- * forms, LM6, LM7). Pure. Choices travel through the control as text keys; each form maps them back to its own
+ * forms, W-LM6, W-LM7). Pure. Choices travel through the control as text keys; each form maps them back to its own
  * option values.
  */
 import { FieldType, type FieldOption } from '@parley/protocol';
@@ -18,7 +18,7 @@ export type ControlValue = string | number | null | string[];
 
 /**
  * The one reading of a number box: blank, or anything that is not a number, is no answer (null), never 0, so a
- * required number is asked for again (UF4, LM7) and an optional one is left out of what is sent.
+ * required number is asked for again (W-UF4, W-LM7) and an optional one is left out of what is sent.
  */
 export function numberFromInput(raw: string): number | null {
   if (raw.trim() === '') return null;
@@ -59,7 +59,7 @@ export function cascadePaths(options: readonly ChoiceOption[], above: CascadePat
   });
 }
 
-/** LM6: the cascader's search, by any part of the path's labels, case and accents aside. */
+/** W-LM6: the cascader's search, by any part of the path's labels, case and accents aside. */
 export function searchCascade(paths: readonly CascadePath[], query: string): CascadePath[] {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const q = fold(query.trim());

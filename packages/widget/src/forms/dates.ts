@@ -1,4 +1,4 @@
-/** Date and date-time fields travel as local text (UF7): 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm'. Pure. */
+/** Date and date-time fields travel as local text (W-UF7): 'YYYY-MM-DD' and 'YYYY-MM-DD HH:mm'. Pure. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatFieldDate(d: Date, withTime: boolean): string {

@@ -3,7 +3,7 @@ import { LOCALES } from '@parley/protocol';
 import { antdLocaleFor } from './antdLocale';
 
 describe('antd-mobile locale', () => {
-  it('SH10 every widget locale gives antd-mobile its own pack, or English where it has none, never its Chinese default', async () => {
+  it('W-SH10 every widget locale gives antd-mobile its own pack, or English where it has none, never its Chinese default', async () => {
     expect((await antdLocaleFor('ja')).locale).toBe('ja-JP');
     expect((await antdLocaleFor('tw')).locale).toBe('zh-TW');
     // antd-mobile names its zh-CN pack 'zh-CH'.

@@ -6,7 +6,7 @@ import { formatDateTime, formatFileSize, formatPattern, numberFormatter, pattern
 const T = 1_700_000_000_000;
 
 describe('Intl formatting', () => {
-  it('SH7 file sizes are written as the locale writes numbers and units', () => {
+  it('W-SH7 file sizes are written as the locale writes numbers and units', () => {
     const mb15 = 1.5 * 1024 * 1024;
     expect(formatFileSize(mb15, 'en')).toBe('1.5 MB');
     expect(formatFileSize(mb15, 'de')).toBe('1,5 MB');
@@ -17,7 +17,7 @@ describe('Intl formatting', () => {
     expect(formatFileSize(-1, 'en')).toBe('');
   });
 
-  it('SH7 the upload limit in a refusal is the protocol constant in the locale’s units; the spec’s English keeps its own', async () => {
+  it('W-SH7 the upload limit in a refusal is the protocol constant in the locale’s units; the spec’s English keeps its own', async () => {
     expect(uploadLimit('en')).toBe('10 MB');
     expect(uploadLimit('fa')).toContain('۱۰');
     const fr = (await import('./locales/fr.json')).default.media.tooLarge;
@@ -29,7 +29,7 @@ describe('Intl formatting', () => {
     expect(en).toBe('file cannot be larger than 10M');
   });
 
-  it('SH7 the spec pattern stays Gregorian with Latin digits in fa, th, ar, bn and my', () => {
+  it('W-SH7 the spec pattern stays Gregorian with Latin digits in fa, th, ar, bn and my', () => {
     for (const locale of ['fa', 'th', 'ar', 'bn', 'my', 'zh', 'tw', 'en'] as const) {
       expect(formatPattern(T, locale)).toBe(formatTime(T));
       expect(formatPattern(T, locale, 'yyyy-MM-dd HH:mm')).toBe(formatTime(T, 'yyyy-MM-dd HH:mm'));
@@ -38,12 +38,12 @@ describe('Intl formatting', () => {
     expect(formatPattern('bad', 'fa')).toBe('');
   });
 
-  it('SH8 a pattern inside a sentence is a left-to-right island, so Arabic does not show the time before the date', () => {
+  it('W-SH8 a pattern inside a sentence is a left-to-right island, so Arabic does not show the time before the date', () => {
     expect(patternInText(T, 'ar', 'yyyy-MM-dd HH:mm')).toBe(`\u2066${formatTime(T, 'yyyy-MM-dd HH:mm')}\u2069`);
     expect(patternInText('bad', 'ar')).toBe('');
   });
 
-  it('SH7 without a pattern, each locale writes the moment its own way', () => {
+  it('W-SH7 without a pattern, each locale writes the moment its own way', () => {
     // Persian: Solar Hijri year 1402 in Persian digits; Thai: Buddhist year 2566; Arabic: Arabic script.
     expect(formatDateTime(T, 'fa')).toMatch(/۱۴۰۲/);
     expect(formatDateTime(T, 'th')).toMatch(/2566/);
@@ -51,7 +51,7 @@ describe('Intl formatting', () => {
     expect(formatDateTime(T, 'en')).toMatch(/2023/);
   });
 
-  it('SH7 numbers in texts follow the locale', () => {
+  it('W-SH7 numbers in texts follow the locale', () => {
     expect(numberFormatter('fa').format(12)).toBe('۱۲');
     expect(numberFormatter('en').format(1234)).toBe('1,234');
     expect(numberFormatter('zh-Hant').format(3)).toBe('3');

@@ -75,7 +75,7 @@ export function patternInText(ts: number | string | Date, locale: Locale, patter
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** SH7: a file's size as the locale writes it ("1,5 MB" in German, Persian digits in fa), binary multiples of 1024. */
+/** W-SH7: a file's size as the locale writes it ("1,5 MB" in German, Persian digits in fa), binary multiples of 1024. */
 export function formatFileSize(bytes: number, locale: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   let v = bytes;
@@ -93,5 +93,5 @@ export function formatFileSize(bytes: number, locale: string): string {
   }).format(v);
 }
 
-/** SH7: the upload limit (the protocol's UPLOAD_MAX_BYTES) as the locale writes it, for the texts that name it ({{size}}). */
+/** W-SH7: the upload limit (the protocol's UPLOAD_MAX_BYTES) as the locale writes it, for the texts that name it ({{size}}). */
 export const uploadLimit = (locale: string): string => formatFileSize(UPLOAD_MAX_BYTES, locale);

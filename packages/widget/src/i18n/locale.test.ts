@@ -5,7 +5,7 @@ import { contentLocaleOf, hanLocaleOf, intlTag, localeOrder, normalizeLocale, re
 const SHIPPED = ['zh', 'en', 'de', 'ar', 'tw'] as const;
 
 describe('locale', () => {
-  it('SH2 explicit choices (the page, data-locale or a link, the stored one) before the channel, before the browser', () => {
+  it('W-SH2 explicit choices (the page, data-locale or a link, the stored one) before the channel, before the browser', () => {
     const all = { page: 'ar', query: 'de', stored: 'tw', channel: 'en', browser: ['zh-CN'], content: 'en' };
     expect(localeOrder(all)).toEqual(['ar', 'de', 'tw', 'en', 'zh-CN', 'en']);
     expect(resolveLocale(all, SHIPPED)).toBe('ar');
@@ -16,21 +16,21 @@ describe('locale', () => {
     expect(resolveLocale({}, SHIPPED)).toBe('zh');
   });
 
-  it('SH2 a locale the build does not ship falls through', () => {
+  it('W-SH2 a locale the build does not ship falls through', () => {
     expect(resolveLocale({ query: 'ja', channel: 'en' }, SHIPPED)).toBe('en');
     expect(resolveLocale({ page: 'xx', stored: 'de', channel: 'en' }, SHIPPED)).toBe('de');
   });
 
-  it('EM3 the page’s setLocale wins over data-locale, the stored choice and the channel’s', () => {
+  it('W-EM3 the page’s setLocale wins over data-locale, the stored choice and the channel’s', () => {
     expect(resolveLocale({ page: 'ar', query: 'de', stored: 'en', channel: 'en' }, SHIPPED)).toBe('ar');
   });
 
-  it('SH5 the stored choice comes before the channel and the browser’s languages', () => {
+  it('W-SH5 the stored choice comes before the channel and the browser’s languages', () => {
     expect(resolveLocale({ stored: 'de', channel: 'en', browser: ['en-US'] }, SHIPPED)).toBe('de');
     expect(resolveLocale({ stored: null, channel: '', browser: ['en-US'] }, SHIPPED)).toBe('en');
   });
 
-  it('SH11 Traditional Chinese tags and texts read as tw where shipped, as zh where not', () => {
+  it('W-SH11 Traditional Chinese tags and texts read as tw where shipped, as zh where not', () => {
     for (const tag of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-HK', 'zh_MO', 'tw'])
       expect(resolveLocale({ browser: [tag] }, SHIPPED)).toBe('tw');
     expect(resolveLocale({ browser: ['zh-Hans-HK'] }, SHIPPED)).toBe('zh');
@@ -40,7 +40,7 @@ describe('locale', () => {
     expect(hanLocaleOf('客服')).toBe('zh');
   });
 
-  it('SH6 none of them shipped: the channel’s content language, else zh', () => {
+  it('W-SH6 none of them shipped: the channel’s content language, else zh', () => {
     expect(resolveLocale({ browser: ['it-IT'], stored: null, content: 'en' }, SHIPPED)).toBe('en');
     expect(resolveLocale({ browser: ['it-IT'], content: 'ko' }, SHIPPED)).toBe('zh');
     expect(contentLocaleOf('Welcome! How can we help?')).toBe('en');
@@ -57,7 +57,7 @@ describe('locale', () => {
     expect(normalizeLocale('zh-CN')).toBe('zh');
   });
 
-  it('SH8 tw is zh-Hant for Intl and <html lang>, zh is zh-CN; the others are their own code', () => {
+  it('W-SH8 tw is zh-Hant for Intl and <html lang>, zh is zh-CN; the others are their own code', () => {
     expect(intlTag('tw')).toBe('zh-Hant');
     expect(intlTag('zh')).toBe('zh-CN');
     expect(intlTag('fil')).toBe('fil');

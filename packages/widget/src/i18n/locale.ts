@@ -18,26 +18,26 @@ export function intlTag(locale: Locale): string {
 }
 
 /**
- * What the locale is chosen from (SH2): first what someone chose (the embedding page now, the page's
+ * What the locale is chosen from (W-SH2): first what someone chose (the embedding page now, the page's
  * `data-locale` or a link's `locale`, the choice kept from an earlier visit), then what the channel is set to, then
  * what the browser says, then the language the channel's texts are written in.
  */
 export interface LocaleCandidates {
-  /** EM3: what the embedding page asked for in this page's life (`Parley('setLocale')`, updateUser). */
+  /** W-EM3: what the embedding page asked for in this page's life (`Parley('setLocale')`, updateUser). */
   page?: string | null;
   /** The `locale` query value: the embed's `data-locale`, or the locale a link was made in. */
   query?: string | null;
-  /** SH5: the choice kept on this device from an earlier visit. */
+  /** W-SH5: the choice kept on this device from an earlier visit. */
   stored?: string | null;
   /** The channel's configured language ('' = the visitor's). */
   channel?: string | null;
   /** navigator.languages, first preferred first. */
   browser?: ReadonlyArray<string | null | undefined>;
-  /** The language the channel's own texts are written in, when none of the above is shipped (SH6). */
+  /** The language the channel's own texts are written in, when none of the above is shipped (W-SH6). */
   content?: string | null;
 }
 
-/** A shipped locale for a tag; Traditional Chinese reads as Simplified when this build has no `tw` (SH11). */
+/** A shipped locale for a tag; Traditional Chinese reads as Simplified when this build has no `tw` (W-SH11). */
 function shippedOf(tag: string | null | undefined, shipped: ReadonlyArray<Locale>): Locale | null {
   if (!tag) return null;
   const n = normalizeLocale(tag);
@@ -46,13 +46,13 @@ function shippedOf(tag: string | null | undefined, shipped: ReadonlyArray<Locale
   return n === 'tw' && shipped.includes('zh') ? 'zh' : null;
 }
 
-/** SH2: the order the candidates are tried in, explicit choices first. */
+/** W-SH2: the order the candidates are tried in, explicit choices first. */
 export function localeOrder(c: LocaleCandidates): Array<string | null | undefined> {
   return [c.page, c.query, c.stored, c.channel, ...(c.browser ?? []), c.content];
 }
 
 /**
- * SH2, SH5, SH6: the first candidate in `localeOrder` this build ships; zh when none is.
+ * W-SH2, W-SH5, W-SH6: the first candidate in `localeOrder` this build ships; zh when none is.
  */
 export function resolveLocale(c: LocaleCandidates, shipped: ReadonlyArray<Locale>): Locale {
   for (const tag of localeOrder(c)) {
@@ -68,7 +68,7 @@ export function asLocale(code: string): Locale | null {
 }
 
 /**
- * SH6: the language of the channel's own texts (welcome, title), read from their script, for a visitor whose own
+ * W-SH6: the language of the channel's own texts (welcome, title), read from their script, for a visitor whose own
  * languages the widget does not ship. Latin script reads as English: the tenant's content most often is.
  */
 export function contentLocaleOf(text: string): Locale | null {
@@ -93,7 +93,7 @@ export function contentLocaleOf(text: string): Locale | null {
 const TRADITIONAL = '們這個來說對時為會與體點還麼後開關問應該請謝歡迎門們務無電話訊單號碼聯繫幫覆發圖網頁愛處理當查詢價錢買賣';
 const SIMPLIFIED = '们这个来说对时为会与体点还么后开关问应该请谢欢迎门们务无电话讯单号码联系帮复发图网页爱处理当查询价钱买卖';
 
-/** SH11: Han text in Traditional characters is Traditional Chinese (tw); Simplified or undecided reads as zh. */
+/** W-SH11: Han text in Traditional characters is Traditional Chinese (tw); Simplified or undecided reads as zh. */
 export function hanLocaleOf(text: string): Locale {
   let traditional = 0;
   let simplified = 0;

@@ -1,5 +1,5 @@
 /**
- * SH5: the locale setting kept on this device, the last one the embedding page chose (updateUser, setLocale).
+ * W-SH5: the locale setting kept on this device, the last one the embedding page chose (updateUser, setLocale).
  * Storage may be refused (a sandboxed or third-party frame): then nothing is kept.
  */
 const KEY = 'parley.locale';

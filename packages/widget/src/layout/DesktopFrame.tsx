@@ -5,7 +5,7 @@ import './desktopSheets.css';
 
 /**
  * Desktop: the chat in a card of the channel's mainWidth × mainHeight on a soft background, with the side panel
- * (`aside`, SP1) beside it when there is one: the window around both is a layout-less box until a panel is in it
+ * (`aside`, W-SP1) beside it when there is one: the window around both is a layout-less box until a panel is in it
  * (base.css, sidePanel.css). The card keeps its place in the tree whether or not the panel shows, so the chat is
  * never remounted by it. In a small iframe the card fills it.
  */

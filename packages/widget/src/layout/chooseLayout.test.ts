@@ -8,14 +8,14 @@ const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
 describe('chooseLayout', () => {
-  it('SH1 a phone at most 800 px wide is mobile', () => {
+  it('W-SH1 a phone at most 800 px wide is mobile', () => {
     expect(chooseLayout(IPHONE, 375)).toBe('mobile');
     expect(chooseLayout(ANDROID_PHONE, WIDE_SCREEN_PX)).toBe('mobile');
   });
-  it('SH1 a phone wider than 800 px is desktop', () => {
+  it('W-SH1 a phone wider than 800 px is desktop', () => {
     expect(chooseLayout(IPHONE, WIDE_SCREEN_PX + 1)).toBe('desktop');
   });
-  it('SH1 tablets and computers are desktop at any width', () => {
+  it('W-SH1 tablets and computers are desktop at any width', () => {
     expect(chooseLayout(ANDROID_TABLET, 600)).toBe('desktop');
     expect(chooseLayout(DESKTOP, 375)).toBe('desktop');
   });

@@ -9,7 +9,7 @@ export function isPhone(userAgent: string): boolean {
   return PHONE_UA.test(userAgent);
 }
 
-/** SH1: mobile when the device is a phone and the window is at most WIDE_SCREEN_PX wide. */
+/** W-SH1: mobile when the device is a phone and the window is at most WIDE_SCREEN_PX wide. */
 export function chooseLayout(userAgent: string, windowWidth: number): Layout {
   return isPhone(userAgent) && windowWidth <= WIDE_SCREEN_PX ? 'mobile' : 'desktop';
 }

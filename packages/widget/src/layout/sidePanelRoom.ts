@@ -10,7 +10,7 @@ const FULL_PAGE_MAX_HEIGHT_PX = 560;
 type PanelChannel = Pick<ChannelInfo, 'sideBarStatus' | 'sideBarWidth' | 'mainWidth'>;
 
 /**
- * SP1: the side panel shows on the desktop layout when the channel turns it on (sideBarStatus 1) and the window has
+ * W-SP1: the side panel shows on the desktop layout when the channel turns it on (sideBarStatus 1) and the window has
  * room for the card and the panel side by side. A frame the size of the card (the embed iframe, a narrow window)
  * has none, so it keeps the chat alone and never loads the panel.
  */

@@ -3,7 +3,7 @@ import type { ChannelInfo } from '@parley/protocol';
 import type { Layout } from './chooseLayout';
 import { sidePanelFits } from './sidePanelRoom';
 
-/** SP1 for this window, following resizes. */
+/** W-SP1 for this window, following resizes. */
 export function useSidePanelRoom(channel: ChannelInfo | null, layout: Layout): boolean {
   const fits = () => sidePanelFits(channel, layout, window.innerWidth, window.innerHeight);
   const [room, setRoom] = useState(fits);

@@ -12,7 +12,7 @@ export interface TransferLike {
 
 export type Pasted = { kind: 'image'; file: File } | { kind: 'files'; files: File[] } | { kind: 'text' };
 
-/** UP7, UP9: one image (a screenshot) asks for confirmation; other files go the drop way; anything else is text. */
+/** W-UP7, W-UP9: one image (a screenshot) asks for confirmation; other files go the drop way; anything else is text. */
 export function readTransfer(data: TransferLike | null): Pasted {
   const files: File[] = [];
   for (const item of Array.from(data?.items ?? [])) {
@@ -27,5 +27,5 @@ export function readTransfer(data: TransferLike | null): Pasted {
   return { kind: 'files', files };
 }
 
-/** UP8: a drag that carries files (not text or a link dragged from the page). */
+/** W-UP8: a drag that carries files (not text or a link dragged from the page). */
 export const dragHasFiles = (types: readonly string[] | null | undefined) => Array.from(types ?? []).includes('Files');

@@ -8,20 +8,20 @@ import { productFromUrl } from './productFromUrl';
 import type { UiMessage } from '../session/types';
 
 describe('outgoing file checks', () => {
-  it('UP2 refuses more than 10485760 bytes (and empty files) before anything is sent; exactly the limit passes', () => {
+  it('W-UP2 refuses more than 10485760 bytes (and empty files) before anything is sent; exactly the limit passes', () => {
     expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES + 1 }, 'file')).toEqual({ ok: false, reason: 'tooLarge' });
     expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES }, 'file')).toEqual({ ok: true, msgType: MsgType.FILE });
     expect(checkOutgoingFile({ name: 'a.png', size: 0 }, 'image')).toEqual({ ok: false, reason: 'empty' });
     // The size toast wins over the type toast: it is the one that tells the visitor what to change.
     expect(checkOutgoingFile({ name: 'a.pdf', size: UPLOAD_MAX_BYTES + 1 }, 'image')).toEqual({ ok: false, reason: 'tooLarge' });
   });
-  it('UP3 the image and video buttons take only pictures or movies', () => {
+  it('W-UP3 the image and video buttons take only pictures or movies', () => {
     expect(checkOutgoingFile({ name: 'report.pdf', size: 10 }, 'image')).toEqual({ ok: false, reason: 'wrongType' });
     expect(checkOutgoingFile({ name: 'song.mp3', size: 10 }, 'video')).toEqual({ ok: false, reason: 'wrongType' });
     expect(checkOutgoingFile({ name: 'clip.MOV', size: 10 }, 'image')).toEqual({ ok: true, msgType: MsgType.VIDEO });
     expect(checkOutgoingFile({ name: 'song.mp3', size: 10 }, 'file')).toEqual({ ok: true, msgType: MsgType.AUDIO });
   });
-  it('UP4 suffix → msgType: image 2, video 6, audio 5, else 4', () => {
+  it('W-UP4 suffix → msgType: image 2, video 6, audio 5, else 4', () => {
     const type = (name: string) => (checkOutgoingFile({ name, size: 1 }, 'file') as { msgType: number }).msgType;
     expect(['a.jpeg', 'a.gif', 'a.JPG', 'a.png', 'a.bmp', 'a.pic', 'a.svg'].map(type)).toEqual(Array(7).fill(2));
     expect(['a.mp4', 'a.avi', 'a.mov', 'a.rmvb', 'a.rm', 'a.flv', 'a.3gp'].map(type)).toEqual(Array(7).fill(6));
@@ -34,14 +34,14 @@ const file = (name: string, type: string) => new File(['x'], name, { type });
 const item = (f: File) => ({ kind: 'file', type: f.type, getAsFile: () => f });
 
 describe('paste and drop', () => {
-  it('UP7 one pasted image asks for confirmation', () => {
+  it('W-UP7 one pasted image asks for confirmation', () => {
     const shot = file('image.png', 'image/png');
     expect(readTransfer({ items: [{ kind: 'string', type: 'text/html', getAsFile: () => null }, item(shot)] })).toEqual({
       kind: 'image',
       file: shot,
     });
   });
-  it('UP9 text (also rich HTML text) is left to the textarea, which pastes plain text', () => {
+  it('W-UP9 text (also rich HTML text) is left to the textarea, which pastes plain text', () => {
     expect(
       readTransfer({
         items: [
@@ -52,7 +52,7 @@ describe('paste and drop', () => {
     ).toEqual({ kind: 'text' });
     expect(readTransfer(null)).toEqual({ kind: 'text' });
   });
-  it('UP8 several files, or a file that is not an image, go the drop way; only file drags count', () => {
+  it('W-UP8 several files, or a file that is not an image, go the drop way; only file drags count', () => {
     const a = file('a.pdf', 'application/pdf');
     const b = file('b.png', 'image/png');
     expect(readTransfer({ files: [a] })).toEqual({ kind: 'files', files: [a] });
@@ -77,14 +77,14 @@ describe('cards', () => {
     [9, { title: 'Guide', subTitle: 'How to', linkType: 'article', linkUrl: 'https://docs.test/a b' }],
     [9, { title: 'Guide', linkUrl: 'https://docs.test/a', extra: 'dropped' }],
   ];
-  it('MT4 the hand-written reader agrees with the protocol schemas on every fixture', () => {
+  it('W-MT4 the hand-written reader agrees with the protocol schemas on every fixture', () => {
     for (const [type, json] of fixtures) {
       const text = JSON.stringify(json);
       expect(parseCardMessage(type, text)?.card ?? null, text).toEqual(parseCard(type, text));
     }
     expect(parseCardMessage(7, 'not json')).toBeNull();
   });
-  it('MT5 an agent type 3: form link to /formData, link card, or the client product card', () => {
+  it('W-MT5 an agent type 3: form link to /formData, link card, or the client product card', () => {
     expect(readCard3(JSON.stringify({ templateId: 'T9', title: 'Warranty' }), { tenantId: 'tn', channelId: 'demo', locale: 'de' })).toEqual(
       {
         kind: 'formLink',
@@ -116,7 +116,7 @@ describe('cards', () => {
 });
 
 describe('product card from the URL', () => {
-  it('UP10 goodsTitle, goodsImg, goodsPrice, goodsDesc, goodsUrl make a goods card', () => {
+  it('W-UP10 goodsTitle, goodsImg, goodsPrice, goodsDesc, goodsUrl make a goods card', () => {
     const q = new URLSearchParams({
       goodsTitle: 'Desk lamp',
       goodsImg: 'https://s.test/l.png',
@@ -132,7 +132,7 @@ describe('product card from the URL', () => {
       fromUrl: 'https://s.test/p/1',
     });
   });
-  it('UP10 no title, or a link that is not http(s), makes no card', () => {
+  it('W-UP10 no title, or a link that is not http(s), makes no card', () => {
     expect(productFromUrl(new URLSearchParams({ goodsImg: 'https://s.test/l.png' }))).toBeNull();
     expect(productFromUrl(new URLSearchParams({ goodsTitle: 'x', goodsUrl: 'javascript:alert(1)' }))).toBeNull();
   });
@@ -148,7 +148,7 @@ describe('gallery', () => {
     status: 'success',
     ...over,
   });
-  it('MT2 every visible image of the conversation, in order, starting at the tapped one', () => {
+  it('W-MT2 every visible image of the conversation, in order, starting at the tapped one', () => {
     const list = [
       img('a', '/api/files/a'),
       { ...img('t', 'text'), msgType: 1 },

@@ -1,4 +1,4 @@
-/** /index: the chat needs a channelId (ST1); without one the visitor gets an explanation, not a blank page. */
+/** /index: the chat needs a channelId (W-ST1); without one the visitor gets an explanation, not a blank page. */
 import { useSearchParams } from 'wouter';
 import type { Services } from '../services/services';
 import { ChatShell } from './ChatShell';

@@ -1,4 +1,4 @@
-/** The browser tab's title while a chat runs (PT1, PT2 in ../session/SPEC.md). Pure. */
+/** The browser tab's title while a chat runs (W-PT1, W-PT2 in ../session/SPEC.md). Pure. */
 export interface TitleState {
   base: string;
   /** An agent typed within TYPING_TITLE_RESET_MS. */

@@ -15,13 +15,13 @@ function el(attrs: Record<string, string>, parent?: FakeElement): FakeElement {
 }
 
 describe('/question links', () => {
-  it('QD3 a click inside an element with a link attribute opens that http(s) address', () => {
+  it('W-QD3 a click inside an element with a link attribute opens that http(s) address', () => {
     const anchor = el({ link: 'https://lumen.example/help' });
     expect(linkTarget(el({}, anchor) as never)).toBe('https://lumen.example/help');
     expect(linkTarget(el({ link: '', href: 'https://a.example' }) as never)).toBe('https://a.example');
   });
 
-  it('QD3 no link attribute, or a non-http address, is left alone', () => {
+  it('W-QD3 no link attribute, or a non-http address, is left alone', () => {
     expect(linkTarget(el({ href: 'https://a.example' }) as never)).toBeNull();
     expect(linkTarget(el({ link: 'javascript:alert(1)' }) as never)).toBeNull();
     expect(linkTarget(null)).toBeNull();

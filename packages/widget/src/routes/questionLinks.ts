@@ -1,4 +1,4 @@
-/** QD3: a click on (or inside) an element with a `link` attribute opens that address in a new window. */
+/** W-QD3: a click on (or inside) an element with a `link` attribute opens that address in a new window. */
 export function linkTarget(target: EventTarget | null): string | null {
   const closest = (target as Partial<Element> | null)?.closest;
   if (typeof closest !== 'function') return null;

@@ -1,6 +1,6 @@
 import { isValidEmail, type ChatStartBody } from '@parley/protocol';
 
-/** Query values chatStart takes as they are (chat-session.md §7 chatStart; identityToken, ID10, for direct links). */
+/** Query values chatStart takes as they are (chat-session.md §7 chatStart; identityToken, W-ID10, for direct links). */
 const PASSED_THROUGH = [
   'pid',
   'params',
@@ -19,7 +19,7 @@ export function startFieldsFrom(query: URLSearchParams, locale: string, referrer
   const fields: Omit<ChatStartBody, 'channelId' | 'userId'> = { locale };
   for (const name of PASSED_THROUGH) {
     const value = query.get(name);
-    // The server refuses an e-mail that is not one mailbox (server HD1); a page's wrong address must not stop the chat.
+    // The server refuses an e-mail that is not one mailbox (server S-HD1); a page's wrong address must not stop the chat.
     if (name === 'email' && value && !isValidEmail(value)) continue;
     if (value) fields[name] = value;
   }

@@ -4,7 +4,7 @@ import { openTabHub } from './tabHub';
 describe('tab hub', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('TB1 after close, late calls and timers post nothing (no uncaught error on a closed BroadcastChannel)', async () => {
+  it('W-TB1 after close, late calls and timers post nothing (no uncaught error on a closed BroadcastChannel)', async () => {
     vi.stubGlobal('window', new EventTarget());
     const hub = openTabHub('demo')!;
     const link = hub.link('u1');

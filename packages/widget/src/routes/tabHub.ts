@@ -22,11 +22,11 @@ type Note =
 
 export interface TabHub {
   link(userId: string): TabLink;
-  /** TB3: whether this tab tells the page of a new agent message. */
+  /** W-TB3: whether this tab tells the page of a new agent message. */
   announces(): boolean;
   /** This tab's visitor can (not) see the chat now. */
   seen(seen: boolean): void;
-  /** TB4: everything was read in this tab; `onRead` runs in the others. */
+  /** W-TB4: everything was read in this tab; `onRead` runs in the others. */
   read(): void;
   onRead(fn: () => void): void;
   close(): void;

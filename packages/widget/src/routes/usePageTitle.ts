@@ -3,8 +3,8 @@ import { TITLE_BLINK_MS, TYPING_TITLE_RESET_MS } from '@parley/protocol';
 import { titleFor } from './pageTitle';
 
 /**
- * Keeps document.title: the agent-typing text for TYPING_TITLE_RESET_MS after each typing event (PT1), and a
- * blink every TITLE_BLINK_MS while the page is hidden and an agent message waits (PT2).
+ * Keeps document.title: the agent-typing text for TYPING_TITLE_RESET_MS after each typing event (W-PT1), and a
+ * blink every TITLE_BLINK_MS while the page is hidden and an agent message waits (W-PT2).
  * Returns the function to call when an agent message arrives.
  */
 export function usePageTitle(base: string, typingSeq: number, texts: { typing: string; newMessage: string }): () => void {

@@ -14,7 +14,7 @@ export interface LeaveMsgIds {
 }
 
 /**
- * LM2: the leave-message screen the chat sends a visitor to, keeping the chat's own query (from, locale, the
+ * W-LM2: the leave-message screen the chat sends a visitor to, keeping the chat's own query (from, locale, the
  * visitor's details) so the way back finds the same chat; an embedded chat (from=iframe) gets the embedded
  * variant /leaveMessage. `tab` 'mine' opens "my messages"; `away` (nobody could take the chat) lets the screen
  * say so, which it never says to a visitor who chose to leave a message.
@@ -32,7 +32,7 @@ export function leaveMsgUrl(search: string, ids: LeaveMsgIds, tab?: 'mine', away
 /** The leave-message screen's query flag: the chat found nobody available. */
 export const AWAY_PARAM = 'away';
 
-/** LM2: back to the chat from the leave-message screen, /index with the same query. */
+/** W-LM2: back to the chat from the leave-message screen, /index with the same query. */
 export function chatUrlFrom(search: string): string {
   const q = new URLSearchParams(search);
   q.delete('tab');

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('groups', () => {
-  it('GR1 GR2 groupMode 1 asks for the groups; one group transfers to it directly', async () => {
+  it('W-GR1 W-GR2 groupMode 1 asks for the groups; one group transfers to it directly', async () => {
     const { api, session } = setup({
       ...robotChannel({ groupMode: 1 }),
       getChannelGroup: vi.fn(async () => ok([{ groupId: 5, groupName: 'Sales' }])),
@@ -22,7 +22,7 @@ describe('groups', () => {
     expect(api.transferAgent).toHaveBeenCalledWith({ userId: 'u1', groupId: '5' });
   });
 
-  it('GR1 GR3 a groupId or adminId in the page URL skips the choice; a chosen group transfers there', async () => {
+  it('W-GR1 W-GR3 a groupId or adminId in the page URL skips the choice; a chosen group transfers there', async () => {
     const a = setup(robotChannel({ groupMode: 1 }), { startFields: () => ({ groupId: '7' }) });
     await a.session.boot('c1');
     await a.session.transfer();
@@ -44,7 +44,7 @@ describe('groups', () => {
 });
 
 describe('transfer', () => {
-  it('TR1 one transfer at a time, none once with an agent', async () => {
+  it('W-TR1 one transfer at a time, none once with an agent', async () => {
     const { api, session } = setup();
     await session.boot('c1');
     await Promise.all([session.transfer(), session.transfer()]);
@@ -52,7 +52,7 @@ describe('transfer', () => {
     expect(api.transferAgent).toHaveBeenCalledTimes(1);
   });
 
-  it('TR2 MN6 no agent with leaveMsgMode asks the action hook for the leave-message screen', async () => {
+  it('W-TR2 W-MN6 no agent with leaveMsgMode asks the action hook for the leave-message screen', async () => {
     const onAction = vi.fn();
     const { session } = setup({ ...robotChannel({ leaveMsgMode: 1 }), transferAgent: vi.fn(async () => ok({ status: 1 })) }, { onAction });
     await session.boot('c1');
@@ -60,7 +60,7 @@ describe('transfer', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'leaveMessage', away: true });
   });
 
-  it('TR3 AG6 a connected transfer loads the agent card', async () => {
+  it('W-TR3 W-AG6 a connected transfer loads the agent card', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     await session.transfer();
@@ -69,7 +69,7 @@ describe('transfer', () => {
     expect(state().agentCard).not.toBeNull();
   });
 
-  it('TR5 a transferAgent call that fails is a failed-transfer notice', async () => {
+  it('W-TR5 a transferAgent call that fails is a failed-transfer notice', async () => {
     const { session, state } = setup({ transferAgent: vi.fn(async () => Promise.reject(new ApiError('network', 'x'))) });
     await session.boot('c1');
     await session.transfer();
@@ -79,7 +79,7 @@ describe('transfer', () => {
 });
 
 describe('read marks', () => {
-  it('AG3 markRead sends msgComplete once the chat has started, never before', async () => {
+  it('W-AG3 markRead sends msgComplete once the chat has started, never before', async () => {
     const { api, session } = setup();
     session.markRead();
     expect(api.msgComplete).not.toHaveBeenCalled();

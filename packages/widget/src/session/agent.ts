@@ -8,16 +8,16 @@ import type { Runtime } from './runtime';
 type TransferOpts = { quiet: boolean; notice: boolean; groupId?: string };
 
 export interface Agent {
-  /** TR1, GR1: ask for a person, through the group choice when the channel has one. */
+  /** W-TR1, W-GR1: ask for a person, through the group choice when the channel has one. */
   transfer(opts?: { groupId?: string }): Promise<void>;
-  /** RB7: the robot's instruction to hand over shows a transferring notice until the result arrives. */
+  /** W-RB7: the robot's instruction to hand over shows a transferring notice until the result arrives. */
   transferWithNotice(): Promise<void>;
-  /** ST4: a resumed visitor with an agent or in line asks again, quietly, to learn the agent, card and position. */
+  /** W-ST4: a resumed visitor with an agent or in line asks again, quietly, to learn the agent, card and position. */
   rejoin(mine: number): Promise<void>;
   closeGroupPicker(): void;
-  /** AG6 */
+  /** W-AG6 */
   loadCard(mine: number): Promise<void>;
-  /** AG3: mark the conversation read. */
+  /** W-AG3: mark the conversation read. */
   markRead(): void;
 }
 
@@ -30,7 +30,7 @@ export function createAgent(rt: Runtime, env: Pick<SessionEnv, 'api' | 'startFie
     if (!rt.ready(s) || s.transferring || s.userStatus === UserStatus.AGENT || s.userStatus === UserStatus.QUEUED) return;
     const mine = rt.run();
     const preset = env.startFields();
-    // GR1: groupMode 1 asks which group, unless the page named a group or an agent.
+    // W-GR1: groupMode 1 asks which group, unless the page named a group or an agent.
     if (opts.groupId === undefined && s.channel?.groupMode === 1 && !preset.groupId && !preset.adminId) {
       dispatch({ type: 'transferStarted', notice: false, now: now() });
       try {
@@ -38,7 +38,7 @@ export function createAgent(rt: Runtime, env: Pick<SessionEnv, 'api' | 'startFie
         if (mine !== rt.run()) return;
         if (res.code !== ApiCode.OK) return dispatch({ type: 'transferFailed', quiet: false, now: now() });
         dispatch({ type: 'groupsLoaded', groups: res.data, now: now() });
-        // GR2: one group needs no choice.
+        // W-GR2: one group needs no choice.
         const only = res.data.length === 1 ? res.data[0] : undefined;
         if (only) await transferTo(mine, { quiet: false, notice: false, groupId: String(only.groupId) });
       } catch {
@@ -71,7 +71,7 @@ export function createAgent(rt: Runtime, env: Pick<SessionEnv, 'api' | 'startFie
       const before = state();
       dispatch({ type: 'transferAnswered', answer: res.data, origin: { quiet: opts.quiet }, now: now() });
       const after = state();
-      // TR2: nobody online sends the visitor to leave a message when the channel takes them.
+      // W-TR2: nobody online sends the visitor to leave a message when the channel takes them.
       if (res.data.status === TransferStatus.NO_AGENT && !opts.quiet && after.channel?.leaveMsgMode === 1) {
         env.onAction?.({ type: 'leaveMessage', away: true });
       }

@@ -11,7 +11,7 @@ const TIPS = JSON.stringify([
 ]);
 
 describe('proactive tips', () => {
-  it('AT1 reads the channel list leniently: tips without text and bad buttons are left out, unknown triggers are entry tips', () => {
+  it('W-AT1 reads the channel list leniently: tips without text and bad buttons are left out, unknown triggers are entry tips', () => {
     const tips = readAutoTips(TIPS);
     expect(tips.map((t) => [t.text, t.trigger])).toEqual([
       ['Welcome!', 'entry'],
@@ -26,7 +26,7 @@ describe('proactive tips', () => {
     expect(readAutoTips(undefined)).toEqual([]);
   });
 
-  it('AT2 entry tips show at once, URL tips on a matching page, idle tips once the visitor has been idle long enough', () => {
+  it('W-AT2 entry tips show at once, URL tips on a matching page, idle tips once the visitor has been idle long enough', () => {
     const tips = readAutoTips(TIPS);
     expect(tipsDue(tips, 'https://shop.example/cart', 0).map((t) => t.text)).toEqual(['Welcome!', 'Odd trigger']);
     expect(tipsDue(tips, 'https://SHOP.example/checkout/step-2', 44).map((t) => t.text)).toEqual([
@@ -41,7 +41,7 @@ describe('proactive tips', () => {
     expect(urlMatches('', 'https://a.example')).toBe(false);
   });
 
-  it('AT3 the next idle tip is due at its idle seconds', () => {
+  it('W-AT3 the next idle tip is due at its idle seconds', () => {
     const tips = readAutoTips(TIPS);
     expect(nextIdleAt(tips, 0)).toBe(45);
     expect(nextIdleAt(tips, 45)).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Proactive tips (AT1–AT3 in ./SPEC.md): the channel's autoTip list read leniently (JSON text; a bad list or item
+ * Proactive tips (W-AT1–W-AT3 in ./SPEC.md): the channel's autoTip list read leniently (JSON text; a bad list or item
  * is left out, never an error) and which tips a moment calls for: on entry, after the visitor has been idle, or on
  * a page whose URL matches. Pure; the chat screen keeps the timers.
  */
@@ -33,7 +33,7 @@ function buttonOf(b: unknown): MenuItem | undefined {
   };
 }
 
-/** AT1: the channel's tips; a tip without text is left out, an unknown trigger reads as entry. */
+/** W-AT1: the channel's tips; a tip without text is left out, an unknown trigger reads as entry. */
 export function readAutoTips(json: string | undefined): AutoTipView[] {
   const list = parseJsonOr<unknown>(json ?? '', []);
   if (!Array.isArray(list)) return [];
@@ -55,7 +55,7 @@ export function readAutoTips(json: string | undefined): AutoTipView[] {
   });
 }
 
-/** AT2: `*` stands for any characters, everything else is literal; the whole URL must match (case aside). */
+/** W-AT2: `*` stands for any characters, everything else is literal; the whole URL must match (case aside). */
 export function urlMatches(pattern: string, url: string): boolean {
   if (pattern.trim() === '' || url === '') return false;
   const re = pattern
@@ -66,14 +66,14 @@ export function urlMatches(pattern: string, url: string): boolean {
   return new RegExp(`^${re}$`, 'i').test(url);
 }
 
-/** AT2: the tips to show now, given the page's URL and how long the visitor has been idle (s). */
+/** W-AT2: the tips to show now, given the page's URL and how long the visitor has been idle (s). */
 export function tipsDue(tips: readonly AutoTipView[], pageUrl: string, idleSeconds: number): AutoTipView[] {
   return tips.filter((t) =>
     t.trigger === 'entry' ? true : t.trigger === 'url' ? urlMatches(t.urlPattern, pageUrl) : idleSeconds >= t.idleSeconds,
   );
 }
 
-/** AT3: when the next idle tip is due, in seconds of idleness; undefined when none waits. */
+/** W-AT3: when the next idle tip is due, in seconds of idleness; undefined when none waits. */
 export function nextIdleAt(tips: readonly AutoTipView[], idleSeconds: number): number | undefined {
   const waiting = tips.filter((t) => t.trigger === 'idle' && t.idleSeconds > idleSeconds).map((t) => t.idleSeconds);
   return waiting.length ? Math.min(...waiting) : undefined;

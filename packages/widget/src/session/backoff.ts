@@ -4,7 +4,7 @@ import { POLL_INTERVAL_MS } from '@parley/protocol';
 export const POLL_BACKOFF_MAX_MS = 30_000;
 
 /**
- * EV10: the spec's steady 2 s poll, doubled per consecutive failure up to 30 s, with jitter in [50 %, 100 %]
+ * W-EV10: the spec's steady 2 s poll, doubled per consecutive failure up to 30 s, with jitter in [50 %, 100 %]
  * so many widgets that lost the same server do not come back in lockstep.
  */
 export function pollDelay(failures: number, random: () => number = Math.random, base = POLL_INTERVAL_MS): number {

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('closing', () => {
-  it('CL1 close calls chatClose and ends the chat', async () => {
+  it('W-CL1 close calls chatClose and ends the chat', async () => {
     const onClosed = vi.fn();
     const { api, session, state } = setup({}, { onClosed });
     await session.boot('c1');
@@ -21,7 +21,7 @@ describe('closing', () => {
     expect(onClosed).toHaveBeenCalled();
   });
 
-  it('CL1 a refused chatClose keeps the chat open', async () => {
+  it('W-CL1 a refused chatClose keeps the chat open', async () => {
     const onClosed = vi.fn();
     const { session, state } = setup({ chatClose: vi.fn(async () => ({ code: 500, message: 'no', data: null })) }, { onClosed });
     await session.boot('c1');
@@ -30,7 +30,7 @@ describe('closing', () => {
     expect(onClosed).not.toHaveBeenCalled();
   });
 
-  it('CL1 the visitor closing also closes the event stream', async () => {
+  it('W-CL1 the visitor closing also closes the event stream', async () => {
     const f = fakeStream();
     const { session } = setup({}, { openStream: f.openStream });
     await session.boot('c1');
@@ -40,7 +40,7 @@ describe('closing', () => {
     expect(f.last().closed).toBe(true);
   });
 
-  it('CL1 a 1202 that overtakes chatClose still reads as the visitor closing; the end is handled once', async () => {
+  it('W-CL1 a 1202 that overtakes chatClose still reads as the visitor closing; the end is handled once', async () => {
     const onClosed = vi.fn();
     let answer: ((v: unknown) => void) | undefined;
     const chatClose = vi.fn(() => new Promise((r) => (answer = r)));
@@ -60,7 +60,7 @@ describe('closing', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it('CL2 unload sends beforeUnload with userId and pollId', async () => {
+  it('W-CL2 unload sends beforeUnload with userId and pollId', async () => {
     const { api, session } = setup();
     await session.boot('c1');
     session.unload();
@@ -69,7 +69,7 @@ describe('closing', () => {
 });
 
 describe('rating on the way out', () => {
-  it('CL3 with inviteEvaluate, closing offers the rating before the page reacts to the end', async () => {
+  it('W-CL3 with inviteEvaluate, closing offers the rating before the page reacts to the end', async () => {
     const onClosed = vi.fn();
     const { api, session, state } = setup({}, { inviteEvaluate: true, onClosed });
     await session.boot('c1');
@@ -84,7 +84,7 @@ describe('rating on the way out', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it('CL3 nothing to rate: the close goes on quietly', async () => {
+  it('W-CL3 nothing to rate: the close goes on quietly', async () => {
     const onClosed = vi.fn();
     const { session, state } = setup(
       { isEvaluate: vi.fn(async () => ok(canRate({ enableEvaluate: false, reason: 'none' }))) },
@@ -96,7 +96,7 @@ describe('rating on the way out', () => {
     expect(state().messages.some((m) => m.notice?.kind === 'rateChatFirst')).toBe(false);
   });
 
-  it('CL4 without inviteEvaluate a close opens no popup; with it, the agent closing (1202) offers the rating', async () => {
+  it('W-CL4 without inviteEvaluate a close opens no popup; with it, the agent closing (1202) offers the rating', async () => {
     const plain = setup();
     await plain.session.boot('c1');
     await plain.session.close();
@@ -115,7 +115,7 @@ describe('rating on the way out', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it("RT11 an agent's plain close offers the rating inline; a tapped star opens the popup with it; the card then thanks", async () => {
+  it("W-RT11 an agent's plain close offers the rating inline; a tapped star opens the popup with it; the card then thanks", async () => {
     const { session, state, events } = setup({ isEvaluate: vi.fn(async () => ok(canRate({ target: 'agent', adminNick: 'Ada' }))) });
     await session.boot('c1');
     await vi.advanceTimersByTimeAsync(0);
@@ -135,7 +135,7 @@ describe('rating on the way out', () => {
     expect(state().messages.some((m) => m.notice?.kind === 'rateThanks')).toBe(false);
   });
 
-  it('RT11 nothing to rate (rated already, say): no card', async () => {
+  it('W-RT11 nothing to rate (rated already, say): no card', async () => {
     const { session, state, events } = setup({ isEvaluate: vi.fn(async () => ok(canRate({ enableEvaluate: false, reason: 'rated' }))) });
     await session.boot('c1');
     await vi.advanceTimersByTimeAsync(0);

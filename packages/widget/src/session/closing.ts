@@ -13,13 +13,13 @@ export interface ClosingDeps {
 }
 
 export interface Closing {
-  /** CL1: chatClose; false when the chat goes on. */
+  /** W-CL1: chatClose; false when the chat goes on. */
   close(): Promise<boolean>;
-  /** CL1: the visitor's chatClose is on its way; the server's 1202 can overtake its answer. */
+  /** W-CL1: the visitor's chatClose is on its way; the server's 1202 can overtake its answer. */
   visitorClosing(): boolean;
-  /** CL3, CL4: with inviteEvaluate the rating comes before the page reacts to the end (hide, window close). */
+  /** W-CL3, W-CL4: with inviteEvaluate the rating comes before the page reacts to the end (hide, window close). */
   afterClose(): Promise<void>;
-  /** CL2 */
+  /** W-CL2 */
   unload(): void;
 }
 
@@ -27,13 +27,13 @@ export function createClosing(rt: Runtime, deps: ClosingDeps): Closing {
   const { api } = deps.env;
   const { state, dispatch, now } = rt;
   let visitorClosing = false;
-  // CL3, CL4: the end is handled once, whether chatClose's answer or the 1202 reports it first.
+  // W-CL3, W-CL4: the end is handled once, whether chatClose's answer or the 1202 reports it first.
   let ended: Promise<void> | null = null;
 
   function afterClose(): Promise<void> {
     ended ??= (async () => {
       if (deps.env.inviteEvaluate) await deps.rate(false, true);
-      // RT11: otherwise (an agent's plain close, say) the rating is offered inline, where the chat ended.
+      // W-RT11: otherwise (an agent's plain close, say) the rating is offered inline, where the chat ended.
       else void deps.offer();
       deps.env.onClosed?.();
     })();

@@ -12,14 +12,14 @@ afterEach(() => {
 });
 
 describe('sending', () => {
-  it('SE1 blank text is not sent', async () => {
+  it('W-SE1 blank text is not sent', async () => {
     const { api, session } = setup(withAgent());
     await session.boot('c1');
     expect(await session.sendText('   ')).toBe(false);
     expect(api.sendMsg).not.toHaveBeenCalled();
   });
 
-  it('SE2 SE3 trimmed text goes out with a local message id and becomes success', async () => {
+  it('W-SE2 W-SE3 trimmed text goes out with a local message id and becomes success', async () => {
     const { api, session, state } = setup(withAgent());
     await session.boot('c1');
     await session.sendText('  hi  ');
@@ -29,7 +29,7 @@ describe('sending', () => {
     expect(state().messages.at(-1)).toMatchObject({ id: body.id, status: MsgStatus.SUCCESS });
   });
 
-  it('SE4 SE5 a failed send is retried with the same local id', async () => {
+  it('W-SE4 W-SE5 a failed send is retried with the same local id', async () => {
     const sendMsg = vi
       .fn()
       .mockResolvedValueOnce(fail(400))
@@ -44,7 +44,7 @@ describe('sending', () => {
     expect(state().messages.at(-1)?.status).toBe(MsgStatus.SUCCESS);
   });
 
-  it('SE7 MT9 a draft the tenant blocks is checked first, not sent, and shows its words', async () => {
+  it('W-SE7 W-MT9 a draft the tenant blocks is checked first, not sent, and shows its words', async () => {
     const checkSensitive = vi.fn(async (b: { msgContent: string }) =>
       ok({ sensitiveFlag: 1, sensitiveWords: 'fraud', sensitiveAction: 'block' as const, msgTransContent: b.msgContent }),
     );
@@ -56,7 +56,7 @@ describe('sending', () => {
     expect(state().messages.at(-1)).toMatchObject({ status: MsgStatus.FAILED, sensitiveFlag: 1, sensitiveWords: 'fraud' });
   });
 
-  it('SE7 a masked draft, or a check that fails, is sent as usual', async () => {
+  it('W-SE7 a masked draft, or a check that fails, is sent as usual', async () => {
     const checkSensitive = vi
       .fn()
       .mockResolvedValueOnce(ok({ sensitiveFlag: 1, sensitiveWords: 'idiot', sensitiveAction: 'mask', msgTransContent: '*****' }))
@@ -68,7 +68,7 @@ describe('sending', () => {
     expect(api.sendMsg).toHaveBeenCalledTimes(2);
   });
 
-  it('SE4 a network error marks the message failed', async () => {
+  it('W-SE4 a network error marks the message failed', async () => {
     const { session, state } = setup({ ...withAgent(), sendMsg: vi.fn(async () => Promise.reject(new ApiError('network', 'x'))) });
     await session.boot('c1');
     await session.sendText('hi');
@@ -77,7 +77,7 @@ describe('sending', () => {
 });
 
 describe('history', () => {
-  it('HI1 HI2 maxTime is the oldest server msgTime; a short page ends it', async () => {
+  it('W-HI1 W-HI2 maxTime is the oldest server msgTime; a short page ends it', async () => {
     const oldest = message({ msgTime: 1234 });
     const getHistoryMsg = vi
       .fn()
@@ -94,7 +94,7 @@ describe('history', () => {
     expect(getHistoryMsg).toHaveBeenCalledTimes(2);
   });
 
-  it('HI5 a failed page returns to loadStart', async () => {
+  it('W-HI5 a failed page returns to loadStart', async () => {
     const { session, state } = setup({ getHistoryMsg: vi.fn(async () => Promise.reject(new Error('x'))) });
     await session.boot('c1');
     await session.loadHistory();

@@ -8,16 +8,16 @@ import type { UiMessage } from './types';
 
 export interface ConversationDeps {
   api: Pick<VisitorApi, 'sendMsg' | 'getHistoryMsg' | 'checkSensitive'>;
-  /** RB2: typed text in the robot phase is a question. */
+  /** W-RB2: typed text in the robot phase is a question. */
   ask: Robot['ask'];
-  /** RB3 */
+  /** W-RB3 */
   retryAsk: Robot['retry'];
-  /** UP6, SE5: files and cards retry themselves; false for typed text. */
+  /** W-UP6, W-SE5: files and cards retry themselves; false for typed text. */
   retryOutgoing(m: UiMessage): boolean;
 }
 
 export interface Conversation {
-  /** Typed text: asked of the robot in the robot phase (RB2), sent to the agent otherwise. False when nothing went. */
+  /** Typed text: asked of the robot in the robot phase (W-RB2), sent to the agent otherwise. False when nothing went. */
   sendText(text: string): Promise<boolean>;
   retry(localId: string): Promise<void>;
   loadHistory(): Promise<void>;
@@ -37,7 +37,7 @@ export function createConversation(rt: Runtime, deps: ConversationDeps): Convers
     }
   }
 
-  /** SE7: checkSensitive first; a draft the tenant blocks is not sent. An unanswered check lets the server judge. */
+  /** W-SE7: checkSensitive first; a draft the tenant blocks is not sent. An unanswered check lets the server judge. */
   async function refused(id: string, msgContent: string): Promise<boolean> {
     try {
       const res = await api.checkSensitive({ userId: state().userId, msgContent });
@@ -63,7 +63,7 @@ export function createConversation(rt: Runtime, deps: ConversationDeps): Convers
   async function retry(localId: string): Promise<void> {
     const m = state().messages.find((x) => x.id === localId && x.status === MsgStatus.FAILED);
     if (!m || deps.retryOutgoing(m)) return;
-    // SE5, RB3: the same local id, so the server's dedup keeps one copy if the first try did arrive.
+    // W-SE5, W-RB3: the same local id, so the server's dedup keeps one copy if the first try did arrive.
     if (m.ask) return deps.retryAsk({ ...m, id: localId, ask: m.ask });
     dispatch({ type: 'sendRetried', id: localId });
     await deliver(localId, m.msgContent);

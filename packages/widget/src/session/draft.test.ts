@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('the draft', () => {
-  it('TP1 TP2 tips after the debounce, none for blank input, hidden after ROBOT_TIPS_HIDE_MS', async () => {
+  it('W-TP1 W-TP2 tips after the debounce, none for blank input, hidden after ROBOT_TIPS_HIDE_MS', async () => {
     const tip = { docId: 'd', question: 'Q', highlight: 'Q' };
     const { api, session, state } = setup({ robotTips: vi.fn(async () => ok([tip])) });
     await session.boot('c1');
@@ -31,7 +31,7 @@ describe('the draft', () => {
     expect(api.robotTips).toHaveBeenCalledTimes(1);
   });
 
-  it('TP1 a question asked before the debounce ends asks for no tips', async () => {
+  it('W-TP1 a question asked before the debounce ends asks for no tips', async () => {
     const { api, session, state } = setup({ robotTips: vi.fn(async () => ok([{ docId: 'd', question: 'Q', highlight: 'Q' }])) });
     await session.boot('c1');
     session.draftChanged('refund');
@@ -41,7 +41,7 @@ describe('the draft', () => {
     expect(state().tips).toEqual([]);
   });
 
-  it('AG4 at status 2 the draft is reported after TYPING_DEBOUNCE_MS, with its text; the robot phase reports nothing', async () => {
+  it('W-AG4 at status 2 the draft is reported after TYPING_DEBOUNCE_MS, with its text; the robot phase reports nothing', async () => {
     const { api, session } = setup(withAgent());
     await session.boot('c1');
     session.draftChanged('Hel');

@@ -1,5 +1,5 @@
 /**
- * The composer's draft (TP, AG4 in ./SPEC.md): robotTips for it in the robot phase, a typing report to the agent
+ * The composer's draft (TP, W-AG4 in ./SPEC.md): robotTips for it in the robot phase, a typing report to the agent
  * while talking to one. Both wait out a debounce; a new draft replaces the pending one.
  */
 import { ApiCode, ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIPS_HIDE_MS, TYPING_DEBOUNCE_MS, UserStatus, isBlank } from '@parley/protocol';
@@ -7,7 +7,7 @@ import type { VisitorApi } from '../api/visitor';
 import type { Runtime, Timer } from './runtime';
 
 export interface Draft {
-  /** TP1, AG4: the composer's draft changed. */
+  /** W-TP1, W-AG4: the composer's draft changed. */
   changed(text: string): void;
   /** The draft was sent: its pending tips are not wanted any more. */
   clear(): void;
@@ -25,12 +25,12 @@ export function createDraft(rt: Runtime, api: Pick<VisitorApi, 'robotTips' | 'ty
     timer = undefined;
     latest = text;
     if (s.connect === 'robot') {
-      // TP2: a blank draft clears the tips and asks nothing.
+      // W-TP2: a blank draft clears the tips and asks nothing.
       if (isBlank(text)) return dispatch({ type: 'tipsLoaded', tips: [] });
       timer = later(ROBOT_TIPS_DEBOUNCE_MS, () => void loadTips(rt.run(), text));
       return;
     }
-    // AG4: the agent sees the draft while talking to the visitor.
+    // W-AG4: the agent sees the draft while talking to the visitor.
     if (s.userStatus === UserStatus.AGENT) {
       timer = later(TYPING_DEBOUNCE_MS, () => {
         api.typing({ userId: state().userId, msgContent: text }).catch(() => undefined);
@@ -46,7 +46,7 @@ export function createDraft(rt: Runtime, api: Pick<VisitorApi, 'robotTips' | 'ty
         question: question.trim(),
         ...(s.channel ? { robotNo: s.channel.robotNo } : {}),
       });
-      // TP1: an answer for an older draft is dropped.
+      // W-TP1: an answer for an older draft is dropped.
       if (mine !== rt.run() || latest !== question || res.code !== ApiCode.OK) return;
       dispatch({ type: 'tipsLoaded', tips: res.data });
       const seq = state().tipsSeq;

@@ -6,7 +6,7 @@ import type { SessionUpload } from './outgoing';
 import type { TabLink } from './tabs';
 import type { OpenStream } from './transport';
 
-/** Requests for screens the page owns (rating popup, leave-message screen). Every caller goes through this one hook (MN6). */
+/** Requests for screens the page owns (rating popup, leave-message screen). Every caller goes through this one hook (W-MN6). */
 export type VisitorAction = { type: 'evaluate'; invited: boolean } | { type: 'leaveMessage'; away?: boolean };
 
 export interface SessionEnv {
@@ -16,34 +16,34 @@ export interface SessionEnv {
   startFields(): Omit<ChatStartBody, 'channelId' | 'userId'>;
   /** Awaited between channelInfo and chatStart, e.g. to switch to the channel's language first. */
   onChannel?(channel: ChannelInfo): void | Promise<void>;
-  /** CL3, CL4: the `inviteEvaluate` query value: closing offers the rating before the window goes. */
+  /** W-CL3, W-CL4: the `inviteEvaluate` query value: closing offers the rating before the window goes. */
   inviteEvaluate?: boolean;
-  /** EV3: an agent message arrived (the embedding page gets a notice, the title blinks). */
+  /** W-EV3: an agent message arrived (the embedding page gets a notice, the title blinks). */
   onAgentMessage?(message: ChatMessage): void;
-  /** EV4 / CL1: the session ended (after the rating CL3/CL4 offered, if any). */
+  /** W-EV4 / W-CL1: the session ended (after the rating W-CL3/CL4 offered, if any). */
   onClosed?(): void;
-  /** MN6: the shared hook for rating and leave-message requests. */
+  /** W-MN6: the shared hook for rating and leave-message requests. */
   onAction?(action: VisitorAction): void;
   /** Issue 16: a call event (1207) for the call box. */
   onCallEvent?(event: Extract<VisitorEvent, { code: 1207 }>): void;
-  /** RB5: robot reply status 0. */
+  /** W-RB5: robot reply status 0. */
   reload?(): void;
-  /** AG3: whether the visitor can see the page now (read marks). */
+  /** W-AG3: whether the visitor can see the page now (read marks). */
   isVisible?(): boolean;
-  /** TS1: opens the event stream; without it the session polls. */
+  /** W-TS1: opens the event stream; without it the session polls. */
   openStream?: OpenStream;
-  /** TB1: the link to the visitor's other tabs; without it (or null) this tab holds its own stream. */
+  /** W-TB1: the link to the visitor's other tabs; without it (or null) this tab holds its own stream. */
   tabs?(userId: string): Promise<TabLink | null>;
-  /** UP5: the page's uploader; without it files cannot be sent. */
+  /** W-UP5: the page's uploader; without it files cannot be sent. */
   upload?: SessionUpload;
-  /** UP10: the goods card JSON of the page's URL, sent once when the chat connects to an agent. */
+  /** W-UP10: the goods card JSON of the page's URL, sent once when the chat connects to an agent. */
   productCard?(): string | null;
   now?(): number;
   random?(): number;
 }
 
 /** A call the visitor waits on; `message` is the server's wording when it refused. */
-/** A refusal keeps the server's code and message, from which the screen picks its own words (SH12). */
+/** A refusal keeps the server's code and message, from which the screen picks its own words (W-SH12). */
 export type Outcome = { ok: true } | { ok: false; code?: number; message?: string };
 
 export type VisitorInfo = Omit<ResetInfoBody, 'userId' | 'pollId'>;

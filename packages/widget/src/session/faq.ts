@@ -10,7 +10,7 @@ export interface FaqTab {
 
 const isGroup = (x: FaqQuestion | FaqGroup): x is FaqGroup => 'list' in x;
 
-/** FQ1: showType 1 is one list; 2 is one tab per group. Empty groups are left out. */
+/** W-FQ1: showType 1 is one list; 2 is one tab per group. Empty groups are left out. */
 export function faqTabs(faq: Faq): FaqTab[] {
   if (faq.showType === FaqShowType.GROUPS) {
     return faq.showContent
@@ -24,7 +24,7 @@ export function faqTabs(faq: Faq): FaqTab[] {
 
 export const faqPageCount = (n: number) => Math.max(1, Math.ceil(n / FAQ_PAGE_SIZE));
 
-/** FQ2: FAQ_PAGE_SIZE questions a page; the refresh control moves to the next page and wraps to the first. */
+/** W-FQ2: FAQ_PAGE_SIZE questions a page; the refresh control moves to the next page and wraps to the first. */
 export function faqPage<T>(questions: readonly T[], page: number): T[] {
   const count = faqPageCount(questions.length);
   const at = ((page % count) + count) % count;

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('polling', () => {
-  it('EV1 the next poll starts POLL_INTERVAL_MS after the previous answered, with the new cursor', async () => {
+  it('W-EV1 the next poll starts POLL_INTERVAL_MS after the previous answered, with the new cursor', async () => {
     const getEventMsg = pollAnswers(ok({ ...noEvents(12), msgList: [agentMessage(12)] }), ok(noEvents(12)));
     const { session, state } = setup({ getEventMsg });
     await session.boot('c1');
@@ -25,7 +25,7 @@ describe('polling', () => {
     expect(state().messages.at(-1)?.senderType).toBe(2);
   });
 
-  it('EV14 polls ask to be held; a held poll is followed at once, a prompt one after the 2 s cadence', async () => {
+  it('W-EV14 polls ask to be held; a held poll is followed at once, a prompt one after the 2 s cadence', async () => {
     let calls = 0;
     const getEventMsg = vi.fn(
       (_body: unknown) =>
@@ -46,7 +46,7 @@ describe('polling', () => {
     expect(getEventMsg).toHaveBeenCalledTimes(3);
   });
 
-  it('EV3 an agent message is passed to onAgentMessage once', async () => {
+  it('W-EV3 an agent message is passed to onAgentMessage once', async () => {
     const onAgentMessage = vi.fn();
     const getEventMsg = pollAnswers(
       ok({ ...noEvents(11), msgList: [agentMessage(11)] }),
@@ -58,7 +58,7 @@ describe('polling', () => {
     expect(onAgentMessage).toHaveBeenCalledTimes(1);
   });
 
-  it('EV4 a 1202 stops polling and calls onClosed', async () => {
+  it('W-EV4 a 1202 stops polling and calls onClosed', async () => {
     const onClosed = vi.fn();
     const getEventMsg = vi.fn(async () =>
       ok({ ...noEvents(11), msgList: [{ eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: 2 }] }),
@@ -71,7 +71,7 @@ describe('polling', () => {
     expect(state().chatStatus).toBe(0);
   });
 
-  it('EV5 the typing hint clears AGENT_TYPING_INDICATOR_MS after the event', async () => {
+  it('W-EV5 the typing hint clears AGENT_TYPING_INDICATOR_MS after the event', async () => {
     const getEventMsg = pollAnswers(ok({ ...noEvents(11), msgList: [{ eventId: 11, createTime: 0, code: EventCode.AGENT_TYPING }] }));
     const { session, state } = setup({ getEventMsg });
     await session.boot('c1');
@@ -82,7 +82,7 @@ describe('polling', () => {
     expect(state().agentTyping).toBe(false);
   });
 
-  it('EV8 code 410 goes back through chatStart (no reload) and polls from the new cursor', async () => {
+  it('W-EV8 code 410 goes back through chatStart (no reload) and polls from the new cursor', async () => {
     const getEventMsg = pollAnswers(fail(ApiCode.GONE));
     const chatStart = vi
       .fn()
@@ -97,7 +97,7 @@ describe('polling', () => {
     expect(state().messages.filter((m) => m.key === 'robot-welcome')).toHaveLength(1);
   });
 
-  it('EV10 failures back off: 4 s, then 8 s', async () => {
+  it('W-EV10 failures back off: 4 s, then 8 s', async () => {
     const getEventMsg = vi.fn(async () => Promise.reject(new ApiError('network', 'down')));
     const { session } = setup({ getEventMsg });
     await session.boot('c1');
@@ -110,7 +110,7 @@ describe('polling', () => {
     expect(getEventMsg).toHaveBeenCalledTimes(3);
   });
 
-  it('EV12 a 401 stops polling', async () => {
+  it('W-EV12 a 401 stops polling', async () => {
     const getEventMsg = vi.fn(async () => Promise.reject(new ApiError(401, 'expired')));
     const { session } = setup({ getEventMsg });
     await session.boot('c1');
@@ -129,7 +129,7 @@ describe('polling', () => {
 });
 
 describe('what events set off', () => {
-  it('AG3 MN6 agent messages are marked read when the page is visible; 1203 goes to the action hook', async () => {
+  it('W-AG3 W-MN6 agent messages are marked read when the page is visible; 1203 goes to the action hook', async () => {
     const onAction = vi.fn();
     const visible = setup(
       {
@@ -150,7 +150,7 @@ describe('what events set off', () => {
     expect(hidden.api.msgComplete).not.toHaveBeenCalled();
   });
 
-  it('AG6 a 1200 for a new agent loads their card', async () => {
+  it('W-AG6 a 1200 for a new agent loads their card', async () => {
     const getEventMsg = pollAnswers(
       ok({ ...noEvents(11), msgList: [{ eventId: 11, createTime: 0, code: EventCode.CONNECTED, adminId: 'a9', adminNick: 'Bo' }] }),
     );
@@ -163,7 +163,7 @@ describe('what events set off', () => {
 });
 
 describe('event stream', () => {
-  it('TS1 a ticket first, then the stream with the cursor; its events are applied and deduped', async () => {
+  it('W-TS1 a ticket first, then the stream with the cursor; its events are applied and deduped', async () => {
     const f = fakeStream();
     const { api, session, state } = setup({}, { openStream: f.openStream });
     await session.boot('c1');
@@ -179,7 +179,7 @@ describe('event stream', () => {
     expect(state().lastEventId).toBe(11);
   });
 
-  it('TS5 stream data without a numeric eventId and code, or a 1201 without its message, is dropped', async () => {
+  it('W-TS5 stream data without a numeric eventId and code, or a 1201 without its message, is dropped', async () => {
     const f = fakeStream();
     const { session, state } = setup({}, { openStream: f.openStream });
     await session.boot('c1');
@@ -198,7 +198,7 @@ describe('event stream', () => {
     expect(state().messages.at(-1)?.msgContent).toBe('whole');
   });
 
-  it('TS2 gone goes back through chatStart', async () => {
+  it('W-TS2 gone goes back through chatStart', async () => {
     const f = fakeStream();
     const { api, session } = setup({}, { openStream: f.openStream });
     await session.boot('c1');
@@ -209,7 +209,7 @@ describe('event stream', () => {
     expect(f.opened).toHaveLength(2);
   });
 
-  it('TS3 TS4 an error falls back to polling, and the stream is tried again after STREAM_RETRY_MS', async () => {
+  it('W-TS3 W-TS4 an error falls back to polling, and the stream is tried again after STREAM_RETRY_MS', async () => {
     const f = fakeStream();
     const getEventMsg = vi.fn(async () => ok(noEvents(10)));
     const { session } = setup({ getEventMsg }, { openStream: f.openStream });
@@ -229,7 +229,7 @@ describe('event stream', () => {
     expect(getEventMsg.mock.calls.length).toBe(polls + 1);
   });
 
-  it('TS3 a reconnect that opens in time keeps the stream', async () => {
+  it('W-TS3 a reconnect that opens in time keeps the stream', async () => {
     const f = fakeStream();
     const { api, session } = setup({}, { openStream: f.openStream });
     await session.boot('c1');
@@ -241,7 +241,7 @@ describe('event stream', () => {
     expect(f.opened).toHaveLength(1);
   });
 
-  it('EV4 a closed chat closes the stream', async () => {
+  it('W-EV4 a closed chat closes the stream', async () => {
     const f = fakeStream();
     const { session } = setup({}, { openStream: f.openStream });
     await session.boot('c1');

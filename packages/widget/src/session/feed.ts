@@ -12,30 +12,30 @@ import type { Runtime, Timer } from './runtime';
 import type { TabLink } from './tabs';
 import { eventStreamUrl, type OpenStream } from './transport';
 
-/** TS4: after the stream failed, polling carries on this long before the stream is tried again. */
+/** W-TS4: after the stream failed, polling carries on this long before the stream is tried again. */
 export const STREAM_RETRY_MS = 30_000;
-/** TS3: a stream that is reconnecting by itself gets this long before polling takes over. */
+/** W-TS3: a stream that is reconnecting by itself gets this long before polling takes over. */
 export const STREAM_RECONNECT_GRACE_MS = 5000;
-/** EV14: how long a fallback poll asks the server to hold it while nothing is new (the server allows 25 s). */
+/** W-EV14: how long a fallback poll asks the server to hold it while nothing is new (the server allows 25 s). */
 export const POLL_WAIT_MS = 20_000;
 
 export interface FeedDeps {
   api: Pick<VisitorApi, 'getEventMsg' | 'eventStreamTicket'>;
   env: Pick<SessionEnv, 'openStream' | 'random' | 'onAgentMessage' | 'onAction' | 'isVisible' | 'onCallEvent' | 'tabs'>;
-  /** EV8, TS2: the server lost our cursor; the session goes back through chatStart. */
+  /** W-EV8, W-TS2: the server lost our cursor; the session goes back through chatStart. */
   restart(): void;
-  /** CL1: the visitor's chatClose is on its way, so a 1202 reads as their close. */
+  /** W-CL1: the visitor's chatClose is on its way, so a 1202 reads as their close. */
   visitorClosing(): boolean;
-  /** CL3, CL4, EV4 */
+  /** W-CL3, W-CL4, W-EV4 */
   afterClose(): Promise<void>;
-  /** AG3 */
+  /** W-AG3 */
   markRead(): void;
-  /** AG6 */
+  /** W-AG6 */
   loadCard(mine: number): Promise<void>;
 }
 
 export interface Feed {
-  /** TS1–TS5, EV1: runs until the chat closes or the run ends. */
+  /** W-TS1–W-TS5, W-EV1: runs until the chat closes or the run ends. */
   listen(mine: number): Promise<void>;
   /** Closes the open stream, if any (the visitor closed the chat). */
   stop(): void;
@@ -47,10 +47,10 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
   const { api, env } = deps;
   const { state, dispatch, now, later } = rt;
   let stopStream: (() => void) | null = null;
-  // TB2: while this tab leads, what it receives goes to the visitor's other tabs too.
+  // W-TB2: while this tab leads, what it receives goes to the visitor's other tabs too.
   let leading: TabLink | null = null;
 
-  /** TB1: with other tabs of this visitor, follow the leader until the lead comes here; then hold the stream. */
+  /** W-TB1: with other tabs of this visitor, follow the leader until the lead comes here; then hold the stream. */
   async function listen(mine: number): Promise<void> {
     const link = env.tabs ? await env.tabs(state().userId).catch(() => null) : null;
     if (mine !== rt.run()) return link?.release();
@@ -61,7 +61,7 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
     const off = link.onShared((events, lastEventId) => {
       if (mine !== rt.run()) return;
       applyEvents(mine, events, lastEventId);
-      // EV4: an ended chat needs no stream; the next one starts on a new page.
+      // W-EV4: an ended chat needs no stream; the next one starts on a new page.
       if (state().chatStatus === 0) wait.abort();
     });
     const lead = await link.lead(wait.signal);
@@ -106,11 +106,11 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
           failures = 0;
           applyEvents(mine, res.data.msgList, res.data.lastEventId);
         } else failures += 1;
-        // EV1, EV14: a poll the server held is followed at once; one answered sooner keeps the 2 s cadence.
+        // W-EV1, W-EV14: a poll the server held is followed at once; one answered sooner keeps the 2 s cadence.
         pause = failures > 0 ? pollDelay(failures, env.random) : Math.max(0, pollDelay(0) - (now() - asked));
       } catch (e) {
         if (mine !== rt.run()) return;
-        // EV12: an expired token stops the loop; the login dialog takes over.
+        // W-EV12: an expired token stops the loop; the login dialog takes over.
         if (e instanceof ApiError && e.code === ApiCode.UNAUTHORIZED) return;
         failures += 1;
         pause = pollDelay(failures, env.random);
@@ -122,7 +122,7 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
   async function streamOnce(mine: number, open: OpenStream): Promise<StreamOutcome> {
     let ticket: string;
     try {
-      // TS1: a short-lived ticket, because EventSource cannot send the token header.
+      // W-TS1: a short-lived ticket, because EventSource cannot send the token header.
       const res = await api.eventStreamTicket({ userId: state().userId });
       if (res.code !== ApiCode.OK) return 'failed';
       ticket = res.data.ticket;
@@ -153,12 +153,12 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
         onEvent: (data) => {
           if (!isEventShape(data)) return;
           applyEvents(mine, [data], data.eventId);
-          // EV4: a closed chat needs no more events.
+          // W-EV4: a closed chat needs no more events.
           if (state().chatStatus === 0) finish('stopped');
         },
-        // TS2
+        // W-TS2
         onGone: () => finish('gone'),
-        // TS3
+        // W-TS3
         onError: (closed) => {
           if (closed) finish('failed');
           else if (grace === undefined) grace = later(STREAM_RECONNECT_GRACE_MS, () => finish('failed'));
@@ -188,13 +188,13 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
         agentSpoke = true;
         env.onAgentMessage?.(e.message);
       }
-      // EV11, MN6: the rating popup answers the invitation.
+      // W-EV11, W-MN6: the rating popup answers the invitation.
       if (e.code === EventCode.INVITE_EVALUATE) env.onAction?.({ type: 'evaluate', invited: true });
       if (e.code === EventCode.VIDEO) env.onCallEvent?.(e);
     }
-    // AG3: a visible page reads what arrives.
+    // W-AG3: a visible page reads what arrives.
     if (agentSpoke && (env.isVisible?.() ?? true)) deps.markRead();
-    // AG6: a new agent brings a new card.
+    // W-AG6: a new agent brings a new card.
     if (after.userStatus === UserStatus.AGENT && after.agentId !== before.agentId) void deps.loadCard(mine);
     if (before.chatStatus === 1 && after.chatStatus === 0) void deps.afterClose();
   }
@@ -202,7 +202,7 @@ export function createFeed(rt: Runtime, deps: FeedDeps): Feed {
   return { listen, stop: () => stopStream?.() };
 }
 
-/** TS5: the stream's data is checked for the fields the machine relies on before it is applied. */
+/** W-TS5: the stream's data is checked for the fields the machine relies on before it is applied. */
 function isEventShape(data: unknown): data is VisitorEvent {
   if (typeof data !== 'object' || data === null) return false;
   const e = data as { eventId?: unknown; code?: unknown; message?: unknown };

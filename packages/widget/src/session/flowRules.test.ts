@@ -15,7 +15,7 @@ const FORM: FlowFormNode = {
 };
 
 describe('guided flows', () => {
-  it('FW1 a reply with a form, card, hand-off, end or a flow button is drawn as a flow step; a plain answer is not', () => {
+  it('W-FW1 a reply with a form, card, hand-off, end or a flow button is drawn as a flow step; a plain answer is not', () => {
     expect(isFlowReply([{ replySource: ReplySource.TEXT_REPLY, text: 'x' }])).toBe(false);
     expect(isFlowReply([{ replySource: ReplySource.BUTTONS, buttons: [{ text: 'a', nodeId: 'demo-2', itemId: '1' }] }])).toBe(false);
     expect(isFlowReply([{ replySource: ReplySource.BUTTONS, buttons: [{ text: 'a', bingCode: 'returns' }] }])).toBe(true);
@@ -23,7 +23,7 @@ describe('guided flows', () => {
       expect(isFlowReply([{ replySource: s }])).toBe(true);
   });
 
-  it('FW2 a form asks with its nodeId, bingCode, itemId submit and the values as JSON in bindValue, its words naming each answer', () => {
+  it('W-FW2 a form asks with its nodeId, bingCode, itemId submit and the values as JSON in bindValue, its words naming each answer', () => {
     expect(missingField(FORM, { orderNo: '  ' })?.name).toBe('orderNo');
     expect(missingField(FORM, { orderNo: 'A-1' })).toBeUndefined();
     expect(formAsk(FORM, { orderNo: 'A-1', tags: ['a', 'b'] })).toEqual({
@@ -34,7 +34,7 @@ describe('guided flows', () => {
     expect(formOf({ replySource: ReplySource.FROM_REPLY, fromNode: 'junk' })).toBeUndefined();
   });
 
-  it('FW3 an answered step is recorded as docNode and read back; junk reads as not answered', () => {
+  it('W-FW3 an answered step is recorded as docNode and read back; junk reads as not answered', () => {
     expect(readAnswered(answeredDocNode({ itemId: 'damaged' }))).toEqual({ itemId: 'damaged' });
     expect(readAnswered(answeredDocNode({ values: { orderNo: 'A' } }))).toEqual({ values: { orderNo: 'A' } });
     expect(readAnswered('{oops')).toBeUndefined();
@@ -42,7 +42,7 @@ describe('guided flows', () => {
     expect(readAnswered(undefined)).toBeUndefined();
   });
 
-  it('FW4 RB9 a flow button sends bingCode and its bindValue, but no docId (it opens no document)', () => {
+  it('W-FW4 W-RB9 a flow button sends bingCode and its bindValue, but no docId (it opens no document)', () => {
     expect(
       buttonAsk({
         text: 'Arrived damaged',

@@ -1,5 +1,5 @@
 /**
- * Guided flows in the widget (FW1–FW4 in ./SPEC.md): which robot replies are flow steps, how a step's form answers
+ * Guided flows in the widget (W-FW1–W-FW4 in ./SPEC.md): which robot replies are flow steps, how a step's form answers
  * and how an answered step is recorded (updateSessionMsg's docNode) and read back. Pure, no React.
  */
 import { ReplySource, type AnswerItem, type FlowFormNode } from '@parley/protocol';
@@ -10,7 +10,7 @@ export const FLOW_FORM_ITEM = 'submit';
 
 const FLOW_SOURCES = new Set<string>([ReplySource.FROM_REPLY, ReplySource.CARD, ReplySource.AGENT_REPLY, ReplySource.END]);
 
-/** FW1: a reply drawn item by item (forms, cards, hand-offs, ends, or a flow's buttons) rather than as one answer. */
+/** W-FW1: a reply drawn item by item (forms, cards, hand-offs, ends, or a flow's buttons) rather than as one answer. */
 export const isFlowReply = (answers: readonly AnswerItem[] | undefined): boolean =>
   (answers ?? []).some((a) => FLOW_SOURCES.has(a.replySource) || (a.buttons ?? []).some((b) => b.bingCode));
 
@@ -22,7 +22,7 @@ export interface FlowAnswered {
   values?: FormValues;
 }
 
-/** FW3: docNode as stored; anything unreadable counts as not answered. */
+/** W-FW3: docNode as stored; anything unreadable counts as not answered. */
 export function readAnswered(docNode: string | undefined): FlowAnswered | undefined {
   if (!docNode) return undefined;
   try {
@@ -53,7 +53,7 @@ export function formOf(item: AnswerItem): FlowFormNode | undefined {
   };
 }
 
-/** FW2: the first required field left empty, if any. */
+/** W-FW2: the first required field left empty, if any. */
 export function missingField(form: FlowFormNode, values: FormValues): FlowFormNode['fields'][number] | undefined {
   return form.fields.find((f) => {
     const v = values[f.name];
@@ -61,7 +61,7 @@ export function missingField(form: FlowFormNode, values: FormValues): FlowFormNo
   });
 }
 
-/** FW2: the visitor's words for an answered form ("Order number: A-1 · E-mail: a@b.c") and how it asks. */
+/** W-FW2: the visitor's words for an answered form ("Order number: A-1 · E-mail: a@b.c") and how it asks. */
 export function formAsk(form: FlowFormNode, values: FormValues): { text: string; via: AskVia } {
   const text = form.fields
     .map((f) => [f.label, [values[f.name] ?? ''].flat().join(', ').trim()] as const)

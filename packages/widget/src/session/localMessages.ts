@@ -21,7 +21,7 @@ export const append = (state: SessionState, ...added: UiMessage[]): SessionState
   messages: mergeMessages(state.messages, added, 'append'),
 });
 
-/** SE1, SE2: the visitor's typed text as a pending local message; blank text is not sent. */
+/** W-SE1, W-SE2: the visitor's typed text as a pending local message; blank text is not sent. */
 export function typedByVisitor(action: { id: string; text: string; now: number }): UiMessage | null {
   const text = action.text.trim();
   if (text === '') return null;
@@ -36,9 +36,9 @@ export function typedByVisitor(action: { id: string; text: string; now: number }
   };
 }
 
-/** RB4: the key of the robot's typing dots. */
+/** W-RB4: the key of the robot's typing dots. */
 export const THINKING_KEY = 'robot-thinking';
 
 const TRANSFERRING_KEY_PREFIX = 'notice-transferring-';
-/** RB7: the transferring notice goes once the transfer has a result. */
+/** W-RB7: the transferring notice goes once the transfer has a result. */
 export const withoutTransferring = (list: UiMessage[]) => list.filter((m) => !m.key.startsWith(TRANSFERRING_KEY_PREFIX));

@@ -9,7 +9,7 @@ const menus = [
 ];
 
 describe('quick menu', () => {
-  it('MN1 the menu plan first, else the plain list', () => {
+  it('W-MN1 the menu plan first, else the plain list', () => {
     const c = channel({ chatMenuConfigPlan: { menus }, chatMenuConfigList: [{ menuType: MenuType.CLOSE, menuName: 'Bye' }] });
     expect(
       menuEntries(c, 'robot')
@@ -20,7 +20,7 @@ describe('quick menu', () => {
     expect(menuEntries(list, 'robot')[0]?.label).toBe('Bye');
   });
 
-  it('MN2 transfer, evaluate and leave message are added by their modes, once', () => {
+  it('W-MN2 transfer, evaluate and leave message are added by their modes, once', () => {
     const c = channel({ transferUserMode: 1, evaluateMode: 1, leaveMsgMode: 0 });
     expect(menuEntries(c, 'robot').map((e) => e.menuType)).toEqual([MenuType.TRANSFER, MenuType.EVALUATE]);
     const placed = channel({
@@ -31,7 +31,7 @@ describe('quick menu', () => {
     expect(menuEntries(placed, 'robot').map((e) => e.label ?? 'auto')).toEqual(['Human']);
   });
 
-  it('MN3 the transfer entry is removed in manual mode', () => {
+  it('W-MN3 the transfer entry is removed in manual mode', () => {
     const c = channel({ transferUserMode: 1, evaluateMode: 0, leaveMsgMode: 0, chatMenuConfigPlan: { menus } });
     expect(menuEntries(c, 'manual').map((e) => e.menuType)).toEqual([MenuType.SEND_TEXT, MenuType.OPEN_LINK]);
   });
@@ -39,7 +39,7 @@ describe('quick menu', () => {
 
 describe('stripOrder', () => {
   const e = (menuType: number, key = `k${menuType}`): MenuEntry => ({ key, menuType, label: key });
-  it('MN7 the handoff first, then a leave-message entry with news, then the rest in order', () => {
+  it('W-MN7 the handoff first, then a leave-message entry with news, then the rest in order', () => {
     const entries = [
       e(MenuType.SEND_TEXT, 'a'),
       e(MenuType.SEND_TEXT, 'b'),

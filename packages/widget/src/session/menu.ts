@@ -11,10 +11,10 @@ export interface MenuEntry {
 }
 
 export function menuEntries(channel: ChannelInfo, connect: Connect): MenuEntry[] {
-  // MN1: the menu plan, else the plain list.
+  // W-MN1: the menu plan, else the plain list.
   const configured = channel.chatMenuConfigPlan.menus.length ? channel.chatMenuConfigPlan.menus : channel.chatMenuConfigList;
   const entries: MenuEntry[] = configured.map((item, i) => ({ key: `m${i}`, menuType: item.menuType, label: item.menuName, item }));
-  // MN2: automatic entries, unless the tenant already placed one of that type.
+  // W-MN2: automatic entries, unless the tenant already placed one of that type.
   const auto: Array<[number, number]> = [
     [MenuType.TRANSFER, channel.transferUserMode],
     [MenuType.EVALUATE, channel.evaluateMode],
@@ -23,12 +23,12 @@ export function menuEntries(channel: ChannelInfo, connect: Connect): MenuEntry[]
   for (const [menuType, mode] of auto) {
     if (mode === 1 && !entries.some((e) => e.menuType === menuType)) entries.push({ key: `auto${menuType}`, menuType });
   }
-  // MN3: in manual mode there is nobody to transfer to.
+  // W-MN3: in manual mode there is nobody to transfer to.
   return entries.filter((e) => !(connect === 'manual' && e.menuType === MenuType.TRANSFER));
 }
 
 /**
- * MN7: the strip's order. The handoff to a person comes first, so it is never the chip cut off at the edge; then LM1's
+ * W-MN7: the strip's order. The handoff to a person comes first, so it is never the chip cut off at the edge; then W-LM1's
  * leave-message entry with news; then the rest as configured.
  */
 export function stripOrder(entries: MenuEntry[], ticketNews: number): MenuEntry[] {
@@ -42,7 +42,7 @@ export function stripOrder(entries: MenuEntry[], ticketNews: number): MenuEntry[
   ];
 }
 
-/** LM1: news on a ticket brings the leave-message entry to the front of the strip, where its badge is seen. */
+/** W-LM1: news on a ticket brings the leave-message entry to the front of the strip, where its badge is seen. */
 export function newsFirst(entries: MenuEntry[], ticketNews: number): MenuEntry[] {
   if (ticketNews <= 0) return entries;
   const isLeave = (e: MenuEntry) => e.menuType === MenuType.LEAVE_MESSAGE;

@@ -15,7 +15,7 @@ function sameMessage(a: UiMessage, b: UiMessage): boolean {
 
 /**
  * Adds `incoming` to `list`; a message already present (same key, msgId or local id) is replaced in place
- * and keeps its key, so React does not remount it (SE3, HI3, EV2).
+ * and keeps its key, so React does not remount it (W-SE3, W-HI3, W-EV2).
  */
 export function mergeMessages(list: UiMessage[], incoming: UiMessage[], where: 'append' | 'prepend'): UiMessage[] {
   const next = list.slice();
@@ -30,7 +30,7 @@ export function mergeMessages(list: UiMessage[], incoming: UiMessage[], where: '
 
 export const byTime = (a: UiMessage, b: UiMessage) => toMillis(a.msgTime) - toMillis(b.msgTime);
 
-/** HI1: maxTime is the msgTime of the oldest message the server gave us, or 0. */
+/** W-HI1: maxTime is the msgTime of the oldest message the server gave us, or 0. */
 export function oldestServerTime(list: UiMessage[]): number {
   let oldest: number | undefined;
   for (const m of list) {
@@ -40,7 +40,7 @@ export function oldestServerTime(list: UiMessage[]): number {
   return oldest ?? 0;
 }
 
-/** VI1: recalled and internal messages are never shown; MT9: nor an agent's message flagged sensitive (EV3). */
+/** W-VI1: recalled and internal messages are never shown; W-MT9: nor an agent's message flagged sensitive (W-EV3). */
 export function isVisible(m: UiMessage): boolean {
   return m.recallFlag !== 1 && m.insideFlag !== 1 && !(m.sensitiveFlag === 1 && m.senderType === SenderType.AGENT);
 }

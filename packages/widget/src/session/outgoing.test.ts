@@ -40,7 +40,7 @@ const png = new Blob([new Uint8Array(2048)], { type: 'image/png' });
 const uploaded = (url: string): Envelope<UploadAnswer> => ok({ url, name: 'a.png', suffix: 'png' });
 
 describe('upload buttons', () => {
-  it('UP1 only at user status 2, each behind its flag', () => {
+  it('W-UP1 only at user status 2, each behind its flag', () => {
     expect(uploadSources(talking())).toEqual(['image', 'video', 'file']);
     expect(uploadSources(talking({ channel: channel({ videoButtonFlag: 0, fileButtonFlag: 0 }) }))).toEqual(['image']);
     expect(uploadSources(talking({ userStatus: UserStatus.ROBOT }))).toEqual([]);
@@ -50,7 +50,7 @@ describe('upload buttons', () => {
 });
 
 describe('sending files', () => {
-  it('UP5 shows the file at once as loading with progress, uploads, then sends the link with its type, name and size', async () => {
+  it('W-UP5 shows the file at once as loading with progress, uploads, then sends the link with its type, name and size', async () => {
     let progress: (p: number) => void = () => undefined;
     let finish: (e: Envelope<UploadAnswer>) => void = () => undefined;
     const upload = vi.fn<SessionUpload>((req) => {
@@ -79,7 +79,7 @@ describe('sending files', () => {
     expect(messages()[0]).toMatchObject({ status: MsgStatus.SUCCESS, msgContent: '/api/files/k/a.png?s=1', key: m!.key });
   });
 
-  it('UP6 a failed upload is failed; the tap uploads again. A failed send resends the link without uploading', async () => {
+  it('W-UP6 a failed upload is failed; the tap uploads again. A failed send resends the link without uploading', async () => {
     const upload = vi.fn<SessionUpload>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(uploaded('/api/files/k/a.png?s=1'));
     const { out, api, messages } = setup(talking(), upload);
     expect(await out.sendFile(png, { fileName: 'a.png', msgType: 2 })).toBe(false);
@@ -95,7 +95,7 @@ describe('sending files', () => {
     expect(new Set(api.sendMsg.mock.calls.map((c) => c[0].id)).size).toBe(1);
   });
 
-  it('UP6 the server refusing the upload (413) marks the file failed; nothing is sent', async () => {
+  it('W-UP6 the server refusing the upload (413) marks the file failed; nothing is sent', async () => {
     const upload = vi.fn<SessionUpload>(async () => fail(413));
     const { out, api, messages } = setup(talking(), upload);
     expect(await out.sendFile(png, { fileName: 'a.png', msgType: 2 })).toBe(false);
@@ -103,7 +103,7 @@ describe('sending files', () => {
     expect(api.sendMsg).not.toHaveBeenCalled();
   });
 
-  it('UP1 nothing is sent unless talking to an agent', async () => {
+  it('W-UP1 nothing is sent unless talking to an agent', async () => {
     const upload = vi.fn<SessionUpload>();
     const { out, messages } = setup(talking({ userStatus: UserStatus.ROBOT }), upload);
     expect(await out.sendFile(png, { fileName: 'a.png', msgType: 2 })).toBe(false);
@@ -112,7 +112,7 @@ describe('sending files', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('SE5 typed text is left to the controller; a failed card is resent as it was', async () => {
+  it('W-SE5 typed text is left to the controller; a failed card is resent as it was', async () => {
     const { out, api, messages } = setup(talking());
     api.sendMsg.mockRejectedValueOnce(new Error('offline'));
     expect(await out.sendCard(MsgType.GOODS, '{"title":"Lamp"}')).toBe(false);
@@ -128,7 +128,7 @@ describe('product card from the URL', () => {
   const connectedNotice = (state: SessionState): SessionState =>
     reduce(state, { type: 'transferAnswered', answer: { status: 2, adminId: 'a1', adminNick: 'Ada' }, origin: { quiet: false }, now: 1 });
 
-  it('UP10 is sent once, as a goods card, when the chat connects to an agent', async () => {
+  it('W-UP10 is sent once, as a goods card, when the chat connects to an agent', async () => {
     const card = JSON.stringify({ title: 'Lamp', imgUrl: '', describe: '', label: '', fromUrl: '' });
     const productCard = vi.fn(() => card);
     const { store, api } = setup(talking({ userStatus: UserStatus.ROBOT, connect: 'robot' }), undefined, productCard);
@@ -146,7 +146,7 @@ describe('product card from the URL', () => {
     expect(productCard).toHaveBeenCalledTimes(1);
   });
 
-  it('UP10 a resumed page (quiet reconnect, no connect notice) sends nothing', async () => {
+  it('W-UP10 a resumed page (quiet reconnect, no connect notice) sends nothing', async () => {
     const { store, api } = setup(talking({ userStatus: UserStatus.ROBOT }), undefined, () => '{"title":"Lamp"}');
     store.dispatch({ type: 'transferAnswered', answer: { status: 2, adminId: 'a1', adminNick: 'Ada' }, origin: { quiet: true }, now: 1 });
     await Promise.resolve();
@@ -157,7 +157,7 @@ describe('product card from the URL', () => {
 });
 
 describe('in-chat form', () => {
-  it('MT6 posts through fromRequest with the userId and answers the target status and body; a refusal carries no server text', async () => {
+  it('W-MT6 posts through fromRequest with the userId and answers the target status and body; a refusal carries no server text', async () => {
     const { out, api } = setup(talking());
     const res = await out.postForm({ url: '/api/x', method: 'POST', requestBody: { a: '1' } });
     expect(api.fromRequest).toHaveBeenCalledWith({ url: '/api/x', method: 'POST', requestBody: { a: '1' }, userId: 'u1' });

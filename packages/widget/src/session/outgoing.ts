@@ -1,5 +1,5 @@
 /**
- * What the visitor sends besides typed text: files (UP1–UP6) and cards (UP10, MT8). No React, no DOM: the upload
+ * What the visitor sends besides typed text: files (W-UP1–W-UP6) and cards (W-UP10, W-MT8). No React, no DOM: the upload
  * itself comes in through `upload` (XMLHttpRequest in the page, a fake in tests). Rule ids refer to ./SPEC.md.
  */
 import {
@@ -26,7 +26,7 @@ export interface OutgoingDeps {
   api: Pick<VisitorApi, 'sendMsg' | 'fromRequest'>;
   store: Store<SessionState, Action>;
   upload?: SessionUpload;
-  /** UP10: the product card of the page's URL, as goods card JSON, or null. */
+  /** W-UP10: the product card of the page's URL, as goods card JSON, or null. */
   productCard?(): string | null;
   now(): number;
 }
@@ -41,7 +41,7 @@ export interface FileMeta {
 /** A refusal carries no text: the visitor reads the widget's own words, never the server's English. */
 export type FormOutcome = { ok: true; answer: FromRequestAnswer } | { ok: false };
 
-/** UP1: the footer's upload buttons, only while talking to an agent, each behind its channel flag. */
+/** W-UP1: the footer's upload buttons, only while talking to an agent, each behind its channel flag. */
 export function uploadSources(state: SessionState): FileSource[] {
   const c = state.channel;
   if (!c || state.phase !== 'ready' || state.chatStatus === 0 || state.userStatus !== UserStatus.AGENT) return [];
@@ -52,14 +52,14 @@ export function uploadSources(state: SessionState): FileSource[] {
   return out;
 }
 
-/** UP10: the chat just connected to an agent (AG1's announced connect; a resumed page shows no such notice). */
+/** W-UP10: the chat just connected to an agent (W-AG1's announced connect; a resumed page shows no such notice). */
 export const hasConnected = (state: SessionState) => state.messages.some((m) => m.notice?.kind === 'connected');
 
 export function createOutgoing(deps: OutgoingDeps) {
   const { api, store, now } = deps;
   const state = () => store.getState();
   const dispatch = (a: Action) => store.dispatch(a);
-  // UP6: a file kept until it is delivered, so a retry can upload it again.
+  // W-UP6: a file kept until it is delivered, so a retry can upload it again.
   const files = new Map<string, Blob>();
   const canSend = (s = state()) => s.phase === 'ready' && s.chatStatus === 1 && s.userStatus === UserStatus.AGENT;
 
@@ -80,13 +80,13 @@ export function createOutgoing(deps: OutgoingDeps) {
         return true;
       }
     } catch {
-      // SE4: failed below.
+      // W-SE4: failed below.
     }
     dispatch({ type: 'sendFailed', id });
     return false;
   }
 
-  /** UP5: upload (unless an earlier try already did), then sendMsg with the link as msgContent. */
+  /** W-UP5: upload (unless an earlier try already did), then sendMsg with the link as msgContent. */
   async function transmit(id: string): Promise<boolean> {
     const m = state().messages.find((x) => x.id === id);
     const file = files.get(id);
@@ -141,7 +141,7 @@ export function createOutgoing(deps: OutgoingDeps) {
     return m ? deliver(m) : false;
   }
 
-  /** SE5 for files and cards; false when the message is typed text, which the controller retries itself. */
+  /** W-SE5 for files and cards; false when the message is typed text, which the controller retries itself. */
   function retry(m: UiMessage): boolean {
     if (m.status !== MsgStatus.FAILED || !m.id) return false;
     if (m.upload) {
@@ -155,7 +155,7 @@ export function createOutgoing(deps: OutgoingDeps) {
     return true;
   }
 
-  // UP10: once per page, when the chat connects to an agent, the product of the URL goes first.
+  // W-UP10: once per page, when the chat connects to an agent, the product of the URL goes first.
   let productSent = false;
   store.subscribe(() => {
     if (productSent || !deps.productCard || !hasConnected(state()) || !canSend()) return;
@@ -165,7 +165,7 @@ export function createOutgoing(deps: OutgoingDeps) {
     if (card) queueMicrotask(() => void sendCard(MsgType.GOODS, card));
   });
 
-  /** MT6: the in-chat form goes through the server (fromRequest), which forwards it only to allowed targets. */
+  /** W-MT6: the in-chat form goes through the server (fromRequest), which forwards it only to allowed targets. */
   async function postForm(body: Omit<FromRequestBody, 'userId'>): Promise<FormOutcome> {
     try {
       const res = await api.fromRequest({ ...body, userId: state().userId });

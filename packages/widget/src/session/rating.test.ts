@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('rating', () => {
-  it('RT1 isEvaluate, then getEvaluateInfo for the channel, then the popup for the target', async () => {
+  it('W-RT1 isEvaluate, then getEvaluateInfo for the channel, then the popup for the target', async () => {
     const { api, session, state } = setup({ isEvaluate: vi.fn(async () => ok(canRate({ target: 'agent', adminNick: 'Ada' }))) });
     await session.boot('c1');
     void session.rate(true);
@@ -23,7 +23,7 @@ describe('rating', () => {
     expect(state().rating).toEqual({ target: 'agent', config: evaluateConfig, adminNick: 'Ada', invited: true });
   });
 
-  it('RT9 when rating is not possible a system message says why, and no popup opens', async () => {
+  it('W-RT9 when rating is not possible a system message says why, and no popup opens', async () => {
     const reasons = [
       ['none', 'rateChatFirst'],
       ['notEnded', 'rateAfterEnd'],
@@ -39,7 +39,7 @@ describe('rating', () => {
     }
   });
 
-  it('RT10 a sent rating closes the popup and leaves a thanks notice; whoever opened it goes on', async () => {
+  it('W-RT10 a sent rating closes the popup and leaves a thanks notice; whoever opened it goes on', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     let gone = false;
@@ -53,7 +53,7 @@ describe('rating', () => {
     expect(state().messages.at(-1)?.notice?.kind).toBe('rateThanks');
   });
 
-  it('RT10 a 400 keeps the popup with the message; a 409 closes it', async () => {
+  it('W-RT10 a 400 keeps the popup with the message; a 409 closes it', async () => {
     const evaluate = vi
       .fn()
       .mockResolvedValueOnce({ code: 400, message: 'evaluateAdminTag: please select a label', data: null })
@@ -68,7 +68,7 @@ describe('rating', () => {
     expect(state().rating).toBeNull();
   });
 
-  it('RT1 closing the popup sends nothing', async () => {
+  it('W-RT1 closing the popup sends nothing', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     void session.rate(false);
@@ -78,7 +78,7 @@ describe('rating', () => {
     expect(api.evaluate).not.toHaveBeenCalled();
   });
 
-  it('MN6 the invitation (1203) and the menu reach the rating through the action hook', async () => {
+  it('W-MN6 the invitation (1203) and the menu reach the rating through the action hook', async () => {
     const rate = vi.fn();
     const { session, events } = setup(
       {},

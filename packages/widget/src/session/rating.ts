@@ -4,25 +4,25 @@ import type { VisitorApi } from '../api/visitor';
 import type { Outcome } from './env';
 import type { Runtime } from './runtime';
 
-/** The evaluate call's fields the popup chose (RT8). */
+/** The evaluate call's fields the popup chose (W-RT8). */
 export type EvaluateFields = Omit<EvaluateBody, 'userId'>;
 
 export interface Rating {
   /**
-   * RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. `quiet`: the
-   * closing flow offers a rating only when one can be given, without the RT9 notices.
+   * W-RT1, W-RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. `quiet`: the
+   * closing flow offers a rating only when one can be given, without the W-RT9 notices.
    */
   rate(invited: boolean, quiet?: boolean, star?: number): Promise<void>;
-  /** RT11: after the end, the inline rating card when a rating can be given (nothing otherwise). */
+  /** W-RT11: after the end, the inline rating card when a rating can be given (nothing otherwise). */
   offer(): Promise<void>;
-  /** RT8, RT10 */
+  /** W-RT8, W-RT10 */
   submitRating(fields: EvaluateFields): Promise<Outcome>;
   closeRating(): void;
 }
 
 export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | 'getEvaluateInfo' | 'evaluate'>): Rating {
   const { state, dispatch, now } = rt;
-  // RT1: whoever opened the rating popup waits here until it is gone.
+  // W-RT1: whoever opened the rating popup waits here until it is gone.
   let gone: (() => void) | null = null;
   let asking = false;
 
@@ -31,7 +31,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
     if (s.phase !== 'ready' || !s.userId || s.rating || asking) return;
     asking = true;
     try {
-      // RT9: isEvaluate first; the server knows whether this conversation can be rated now.
+      // W-RT9: isEvaluate first; the server knows whether this conversation can be rated now.
       const can = await api.isEvaluate({ userId: s.userId });
       if (can.code !== ApiCode.OK) return;
       const { enableEvaluate, target, reason, adminNick } = can.data;
@@ -60,7 +60,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
       const { target, adminNick } = can.data;
       const info = await api.getEvaluateInfo({ channelId: s.channelId, ...(s.channel ? { tenantId: s.channel.tenantId } : {}) });
       if (info.code !== ApiCode.OK) return;
-      // RT3: evaluateModel 2 rates without stars.
+      // W-RT3: evaluateModel 2 rates without stars.
       dispatch({
         type: 'ratingOffered',
         offer: { target, adminNick, stars: target === 'agent' && info.data.evaluateModel !== 2 },
@@ -82,7 +82,7 @@ export function createRating(rt: Runtime, api: Pick<VisitorApi, 'isEvaluate' | '
     try {
       const res = await api.evaluate({ userId: s.userId, ...fields });
       if (res.code === ApiCode.CONFLICT) {
-        // RT10: the server no longer takes a rating (rated meanwhile, say): the popup goes with its reason.
+        // W-RT10: the server no longer takes a rating (rated meanwhile, say): the popup goes with its reason.
         dispatch({ type: 'ratingClosed' });
         settle();
       }

@@ -22,9 +22,9 @@ export type AgentAction =
   | { type: 'agentCardLoaded'; card: AdminCard | null };
 
 /**
- * AG1: connected to an agent, by transferAgent status 2 or event 1200. The same agent again (the server also
+ * W-AG1: connected to an agent, by transferAgent status 2 or event 1200. The same agent again (the server also
  * appends 1200 for a direct transfer) changes nothing. A new agent gets the connect notice and, when the
- * channel has one, its welcome text shown locally: the server stores it without an event (TR3).
+ * channel has one, its welcome text shown locally: the server stores it without an event (W-TR3).
  */
 export function connectTo(state: SessionState, adminId: string, adminNick: string, now: number, announce: boolean): SessionState {
   const same = state.userStatus === UserStatus.AGENT && state.agentId === adminId;
@@ -57,7 +57,7 @@ export function connectTo(state: SessionState, adminId: string, adminNick: strin
   return append(next, ...added);
 }
 
-/** TR2–TR6: the five transferAgent results. */
+/** W-TR2–W-TR6: the five transferAgent results. */
 function transferAnswered(state: SessionState, a: TransferAgentAnswer, origin: TransferOrigin, now: number): SessionState {
   const channel = state.channel;
   const s: SessionState = { ...state, transferring: false, messages: withoutTransferring(state.messages) };
@@ -86,7 +86,7 @@ function transferAnswered(state: SessionState, a: TransferAgentAnswer, origin: T
       if (origin.quiet) return s;
       return append(s, notice(s, 'offHours', now, { text: a.message || channel?.unWorkingMsg || '' }, once));
     default:
-      // TR5: 4, and any status this build does not know, is a failed transfer.
+      // W-TR5: 4, and any status this build does not know, is a failed transfer.
       return origin.quiet ? s : append(s, notice(s, 'transferFailed', now, {}, once));
   }
 }
@@ -94,28 +94,28 @@ function transferAnswered(state: SessionState, a: TransferAgentAnswer, origin: T
 export function reduceAgent(state: SessionState, action: AgentAction): SessionState {
   switch (action.type) {
     case 'transferStarted': {
-      // TR1, RB7: the instruction's transferring notice shows until the result replaces it.
+      // W-TR1, W-RB7: the instruction's transferring notice shows until the result replaces it.
       const next: SessionState = { ...state, transferring: true, groupPicker: null, tips: [] };
       return action.notice ? append(next, notice(state, 'transferring', action.now, {}, `${action.now}`)) : next;
     }
     case 'transferAnswered':
       return transferAnswered(state, action.answer, action.origin, action.now);
     case 'transferFailed': {
-      // TR5: a transferAgent call that did not answer is a failed transfer.
+      // W-TR5: a transferAgent call that did not answer is a failed transfer.
       const next: SessionState = { ...state, transferring: false, messages: withoutTransferring(state.messages) };
       return action.quiet ? next : append(next, notice(state, 'transferFailed', action.now, {}, `-${action.now}`));
     }
     case 'groupsLoaded': {
-      // GR1–GR3
+      // W-GR1–W-GR3
       const next: SessionState = { ...state, transferring: false };
       if (action.groups.length === 0) return append(next, notice(state, 'noAgent', action.now, {}, `-${action.now}`));
       return action.groups.length > 1 ? { ...next, groupPicker: action.groups } : next;
     }
     case 'groupPickerClosed':
-      // GR4
+      // W-GR4
       return state.groupPicker ? { ...state, groupPicker: null } : state;
     case 'agentCardLoaded':
-      // AG6: the card belongs to status 2 only.
+      // W-AG6: the card belongs to status 2 only.
       return state.userStatus === UserStatus.AGENT ? { ...state, agentCard: action.card } : state;
   }
 }

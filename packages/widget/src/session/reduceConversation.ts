@@ -17,24 +17,24 @@ export type ConversationAction =
 export function reduceConversation(state: SessionState, action: ConversationAction): SessionState {
   switch (action.type) {
     case 'sendStarted': {
-      // SE1, SE2
+      // W-SE1, W-SE2
       const local = typedByVisitor(action);
       return local ? append(state, local) : state;
     }
     case 'sendSucceeded':
-      // SE3: the server's copy replaces ours; it echoes the local id.
+      // W-SE3: the server's copy replaces ours; it echoes the local id.
       return {
         ...state,
         messages: state.messages.map((m) => (m.id === action.id ? { ...fromServer(action.message), id: action.id, key: m.key } : m)),
       };
     case 'sendFailed':
     case 'sendRetried': {
-      // SE4, SE5
+      // W-SE4, W-SE5
       const status = action.type === 'sendFailed' ? MsgStatus.FAILED : MsgStatus.LOADING;
       return { ...state, messages: state.messages.map((m) => (m.id === action.id ? { ...m, status } : m)) };
     }
     case 'sendRefused':
-      // SE7: a draft the tenant's words block stays unsent, its words under it (MT9).
+      // W-SE7: a draft the tenant's words block stays unsent, its words under it (W-MT9).
       return {
         ...state,
         messages: state.messages.map((m) =>
@@ -42,10 +42,10 @@ export function reduceConversation(state: SessionState, action: ConversationActi
         ),
       };
     case 'historyRequested':
-      // HI4
+      // W-HI4
       return state.history === 'loadStart' ? { ...state, history: 'loading' } : state;
     case 'historyLoaded': {
-      // HI2, HI3
+      // W-HI2, W-HI3
       const older = action.messages.map(fromServer).sort(byTime);
       return {
         ...state,
@@ -54,7 +54,7 @@ export function reduceConversation(state: SessionState, action: ConversationActi
       };
     }
     case 'historyFailed':
-      // HI5
+      // W-HI5
       return state.history === 'loading' ? { ...state, history: 'loadStart' } : state;
   }
 }

@@ -15,7 +15,7 @@ export type EventAction =
 
 const KNOWN_EVENT_CODES: ReadonlySet<number> = new Set(Object.values(EventCode));
 
-/** EV9: a code this build does not know is skipped rather than reaching the exhaustive switch. */
+/** W-EV9: a code this build does not know is skipped rather than reaching the exhaustive switch. */
 export function isKnownEvent(e: { code: number }): e is VisitorEvent {
   return KNOWN_EVENT_CODES.has(e.code);
 }
@@ -29,10 +29,10 @@ const CLOSE_NOTICE: Record<number, NoticeKind> = {
 function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionState {
   switch (e.code) {
     case EventCode.CONNECTED:
-      // EV7, AG1
+      // W-EV7, W-AG1
       return connectTo(state, e.adminId, e.adminNick, now, true);
     case EventCode.AGENT_MESSAGE:
-      // EV3
+      // W-EV3
       if (e.message.sensitiveFlag === 1) return state;
       return {
         ...state,
@@ -41,13 +41,13 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
         messages: mergeMessages(state.messages, [fromServer(e.message)], 'append'),
       };
     case EventCode.CLOSED:
-      // EV4
+      // W-EV4
       return closeSession(state, CLOSE_NOTICE[e.outType] ?? 'chatOver', now);
     case EventCode.AGENT_TYPING:
-      // EV5
+      // W-EV5
       return { ...state, agentTyping: true, typingSeq: state.typingSeq + 1 };
     case EventCode.RECALL:
-      // EV6
+      // W-EV6
       if (!state.messages.some((m) => m.msgId === e.msgId)) return state;
       return {
         ...state,
@@ -57,7 +57,7 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
         ],
       };
     case EventCode.QUEUE_POSITION:
-      // EV11, TR4: the queue notice follows the line.
+      // W-EV11, W-TR4: the queue notice follows the line.
       if (e.waitIndex <= 0 || state.userStatus !== UserStatus.QUEUED) return state;
       return {
         ...state,
@@ -65,15 +65,15 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
         messages: state.messages.map((m) => (m.notice?.kind === 'queued' ? { ...m, notice: { ...m.notice, position: e.waitIndex } } : m)),
       };
     case EventCode.TICKET_UPDATED:
-      // LM1: one badge per ticket, however many times it changed.
+      // W-LM1: one badge per ticket, however many times it changed.
       return state.ticketNews.includes(e.woId) ? state : { ...state, ticketNews: [...state.ticketNews, e.woId] };
     case EventCode.AGENT_READ:
-      // EV13: the read mark only moves forward.
+      // W-EV13: the read mark only moves forward.
       return e.msgId > state.agentReadMsgId ? { ...state, agentReadMsgId: e.msgId } : state;
     case EventCode.INVITE_EVALUATE:
     case EventCode.VIDEO:
     case EventCode.ERROR:
-      // EV11: the session's feed hands 1203 to the rating (MN6); the machine has no state for the others yet.
+      // W-EV11: the session's feed hands 1203 to the rating (W-MN6); the machine has no state for the others yet.
       return state;
     default:
       return assertNever(e);
@@ -81,7 +81,7 @@ function applyEvent(state: SessionState, e: VisitorEvent, now: number): SessionS
 }
 
 function closeSession(state: SessionState, kind: NoticeKind, now: number): SessionState {
-  // A visitor close and the server's echoed 1202 describe one end: a single notice (CL1, EV4).
+  // A visitor close and the server's echoed 1202 describe one end: a single notice (W-CL1, W-EV4).
   const already = state.chatStatus === 0;
   const ended: SessionState = {
     ...state,
@@ -92,7 +92,7 @@ function closeSession(state: SessionState, kind: NoticeKind, now: number): Sessi
     transferring: false,
     groupPicker: null,
     tips: [],
-    // UF8: an ended chat no longer waits for its form.
+    // W-UF8: an ended chat no longer waits for its form.
     entryForm: false,
     messages: withoutTransferring(state.messages.filter((m) => m.key !== THINKING_KEY)),
   };
@@ -102,7 +102,7 @@ function closeSession(state: SessionState, kind: NoticeKind, now: number): Sessi
 export function reduceEvents(state: SessionState, action: EventAction): SessionState {
   switch (action.type) {
     case 'eventsReceived': {
-      // EV2: the cursor only moves forward; events at or below it were applied already.
+      // W-EV2: the cursor only moves forward; events at or below it were applied already.
       let next = state;
       for (const e of action.events) {
         if (e.eventId <= next.lastEventId) continue;
@@ -111,10 +111,10 @@ export function reduceEvents(state: SessionState, action: EventAction): SessionS
       return action.lastEventId > next.lastEventId ? { ...next, lastEventId: action.lastEventId } : next;
     }
     case 'agentTypingExpired':
-      // EV5: only the newest typing event's timer clears the hint.
+      // W-EV5: only the newest typing event's timer clears the hint.
       return action.seq === state.typingSeq ? { ...state, agentTyping: false } : state;
     case 'visitorClosed':
-      // CL1
+      // W-CL1
       return closeSession(state, 'visitorClosed', action.now);
   }
 }

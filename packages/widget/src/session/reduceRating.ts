@@ -17,15 +17,15 @@ const REFUSAL_NOTICE: Record<RatingRefusal, NoticeKind> = { none: 'rateChatFirst
 export function reduceRating(state: SessionState, action: RatingAction): SessionState {
   switch (action.type) {
     case 'ratingOpened':
-      // RT1
+      // W-RT1
       return { ...state, rating: action.rating };
     case 'ratingRefused':
-      // RT9: why there is nothing to rate, as a system message; a popup that was open closes.
+      // W-RT9: why there is nothing to rate, as a system message; a popup that was open closes.
       return append({ ...state, rating: null }, notice(state, REFUSAL_NOTICE[action.reason], action.now, {}, `-${action.now}`));
     case 'ratingClosed':
       return state.rating ? { ...state, rating: null } : state;
     case 'ratingOffered':
-      // RT11: one card per page, at the end of the conversation.
+      // W-RT11: one card per page, at the end of the conversation.
       if (state.messages.some((m) => m.key === RATE_OFFER_KEY)) return state;
       return append(state, {
         key: RATE_OFFER_KEY,
@@ -37,7 +37,7 @@ export function reduceRating(state: SessionState, action: RatingAction): Session
         rateOffer: action.offer,
       });
     case 'ratingSent': {
-      // RT10: the popup closes and a thanks notice stays in the conversation; RT11: an offer card says thanks itself.
+      // W-RT10: the popup closes and a thanks notice stays in the conversation; W-RT11: an offer card says thanks itself.
       const offer = state.messages.find((m) => m.key === RATE_OFFER_KEY && m.rateOffer && !m.rateOffer.rated);
       if (!offer) return append({ ...state, rating: null }, notice(state, 'rateThanks', action.now));
       const rated = { star: action.star };

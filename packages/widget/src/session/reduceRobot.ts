@@ -1,4 +1,4 @@
-/** The robot phase in the machine (RB, FQ, MN5, TP, FB in ./SPEC.md): a sub-reducer that reduce.ts delegates to. */
+/** The robot phase in the machine (RB, FQ, W-MN5, TP, FB in ./SPEC.md): a sub-reducer that reduce.ts delegates to. */
 import { MsgStatus, MsgType, RobotReplyStatus, SenderType, type ChannelInfo, type RobotAskAnswer, type RobotTip } from '@parley/protocol';
 import { hasFaq } from './faq';
 import { append, THINKING_KEY, typedByVisitor } from './localMessages';
@@ -20,7 +20,7 @@ export type RobotAction =
   | { type: 'voteSettled'; key: string; disabled: number | undefined }
   | { type: 'flowAnswered'; key: string; docNode: string };
 
-/** RB4: the robot's typing dots, kept last while an answer is on its way. */
+/** W-RB4: the robot's typing dots, kept last while an answer is on its way. */
 function withThinking(state: SessionState, now: number): SessionState {
   const dots: UiMessage = {
     key: THINKING_KEY,
@@ -34,7 +34,7 @@ function withThinking(state: SessionState, now: number): SessionState {
   return { ...state, messages: [...state.messages.filter((m) => m.key !== THINKING_KEY), dots] };
 }
 
-/** RB4: the dots stay below any reply that lands while another ask is on its way. */
+/** W-RB4: the dots stay below any reply that lands while another ask is on its way. */
 function thinkingLast(state: SessionState): SessionState {
   const dots = state.messages.find((m) => m.key === THINKING_KEY);
   return dots ? { ...state, messages: [...state.messages.filter((m) => m !== dots), dots] } : state;
@@ -58,7 +58,7 @@ function localMessage(id: string, role: 'visitor' | 'robot', text: string, chann
   };
 }
 
-/** FQ1: the FAQ menu follows the robot's welcome, once per page. */
+/** W-FQ1: the FAQ menu follows the robot's welcome, once per page. */
 function offerFaq(state: SessionState, now: number): SessionState {
   const channel = state.channel;
   if (state.connect !== 'robot' || state.chatStatus === 0 || !channel || !hasFaq(channel.faq)) return state;
@@ -73,7 +73,7 @@ function offerFaq(state: SessionState, now: number): SessionState {
     faq: channel.faq,
   };
   if (state.messages.some((m) => m.faq)) return state;
-  // FQ1: a visitor who already spoke before the menu's second was up keeps their exchange last.
+  // W-FQ1: a visitor who already spoke before the menu's second was up keeps their exchange last.
   const welcome = state.messages.findIndex((m) => m.key === 'robot-welcome');
   const spokeSince = welcome >= 0 && state.messages.slice(welcome + 1).some((m) => m.senderType === SenderType.VISITOR);
   if (!spokeSince) return append(state, faq);
@@ -87,22 +87,22 @@ export function reduceRobot(state: SessionState, action: RobotAction): SessionSt
     case 'faqOffered':
       return offerFaq(state, action.now);
     case 'manualForced':
-      // RB1: receiveMode 3.
+      // W-RB1: receiveMode 3.
       return { ...state, connect: 'manual' };
     case 'askStarted': {
-      // RB2, RB4
+      // W-RB2, W-RB4
       const typed = typedByVisitor(action);
       if (!typed) return state;
       const local: UiMessage = { ...typed, ask: action.ask };
       return withThinking({ ...append(state, local), asking: state.asking + 1, tips: [] }, action.now);
     }
     case 'askRetried': {
-      // RB3
+      // W-RB3
       const messages = state.messages.map((m) => (m.id === action.id ? { ...m, status: MsgStatus.LOADING } : m));
       return withThinking({ ...state, messages, asking: state.asking + 1 }, action.now);
     }
     case 'askAnswered': {
-      // RB2, RB5: the stored question replaces ours; status 0 and -1 show no reply.
+      // W-RB2, W-RB5: the stored question replaces ours; status 0 and -1 show no reply.
       const a = action.answer;
       let next = askSettled(state);
       next = {
@@ -115,34 +115,34 @@ export function reduceRobot(state: SessionState, action: RobotAction): SessionSt
       return thinkingLast(append(next, fromServer(a.reply)));
     }
     case 'askFailed': {
-      // RB3
+      // W-RB3
       const next = askSettled(state);
       return { ...next, messages: next.messages.map((m) => (m.id === action.id ? { ...m, status: MsgStatus.FAILED } : m)) };
     }
     case 'localAdded':
-      // MN5: canned answers (menuType 7) are local and already successful.
+      // W-MN5: canned answers (menuType 7) are local and already successful.
       return append(state, localMessage(action.id, action.role, action.text, state.channel, action.now));
     case 'scrollRequested':
-      // FQ3
+      // W-FQ3
       return { ...state, scrollSeq: state.scrollSeq + 1 };
     case 'tipsLoaded':
-      // TP1: tips belong to the robot phase only.
+      // W-TP1: tips belong to the robot phase only.
       if (state.connect !== 'robot' || (action.tips.length === 0 && state.tips.length === 0)) return state;
       return { ...state, tips: action.tips, tipsSeq: state.tipsSeq + 1 };
     case 'tipsExpired':
-      // TP3: only the newest tips' timer hides them.
+      // W-TP3: only the newest tips' timer hides them.
       return action.seq === state.tipsSeq && state.tips.length ? { ...state, tips: [] } : state;
     case 'voteCast': {
-      // FB2: one vote per answer; a second is ignored.
+      // W-FB2: one vote per answer; a second is ignored.
       const target = state.messages.find((m) => m.key === action.key);
       if (!target || target.disabled !== undefined) return state;
       return { ...state, messages: state.messages.map((m) => (m === target ? { ...m, disabled: action.disabled } : m)) };
     }
     case 'flowAnswered':
-      // FW3: the step shows answered at once; the server keeps it for the next reload.
+      // W-FW3: the step shows answered at once; the server keeps it for the next reload.
       return { ...state, messages: state.messages.map((m) => (m.key === action.key ? { ...m, docNode: action.docNode } : m)) };
     case 'voteSettled': {
-      // FB3: the server's answer is the vote that stands; a failed call makes the answer votable again.
+      // W-FB3: the server's answer is the vote that stands; a failed call makes the answer votable again.
       const messages = state.messages.map((m): UiMessage => {
         if (m.key !== action.key) return m;
         const next = { ...m };

@@ -18,7 +18,7 @@ export type StartAction =
   | { type: 'channelRequested'; channelId: string }
   | { type: 'channelLoaded'; channel: ChannelInfo }
   | { type: 'bootFailed'; identityRequired?: boolean; unavailable?: boolean }
-  /** `form`: the pre-chat form comes first (UF1). */
+  /** `form`: the pre-chat form comes first (W-UF1). */
   | { type: 'started'; answer: ChatStartAnswer; resumed: boolean; form: boolean; now: number }
   | { type: 'offlineLoaded'; messages: ChatMessage[]; now: number }
   | { type: 'formSubmitted'; now: number }
@@ -60,10 +60,10 @@ export function initialState(channelId = ''): SessionState {
   };
 }
 
-/** ST5: the robot greets with robotWelcomeMsg, once per page; RB1: only where the robot receives (0 and 2). */
+/** W-ST5: the robot greets with robotWelcomeMsg, once per page; W-RB1: only where the robot receives (0 and 2). */
 function greet(state: SessionState, now: number): SessionState {
   const channel = state.channel;
-  // UF1: the pre-chat form comes before anything else; the greeting follows its submission.
+  // W-UF1: the pre-chat form comes before anything else; the greeting follows its submission.
   if (state.entryForm) return state;
   if (state.connect !== 'robot' || !channel || !robotGreets(channel) || isBlank(channel.robotWelcomeMsg)) return state;
   const welcome: UiMessage = {
@@ -85,10 +85,10 @@ export function reduceStart(state: SessionState, action: StartAction): SessionSt
     case 'channelRequested':
       return initialState(action.channelId);
     case 'channelLoaded':
-      // ST1: init data arrived; chatStart comes next.
+      // W-ST1: init data arrived; chatStart comes next.
       return { ...state, phase: 'starting', channel: action.channel, history: historyStart(action.channel) };
     case 'bootFailed':
-      // ST6, ID9
+      // W-ST6, W-ID9
       return { ...state, phase: 'failed', identityRequired: action.identityRequired === true, unavailable: action.unavailable === true };
     case 'started': {
       const a = action.answer;
@@ -100,29 +100,29 @@ export function reduceStart(state: SessionState, action: StartAction): SessionSt
         pollId: a.pollId,
         sessionId: a.sessionId,
         resumed: action.resumed,
-        // ST4 / ST5; RB1: receiveMode 3 is manual from the start.
+        // W-ST4 / W-ST5; W-RB1: receiveMode 3 is manual from the start.
         connect: manual || state.connect === 'manual' ? 'manual' : 'robot',
         userStatus: a.status as UserStatus,
         agentNick: manual ? a.adminNick : '',
         chatStatus: 1,
         lastEventId: a.lastEventId,
-        // UF1: a restart (EV8) while the form is open keeps it open.
+        // W-UF1: a restart (W-EV8) while the form is open keeps it open.
         entryForm: action.form || state.entryForm,
       };
-      // ST3: status 0 greets only after its offline messages are shown.
+      // W-ST3: status 0 greets only after its offline messages are shown.
       return a.status === UserStatus.OFFLINE ? next : greet(next, action.now);
     }
     case 'offlineLoaded': {
-      // ST3
+      // W-ST3
       const offline = action.messages.map(fromServer).sort(byTime);
       const shown = offline.length ? [notice(state, 'offline', action.now), ...offline] : [];
       return greet({ ...state, messages: mergeMessages(state.messages, shown, 'append') }, action.now);
     }
     case 'formSubmitted':
-      // UF1: the greeting the form held back follows it.
+      // W-UF1: the greeting the form held back follows it.
       return state.entryForm ? greet({ ...state, entryForm: false }, action.now) : state;
     case 'cursorGone':
-      // EV8: back through start; messages stay and dedupe absorbs what start brings again.
+      // W-EV8: back through start; messages stay and dedupe absorbs what start brings again.
       return { ...state, phase: 'starting' };
   }
 }

@@ -1,4 +1,4 @@
-/** The file and card messages' part of the machine (UP5, UP6, UP10 in ./SPEC.md): a pure sub-reducer that reduce.ts delegates to. */
+/** The file and card messages' part of the machine (W-UP5, W-UP6, W-UP10 in ./SPEC.md): a pure sub-reducer that reduce.ts delegates to. */
 import { MsgStatus, SenderType } from '@parley/protocol';
 import { mergeMessages } from './messages';
 import type { SessionState, UiMessage } from './types';
@@ -8,7 +8,7 @@ export type UploadAction =
   | { type: 'fileProgress'; id: string; progress: number }
   | { type: 'fileUploaded'; id: string; url: string }
   | { type: 'fileRetried'; id: string }
-  /** A card or form reply the visitor sends (MT8, UP10): shown at once as loading, like typed text (SE2). */
+  /** A card or form reply the visitor sends (W-MT8, W-UP10): shown at once as loading, like typed text (W-SE2). */
   | { type: 'cardStarted'; id: string; msgType: number; content: string; now: number };
 
 const update = (state: SessionState, id: string, fn: (m: UiMessage) => UiMessage): SessionState => ({
@@ -19,7 +19,7 @@ const update = (state: SessionState, id: string, fn: (m: UiMessage) => UiMessage
 export function reduceUpload(state: SessionState, action: UploadAction): SessionState {
   switch (action.type) {
     case 'fileStarted': {
-      // UP5: the file shows at once, loading, with its progress; msgContent becomes its link once uploaded.
+      // W-UP5: the file shows at once, loading, with its progress; msgContent becomes its link once uploaded.
       const local: UiMessage = {
         key: action.id,
         id: action.id,
@@ -53,7 +53,7 @@ export function reduceUpload(state: SessionState, action: UploadAction): Session
     case 'fileUploaded':
       return update(state, action.id, (m) => ({ ...m, msgContent: action.url, upload: { ...m.upload, progress: 100, url: action.url } }));
     case 'fileRetried':
-      // UP6: a retry uploads again only when the first upload never finished.
+      // W-UP6: a retry uploads again only when the first upload never finished.
       return update(state, action.id, (m) => ({
         ...m,
         status: MsgStatus.LOADING,

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('asking', () => {
-  it('RB2 typed text in the robot phase goes to robotAsk with the robotNo and a local id, not sendMsg', async () => {
+  it('W-RB2 typed text in the robot phase goes to robotAsk with the robotNo and a local id, not sendMsg', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     await session.sendText(' refund? ');
@@ -22,7 +22,7 @@ describe('asking', () => {
     expect(state().messages.at(-1)).toMatchObject({ senderType: 3, msgType: 3 });
   });
 
-  it('RB3 a failed ask is retried with robotAsk and the same id', async () => {
+  it('W-RB3 a failed ask is retried with robotAsk and the same id', async () => {
     const robotAsk = vi
       .fn()
       .mockResolvedValueOnce(fail(400))
@@ -37,7 +37,7 @@ describe('asking', () => {
     expect(state().messages.at(-1)?.senderType).toBe(3);
   });
 
-  it('FQ3 a clicked question asks with click 1 and docId; the answer waits 200 ms, the scroll 500 ms', async () => {
+  it('W-FQ3 a clicked question asks with click 1 and docId; the answer waits 200 ms, the scroll 500 ms', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     const asked = session.ask('How do I return?', { click: 1, docId: 'd1' });
@@ -53,7 +53,7 @@ describe('asking', () => {
     expect(state().scrollSeq).toBe(1);
   });
 
-  it('MN5 a canned answer follows its question locally CANNED_ANSWER_DELAY_MS later, without asking the robot', async () => {
+  it('W-MN5 a canned answer follows its question locally CANNED_ANSWER_DELAY_MS later, without asking the robot', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     session.canned('Opening hours?', '9 to 5');
@@ -67,7 +67,7 @@ describe('asking', () => {
 });
 
 describe('what a reply asks for', () => {
-  it('RB5 status 0 reloads; -1 transfers', async () => {
+  it('W-RB5 status 0 reloads; -1 transfers', async () => {
     const reload = vi.fn();
     const a = setup({ robotAsk: vi.fn(async () => ok(askAnswer({ status: 0 }))) }, { reload });
     await a.session.boot('c1');
@@ -79,7 +79,7 @@ describe('what a reply asks for', () => {
     expect(b.api.transferAgent).toHaveBeenCalled();
   });
 
-  it('RB6 mode 2 transfers by itself AUTO_TRANSFER_DELAY_MS after the answer', async () => {
+  it('W-RB6 mode 2 transfers by itself AUTO_TRANSFER_DELAY_MS after the answer', async () => {
     const { api, session } = setup({
       ...robotChannel({ robotUnknownTransferUserMode: 2 }),
       robotAsk: vi.fn(async () => ok(askAnswer({ answerType: 0 }))),
@@ -92,7 +92,7 @@ describe('what a reply asks for', () => {
     expect(api.transferAgent).toHaveBeenCalledTimes(1);
   });
 
-  it('RB7 the instruction transfers with a transferring notice', async () => {
+  it('W-RB7 the instruction transfers with a transferring notice', async () => {
     let answer!: (v: unknown) => void;
     const transferAgent = vi.fn(() => new Promise((r) => (answer = r)));
     const { session, state } = setup({
@@ -113,7 +113,7 @@ describe('what a reply asks for', () => {
 });
 
 describe('votes', () => {
-  it('FB1 FB3 a vote calls commentDoc once with the answer msgId; a second vote sends nothing', async () => {
+  it('W-FB1 W-FB3 a vote calls commentDoc once with the answer msgId; a second vote sends nothing', async () => {
     const { api, session, state } = setup();
     await session.boot('c1');
     await session.sendText('refund?');

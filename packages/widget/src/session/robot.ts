@@ -1,5 +1,5 @@
 /**
- * The robot phase (RB, FQ, MN5, FB in ./SPEC.md): questions to robotAsk, what a reply asks the widget to do next,
+ * The robot phase (RB, FQ, W-MN5, FB in ./SPEC.md): questions to robotAsk, what a reply asks the widget to do next,
  * canned answers, and votes on answers.
  */
 import {
@@ -23,20 +23,20 @@ export interface RobotDeps {
   sendText(text: string): Promise<boolean>;
   transfer(): Promise<void>;
   transferWithNotice(): Promise<void>;
-  /** A question asked drops the draft's pending tips (TP1). */
+  /** A question asked drops the draft's pending tips (W-TP1). */
   clearDraft(): void;
 }
 
 export interface Robot {
-  /** A question asked of the robot; click 1 with a docId for menus, FAQ and suggestions (FQ3). */
+  /** A question asked of the robot; click 1 with a docId for menus, FAQ and suggestions (W-FQ3). */
   ask(text: string, via?: AskVia): Promise<boolean>;
-  /** RB3: a failed question, asked again with the same local id. */
+  /** W-RB3: a failed question, asked again with the same local id. */
   retry(m: UiMessage & { id: string; ask: AskVia }): Promise<void>;
-  /** MN5: a canned answer shown locally. */
+  /** W-MN5: a canned answer shown locally. */
   canned(question: string, answer: string): void;
-  /** FB1–FB3: like (true) or dislike a robot answer, once. */
+  /** W-FB1–W-FB3: like (true) or dislike a robot answer, once. */
   vote(key: string, useful: boolean): Promise<void>;
-  /** FW3: a flow step answered, kept on its message (updateSessionMsg). */
+  /** W-FW3: a flow step answered, kept on its message (updateSessionMsg). */
   answerFlow(key: string, docNode: string): Promise<void>;
 }
 
@@ -68,7 +68,7 @@ export function createRobot(rt: Runtime, deps: RobotDeps): Robot {
       return;
     }
     const clicked = via.click !== undefined;
-    // FQ3: a clicked question's answer follows it after CANNED_ANSWER_DELAY_MS, and the list scrolls at SCROLL_DELAY_MS.
+    // W-FQ3: a clicked question's answer follows it after CANNED_ANSWER_DELAY_MS, and the list scrolls at SCROLL_DELAY_MS.
     if (clicked) {
       const wait = startedAt + CANNED_ANSWER_DELAY_MS - now();
       if (wait > 0) await rt.sleep(wait);
@@ -79,7 +79,7 @@ export function createRobot(rt: Runtime, deps: RobotDeps): Robot {
     follow(answer);
   }
 
-  /** RB5–RB7: what a robot reply asks the widget to do next. */
+  /** W-RB5–W-RB7: what a robot reply asks the widget to do next. */
   function follow(answer: RobotAskAnswer): void {
     const channel = state().channel;
     if (!channel) return;
@@ -121,7 +121,7 @@ export function createRobot(rt: Runtime, deps: RobotDeps): Robot {
   async function vote(key: string, useful: boolean): Promise<void> {
     const s = state();
     const m = s.messages.find((x) => x.key === key);
-    // FB1, FB2
+    // W-FB1, W-FB2
     if (!m || !m.docId || m.disabled !== undefined || !rt.ready(s)) return;
     dispatch({ type: 'voteCast', key, disabled: useful ? DocFeedback.LIKED : DocFeedback.DISLIKED });
     try {

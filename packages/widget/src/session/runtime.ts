@@ -1,6 +1,6 @@
 /**
  * What every part of a running session shares (./controller.ts composes the parts): the store, the clock, timers
- * that die with the run, and the run counter. Every boot or restart (EV8) starts a new run; async work of an older
+ * that die with the run, and the run counter. Every boot or restart (W-EV8) starts a new run; async work of an older
  * run compares its run with `run()` and drops its result.
  */
 import { createStore, type Store } from './store';

@@ -13,13 +13,13 @@ function ready(receiveMode: number, status: number): SessionState {
 }
 
 describe('selectors', () => {
-  it('SE6 the input is editable unless receiveMode is 3 and no agent is talking', () => {
+  it('W-SE6 the input is editable unless receiveMode is 3 and no agent is talking', () => {
     expect(canType(ready(0, UserStatus.ROBOT))).toBe(true);
     expect(canType(ready(3, UserStatus.QUEUED))).toBe(false);
     expect(canType(ready(3, UserStatus.AGENT))).toBe(true);
   });
 
-  it('SE6 not before start nor after close', () => {
+  it('W-SE6 not before start nor after close', () => {
     expect(canType(initialState('c1'))).toBe(false);
     expect(canType(reduce(ready(0, 1), { type: 'visitorClosed', now: 0 }))).toBe(false);
   });

@@ -2,7 +2,7 @@
 import { MsgStatus, ReceiveMode, SenderType, UserStatus } from '@parley/protocol';
 import type { SessionState } from './types';
 
-/** SE6: typing needs a started, open chat; receiveMode 3 allows it only while talking to an agent. UF1: not before the form. */
+/** W-SE6: typing needs a started, open chat; receiveMode 3 allows it only while talking to an agent. W-UF1: not before the form. */
 export function canType(state: SessionState): boolean {
   if (state.phase !== 'ready' || state.chatStatus === 0 || state.entryForm) return false;
   return state.channel?.receiveMode !== ReceiveMode.FORCE_AGENT || state.userStatus === UserStatus.AGENT;

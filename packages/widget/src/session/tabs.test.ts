@@ -64,7 +64,7 @@ function laterPoll(answer: unknown) {
 }
 
 describe('tabs in sync', () => {
-  it('TB1 TB2 one tab holds the stream; the other applies what it shares, once, and takes over when the leader goes', async () => {
+  it('W-TB1 W-TB2 one tab holds the stream; the other applies what it shares, once, and takes over when the leader goes', async () => {
     const tabs = tabsOfOneVisitor();
     const leaderPolls = laterPoll(ok({ ...noEvents(11), msgList: [agentMessage(11, { msgId: 501, msgContent: 'Hi there' })] }));
     const followerPolls = pollAnswers(
@@ -85,7 +85,7 @@ describe('tabs in sync', () => {
     expect(b.state().lastEventId).toBe(11);
     expect(heardByFollower).toHaveBeenCalledTimes(1);
 
-    // The leader's tab goes: the follower leads, polls from its own cursor, and applies 11 no second time (EV2).
+    // The leader's tab goes: the follower leads, polls from its own cursor, and applies 11 no second time (W-EV2).
     a.session.dispose();
     await vi.advanceTimersByTimeAsync(10);
     expect(tabs.holder()).toBe(2);
@@ -95,7 +95,7 @@ describe('tabs in sync', () => {
     expect(heardByFollower).toHaveBeenCalledTimes(2);
   });
 
-  it('TB2 a chat the leader saw end ends in the follower too, which then waits for no lead', async () => {
+  it('W-TB2 a chat the leader saw end ends in the follower too, which then waits for no lead', async () => {
     const tabs = tabsOfOneVisitor();
     const closed: VisitorEvent = { eventId: 11, createTime: 0, code: EventCode.CLOSED, outType: 2 };
     const a = setup({ getEventMsg: laterPoll(ok({ ...noEvents(11), msgList: [closed] })) }, { tabs: async () => tabs.link(1) });
@@ -108,7 +108,7 @@ describe('tabs in sync', () => {
     expect(b.api.getEventMsg).not.toHaveBeenCalled();
   });
 
-  it('TB3 a message is announced by a tab the visitor sees, else by the leader alone', () => {
+  it('W-TB3 a message is announced by a tab the visitor sees, else by the leader alone', () => {
     expect(announces({ seen: true, leader: false }, true)).toBe(true);
     expect(announces({ seen: false, leader: true }, false)).toBe(true);
     expect(announces({ seen: false, leader: true }, true)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * The event stream behind an adapter (ARCHITECTURE.md "Durable events"): the controller asks for a stream of
  * parsed events and learns when it opens, fails or is gone, and never touches EventSource itself, so tests
- * drive it with a fake and the machine stays free of I/O. Rules TS1–TS5 in ./SPEC.md.
+ * drive it with a fake and the machine stays free of I/O. Rules W-TS1–W-TS5 in ./SPEC.md.
  */
 import { VisitorPath } from '@parley/protocol';
 

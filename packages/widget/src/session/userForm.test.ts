@@ -58,7 +58,7 @@ function filled(): FormValue[] {
 }
 
 describe('user form', () => {
-  it('UF1 UF2 only with userFormMode 1 and a shown item; formModal picks the modal', () => {
+  it('W-UF1 W-UF2 only with userFormMode 1 and a shown item; formModal picks the modal', () => {
     expect(userFormOf(formChannel({ userFormMode: 0 }))).toBeNull();
     expect(userFormOf(formChannel({ userForm: { formTitle: '', formList: [item('x', 1, { show: 0 })] } }))).toBeNull();
     expect(form()).toMatchObject({ title: 'About you', modal: true });
@@ -67,7 +67,7 @@ describe('user form', () => {
     expect(userFormOf(formChannel({ userFormConfig: '{oops' }))!.modal).toBe(false);
   });
 
-  it('UF1 userFormConfig may carry the form itself', () => {
+  it('W-UF1 userFormConfig may carry the form itself', () => {
     const f = userFormOf(
       channel({
         userFormMode: 1,
@@ -77,14 +77,14 @@ describe('user form', () => {
     expect(f).toMatchObject({ title: 'T', modal: true, items: [{ name: 'Name', index: 0 }] });
   });
 
-  it('UF3 URL or parent values prefill name, phone and e-mail; later ones fill only empty fields', () => {
+  it('W-UF3 URL or parent values prefill name, phone and e-mail; later ones fill only empty fields', () => {
     const v = initialValues(form(), { userName: ' Ada ', phone: '13800138000' });
     expect(v.slice(0, 3)).toEqual(['Ada', '13800138000', null]);
     const merged = mergePrefill(form(), ['Typed', null, null, ...v.slice(3)], { userName: 'Parent', email: 'a@b.co' });
     expect(merged.slice(0, 3)).toEqual(['Typed', null, 'a@b.co']);
   });
 
-  it('UF4 a required, shown field left empty is named; hidden ones are not asked', () => {
+  it('W-UF4 a required, shown field left empty is named; hidden ones are not asked', () => {
     const v = initialValues(form(), {});
     expect(checkUserForm(form(), v, 'cn')).toEqual({ kind: 'required', name: 'Name' });
     v[0] = '   ';
@@ -95,7 +95,7 @@ describe('user form', () => {
     expect(checkUserForm(form(), v, 'cn')).toBeNull();
   });
 
-  it('UF4 empty lists count as empty (checkbox, cascader)', () => {
+  it('W-UF4 empty lists count as empty (checkbox, cascader)', () => {
     const f = userFormOf(
       channel({
         userFormMode: 1,
@@ -106,7 +106,7 @@ describe('user form', () => {
     expect(checkUserForm(f, [null, null, null, ['d']], 'cn')).toBeNull();
   });
 
-  it('UF5 a given phone follows the channel rule: eleven digits starting with 1, or E.164', () => {
+  it('W-UF5 a given phone follows the channel rule: eleven digits starting with 1, or E.164', () => {
     const v = filled();
     v[1] = '12345';
     expect(checkUserForm(form(), v, 'cn')).toEqual({ kind: 'phone' });
@@ -119,7 +119,7 @@ describe('user form', () => {
     expect(checkUserForm(form(), v, 'e164')).toBeNull();
   });
 
-  it('UF6 a given e-mail must look like one', () => {
+  it('W-UF6 a given e-mail must look like one', () => {
     const v = filled();
     v[2] = 'ada@';
     expect(checkUserForm(form(), v, 'cn')).toEqual({ kind: 'email' });
@@ -127,7 +127,7 @@ describe('user form', () => {
     expect(checkUserForm(form(), v, 'cn')).toBeNull();
   });
 
-  it('UF7 name, phone and e-mail as fields; the rest as formParams by item name, choices as labels', () => {
+  it('W-UF7 name, phone and e-mail as fields; the rest as formParams by item name, choices as labels', () => {
     const v = filled();
     v[1] = '13800138000';
     v[2] = 'ada@example.com';
@@ -153,12 +153,12 @@ describe('user form', () => {
     });
   });
 
-  it('UF7 nothing filled beyond the first three sends no formParams', () => {
+  it('W-UF7 nothing filled beyond the first three sends no formParams', () => {
     const f = userFormOf(channel({ userFormMode: 1, userForm: { formTitle: '', formList: [item('Name', 1)] } }))!;
     expect(userFormBody(f, ['Ada'])).toEqual({ userName: 'Ada' });
   });
 
-  it('UF7 dates travel as local text and read back', () => {
+  it('W-UF7 dates travel as local text and read back', () => {
     const d = new Date(2024, 2, 9, 7, 5);
     expect(formatFieldDate(d, false)).toBe('2024-03-09');
     expect(formatFieldDate(d, true)).toBe('2024-03-09 07:05');

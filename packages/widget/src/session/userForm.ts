@@ -9,7 +9,7 @@ export type FormValue = string | number | Array<string | number> | null;
 
 export interface UserFormView {
   title: string;
-  /** UF2: a modal over the chat, or a card inline in the conversation. */
+  /** W-UF2: a modal over the chat, or a card inline in the conversation. */
   modal: boolean;
   /** Every configured item, in order; `index` keeps the first three (name, phone, e-mail) recognisable. */
   items: Array<UserFormItem & { index: number }>;
@@ -33,7 +33,7 @@ interface FormConfig {
 }
 
 /**
- * UF1: the form the channel configured, or null when there is nothing to ask. The items come from `userForm`
+ * W-UF1: the form the channel configured, or null when there is nothing to ask. The items come from `userForm`
  * (what the server checks against); userFormConfig may carry its own copy and `formModal`. Invalid JSON reads
  * as an empty object (§8).
  */
@@ -60,7 +60,7 @@ export function isEmptyValue(v: FormValue | undefined): boolean {
   return Number.isNaN(v);
 }
 
-/** UF3: the item's configured value, then what the page passed for name, phone and e-mail. */
+/** W-UF3: the item's configured value, then what the page passed for name, phone and e-mail. */
 export function initialValues(form: UserFormView, prefill: VisitorPrefill): FormValue[] {
   return form.items.map((item) => {
     const fromPage = prefillFor(item.index, prefill);
@@ -69,7 +69,7 @@ export function initialValues(form: UserFormView, prefill: VisitorPrefill): Form
   });
 }
 
-/** UF3: values that arrive later (updateUser) fill what the visitor has not typed yet. */
+/** W-UF3: values that arrive later (updateUser) fill what the visitor has not typed yet. */
 export function mergePrefill(form: UserFormView, values: FormValue[], prefill: VisitorPrefill): FormValue[] {
   return values.map((v, i) => {
     const item = form.items[i];
@@ -108,7 +108,7 @@ export interface UserFormBody {
 }
 
 /**
- * UF7: name, phone and e-mail travel as their own fields; the other shown, filled items go in formParams keyed by
+ * W-UF7: name, phone and e-mail travel as their own fields; the other shown, filled items go in formParams keyed by
  * item name. Choices travel as the labels the visitor saw (agents read them in the console); numbers stay numbers.
  */
 export function userFormBody(form: UserFormView, values: FormValue[]): UserFormBody {

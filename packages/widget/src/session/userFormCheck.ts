@@ -8,7 +8,7 @@ import { EMAIL_INDEX, PHONE_INDEX, isEmptyValue, isShown, shownText, type FormVa
 export type FormProblem = { kind: 'required'; name: string } | { kind: 'phone' } | { kind: 'email' };
 
 /**
- * UF4–UF6 (§5): every shown and required item needs a value (named in the message); a given phone must follow
+ * W-UF4–W-UF6 (§5): every shown and required item needs a value (named in the message); a given phone must follow
  * the channel's phone rule; a given e-mail must look like one. The first problem is the one reported.
  */
 export function checkUserForm(form: UserFormView, values: FormValue[], phoneRule: PhoneRule): FormProblem | null {

@@ -18,7 +18,7 @@ const config = (over: Partial<SideBarConfig> = {}): SideBarConfig =>
   });
 
 describe('side panel rules', () => {
-  it('SP2 quick links come first when quickFlag is on, otherwise common questions', () => {
+  it('W-SP2 quick links come first when quickFlag is on, otherwise common questions', () => {
     expect(panelTabs(config(), UserStatus.ROBOT, null)).toEqual(['quick', 'questions']);
     expect(panelTabs(config({ quickFlag: 0 }), UserStatus.ROBOT, null)).toEqual(['questions']);
     expect(panelTabs(config({ questionFlag: 0 }), UserStatus.ROBOT, null)).toEqual(['quick']);
@@ -26,13 +26,13 @@ describe('side panel rules', () => {
     expect(shownTab(null, panelTabs(config({ quickFlag: 0 }), UserStatus.ROBOT, null))).toBe('questions');
   });
 
-  it('SP2 a tab whose list holds nothing usable is not offered', () => {
+  it('W-SP2 a tab whose list holds nothing usable is not offered', () => {
     expect(panelTabs(config({ quickList: [] }), UserStatus.ROBOT, null)).toEqual(['questions']);
     expect(panelTabs(config({ questionList: [{ question: 'Only a question', answer: ' ' }] }), UserStatus.ROBOT, null)).toEqual(['quick']);
     expect(panelTabs(config({ quickList: [], questionList: [] }), UserStatus.ROBOT, null)).toEqual([]);
   });
 
-  it('SP2 SP5 the agent card tab is offered only at user status 2, with a card', () => {
+  it('W-SP2 W-SP5 the agent card tab is offered only at user status 2, with a card', () => {
     expect(panelTabs(config(), UserStatus.AGENT, adminCard())).toEqual(['quick', 'questions', 'agent']);
     for (const status of [UserStatus.OFFLINE, UserStatus.ROBOT, UserStatus.QUEUED])
       expect(panelTabs(config(), status, adminCard())).not.toContain('agent');
@@ -41,7 +41,7 @@ describe('side panel rules', () => {
     expect(agentCardShown(UserStatus.QUEUED, adminCard())).toBe(false);
   });
 
-  it('SP2 the chosen tab stays while offered; when the agent leaves, the first tab shows again', () => {
+  it('W-SP2 the chosen tab stays while offered; when the agent leaves, the first tab shows again', () => {
     const withAgent = panelTabs(config(), UserStatus.AGENT, adminCard());
     expect(shownTab('agent', withAgent)).toBe('agent');
     expect(shownTab('questions', withAgent)).toBe('questions');
@@ -49,11 +49,11 @@ describe('side panel rules', () => {
     expect(shownTab('agent', [])).toBeNull();
   });
 
-  it('SP3 the grid is small above 4 links, normal above 2, otherwise large', () => {
+  it('W-SP3 the grid is small above 4 links, normal above 2, otherwise large', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(quickGridSize)).toEqual(['large', 'large', 'large', 'normal', 'normal', 'small', 'small']);
   });
 
-  it('SP3 a quick link needs a name and a link that can be opened; a bad picture leaves the initial', () => {
+  it('W-SP3 a quick link needs a name and a link that can be opened; a bad picture leaves the initial', () => {
     const links = quickLinks(
       config({
         quickList: [
@@ -70,7 +70,7 @@ describe('side panel rules', () => {
     ]);
   });
 
-  it('SP4 common questions need a question and an answer', () => {
+  it('W-SP4 common questions need a question and an answer', () => {
     const list = [
       { question: 'A?', answer: 'Yes.' },
       { question: '', answer: 'Orphan' },
@@ -78,7 +78,7 @@ describe('side panel rules', () => {
     expect(commonQuestions(config({ questionList: list }))).toEqual([{ question: 'A?', answer: 'Yes.' }]);
   });
 
-  it('SP5 the card shows the filled lines in the spec order, with tel: and mailto: where they work', () => {
+  it('W-SP5 the card shows the filled lines in the spec order, with tel: and mailto: where they work', () => {
     const card = adminCard({
       adminCardTel: '+49 30 1234-5678',
       adminCardMobile: '13800138000',
@@ -98,7 +98,7 @@ describe('side panel rules', () => {
     ]);
   });
 
-  it(`SP6 ads show only with adFlag, each with a usable picture (carousel ${CAROUSEL_HEIGHT_PX} px)`, () => {
+  it(`W-SP6 ads show only with adFlag, each with a usable picture (carousel ${CAROUSEL_HEIGHT_PX} px)`, () => {
     expect(panelAds(config({ adFlag: 0 }))).toEqual([]);
     const ads = panelAds(
       config({

@@ -1,5 +1,5 @@
 /**
- * The desktop side panel's rules (SP2–SP6 in ../session/SPEC.md), pure so they are tested without React:
+ * The desktop side panel's rules (W-SP2–W-SP6 in ../session/SPEC.md), pure so they are tested without React:
  * which tabs it offers and which opens first, how the quick-link grid is sized, which entries can be shown, and which
  * lines of the agent's business card appear.
  */
@@ -27,7 +27,7 @@ export interface Ad {
   link: string | undefined;
 }
 
-/** SP3: entries whose link can be opened (http(s) or a path of this site); a link is what a quick link is for. */
+/** W-SP3: entries whose link can be opened (http(s) or a path of this site); a link is what a quick link is for. */
 export function quickLinks(config: SideBarConfig): QuickLink[] {
   return config.quickList.flatMap((q) => {
     const link = safeUrl(q.link);
@@ -36,12 +36,12 @@ export function quickLinks(config: SideBarConfig): QuickLink[] {
   });
 }
 
-/** SP4: questions with both a question and an answer. */
+/** W-SP4: questions with both a question and an answer. */
 export function commonQuestions(config: SideBarConfig): Array<{ question: string; answer: string }> {
   return config.questionList.filter((q) => q.question.trim() !== '' && q.answer.trim() !== '');
 }
 
-/** SP6: ads with a usable picture, when adFlag is on; the link is optional (a picture that opens nothing). */
+/** W-SP6: ads with a usable picture, when adFlag is on; the link is optional (a picture that opens nothing). */
 export function panelAds(config: SideBarConfig): Ad[] {
   if (config.adFlag !== 1) return [];
   return config.adList.flatMap((a) => {
@@ -51,7 +51,7 @@ export function panelAds(config: SideBarConfig): Ad[] {
 }
 
 /**
- * SP2: the tabs in their order. Quick links when quickFlag is on, common questions when questionFlag is on (each only
+ * W-SP2: the tabs in their order. Quick links when quickFlag is on, common questions when questionFlag is on (each only
  * with something in it: an empty tab tells the visitor nothing), the agent card only at user status 2. So the first
  * tab is quick links when quickFlag is on, otherwise common questions.
  */
@@ -63,21 +63,21 @@ export function panelTabs(config: SideBarConfig, userStatus: UserStatus, card: A
   return tabs;
 }
 
-/** SP2: the tab the visitor chose while it is still offered (the agent card goes when the agent does), else the first. */
+/** W-SP2: the tab the visitor chose while it is still offered (the agent card goes when the agent does), else the first. */
 export function shownTab(chosen: PanelTab | null, tabs: readonly PanelTab[]): PanelTab | null {
   return chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? null);
 }
 
 export type GridSize = 'small' | 'normal' | 'large';
 
-/** SP3: more than 4 links small tiles, more than 2 normal, otherwise large. */
+/** W-SP3: more than 4 links small tiles, more than 2 normal, otherwise large. */
 export function quickGridSize(count: number): GridSize {
   if (count > QUICK_LINK_SMALL_OVER) return 'small';
   if (count > QUICK_LINK_NORMAL_OVER) return 'normal';
   return 'large';
 }
 
-/** SP5: the business card only while talking to an agent (status 2) whose card the server sent. */
+/** W-SP5: the business card only while talking to an agent (status 2) whose card the server sent. */
 export function agentCardShown(userStatus: UserStatus, card: AdminCard | null): card is AdminCard {
   return userStatus === UserStatus.AGENT && card !== null;
 }
@@ -94,7 +94,7 @@ export interface CardLine {
 const CARD_FIELDS: readonly CardField[] = ['adminCardTel', 'adminCardMobile', 'adminCardEmail', 'adminCardQq', 'adminCardWechat'];
 const DIALLABLE = /^\+?[\d\s().-]{3,30}$/;
 
-/** SP5: the card's filled lines in the spec's order (phone, mobile, e-mail, QQ, WeChat); blank ones are left out. */
+/** W-SP5: the card's filled lines in the spec's order (phone, mobile, e-mail, QQ, WeChat); blank ones are left out. */
 export function cardLines(card: AdminCard): CardLine[] {
   return CARD_FIELDS.flatMap((field) => {
     const value = card[field].trim();

@@ -6,7 +6,7 @@ import { LEAVE_MSG_MAX_ATTACHMENTS, checkUploadSize, isAttachmentImage, type WoF
 
 export type AttachmentRefusal = 'tooMany' | 'notImage' | 'tooLarge' | 'empty';
 
-/** LM4: why a chosen file cannot be attached next to `count` others, or null when it can. */
+/** W-LM4: why a chosen file cannot be attached next to `count` others, or null when it can. */
 export function checkAttachment(file: { name: string; size: number }, count: number): AttachmentRefusal | null {
   if (count >= LEAVE_MSG_MAX_ATTACHMENTS) return 'tooMany';
   if (!isAttachmentImage(file.name)) return 'notImage';
@@ -14,7 +14,7 @@ export function checkAttachment(file: { name: string; size: number }, count: num
   return size.ok ? null : size.reason;
 }
 
-/** LM4: of several files chosen at once, those that fit in order, and the first refusal to tell the visitor. */
+/** W-LM4: of several files chosen at once, those that fit in order, and the first refusal to tell the visitor. */
 export function pickAttachments<F extends { name: string; size: number }>(
   files: readonly F[],
   count: number,
@@ -52,7 +52,7 @@ export function failed(list: readonly Attachment[], key: string): Attachment[] {
   return list.map((a) => (a.key === key ? { ...a, state: 'failed' } : a));
 }
 
-/** LM4: what addWo carries: the uploaded files, in the order chosen. */
+/** W-LM4: what addWo carries: the uploaded files, in the order chosen. */
 export function attachedFiles(list: readonly Attachment[]): WoFile[] {
   return list.flatMap((a) => (a.state === 'done' && a.file ? [a.file] : []));
 }

@@ -43,11 +43,11 @@ const fields = [
 ];
 
 describe('template field values', () => {
-  it('LM6 numbers start at 0, checkboxes and cascaders empty, the rest blank', () => {
+  it('W-LM6 numbers start at 0, checkboxes and cascaders empty, the rest blank', () => {
     expect(initialFieldValues(fields)).toEqual({ order: '', qty: 0, when: '', topic: '', extras: [], region: [] });
   });
 
-  it('LM6 the first required field without a value blocks, in the form order', () => {
+  it('W-LM6 the first required field without a value blocks, in the form order', () => {
     const values = initialFieldValues(fields);
     expect(firstMissing(fields, values)?.fieldName).toBe('ORDER');
     expect(firstMissing(fields, { ...values, order: '  ' })?.fieldId).toBe('order');
@@ -57,7 +57,7 @@ describe('template field values', () => {
     expect(isEmptyFieldValue(Number.NaN)).toBe(true);
   });
 
-  it('LM6 LM7 a number box the visitor emptied is no answer: a required one blocks, an optional one is left out', () => {
+  it('W-LM6 W-LM7 a number box the visitor emptied is no answer: a required one blocks, an optional one is left out', () => {
     const qty = field('qty', FieldType.NUMBER, { requiredStatus: 1 });
     expect(isEmptyFieldValue(null)).toBe(true);
     expect(firstMissing([qty], { qty: null })?.fieldId).toBe('qty');
@@ -65,7 +65,7 @@ describe('template field values', () => {
     expect(fieldPayload([field('qty', FieldType.NUMBER)], { qty: null })).toEqual([]);
   });
 
-  it('LM6 the payload leaves out unanswered optional fields and trims text', () => {
+  it('W-LM6 the payload leaves out unanswered optional fields and trims text', () => {
     const values = { ...initialFieldValues(fields), order: ' A-1 ', topic: '3', extras: ['a', 'b'], region: ['asia', 'cn', 'sh'] };
     expect(fieldPayload(fields, values)).toEqual([
       { fieldId: 'order', fieldName: 'ORDER', fieldValue: 'A-1' },
@@ -76,12 +76,12 @@ describe('template field values', () => {
     ]);
   });
 
-  it('LM7 the summary names options and cascader paths as the visitor chose them', () => {
+  it('W-LM7 the summary names options and cascader paths as the visitor chose them', () => {
     const values = { ...initialFieldValues(fields), order: 'A-1', qty: 2, topic: '3', extras: ['a', 'b'], region: ['asia', 'cn', 'sh'] };
     expect(fieldSummary(fields, values)).toBe('ORDER: A-1\nQTY: 2\nTOPIC: Damaged\nEXTRAS: Box, Manual\nREGION: Asia / China / Shanghai');
   });
 
-  it('LM6 the cascader lists every leaf and finds them by any part of the path, accents aside', () => {
+  it('W-LM6 the cascader lists every leaf and finds them by any part of the path, accents aside', () => {
     const paths = cascadePaths(templateChoices(JSON.parse(regions) as never));
     expect(paths.map((p) => p.label)).toEqual(['Asia / China / Shanghai', 'Asia / Japan', 'Europe / France / Île-de-France']);
     expect(searchCascade(paths, 'china')).toEqual([{ ids: ['asia', 'cn', 'sh'], label: 'Asia / China / Shanghai' }]);

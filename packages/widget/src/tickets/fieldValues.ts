@@ -12,7 +12,7 @@ import type { ChoiceOption } from '../forms/controlValues';
 export type FieldValue = string | number | null | string[];
 export type FieldValues = Record<string, FieldValue>;
 
-/** LM6: numbers start at 0, checkboxes and the cascader with nothing chosen, the rest blank. */
+/** W-LM6: numbers start at 0, checkboxes and the cascader with nothing chosen, the rest blank. */
 export function initialFieldValue(field: Pick<TemplateField, 'fieldType'>): FieldValue {
   if (field.fieldType === FieldType.NUMBER) return 0;
   if (field.fieldType === FieldType.CHECKBOX || field.fieldType === FieldType.CASCADER) return [];
@@ -29,12 +29,12 @@ export function isEmptyFieldValue(v: FieldValue | undefined): boolean {
   return typeof v === 'string' ? v.trim() === '' : v.length === 0;
 }
 
-/** LM6: the first required field (requiredStatus 1) without a value, in the form's order. */
+/** W-LM6: the first required field (requiredStatus 1) without a value, in the form's order. */
 export function firstMissing(fields: readonly TemplateField[], values: FieldValues): TemplateField | null {
   return fields.find((f) => f.requiredStatus === 1 && isEmptyFieldValue(values[f.fieldId])) ?? null;
 }
 
-/** LM6: cusFieldConfigInfoVoList for addWo; unanswered optional fields are left out, text is trimmed. */
+/** W-LM6: cusFieldConfigInfoVoList for addWo; unanswered optional fields are left out, text is trimmed. */
 export function fieldPayload(
   fields: readonly TemplateField[],
   values: FieldValues,
@@ -46,7 +46,7 @@ export function fieldPayload(
   });
 }
 
-/** LM7: "name: value" lines of the answered fields, the content of a ticket a card form creates. */
+/** W-LM7: "name: value" lines of the answered fields, the content of a ticket a card form creates. */
 export function fieldSummary(fields: readonly TemplateField[], values: FieldValues): string {
   return fieldPayload(fields, values)
     .map(

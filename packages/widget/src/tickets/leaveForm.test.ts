@@ -5,7 +5,7 @@ import { checkSimple, checkTicket, emptySimpleDraft, simpleBody, ticketBody } fr
 const order: TemplateField = { fieldId: 'order', fieldName: 'Order number', fieldType: FieldType.TEXT, fieldValue: '', requiredStatus: 1 };
 
 describe('leave-message forms', () => {
-  it('LM3 name and content are required; phone and e-mail are checked only when given', () => {
+  it('W-LM3 name and content are required; phone and e-mail are checked only when given', () => {
     expect(checkSimple(emptySimpleDraft(), 'cn')).toEqual({ customerName: 'required', msgContent: 'required' });
     const ok = { customerName: 'Ada', customerPhone: '', customerEmail: '', msgContent: 'Call me' };
     expect(checkSimple(ok, 'cn')).toEqual({});
@@ -19,7 +19,7 @@ describe('leave-message forms', () => {
     expect(checkSimple({ ...ok, customerPhone: '+49 30 1234567' }, DEFAULT_PHONE_RULE)).toEqual({});
   });
 
-  it('LM3 the body is trimmed and leaves out what was not given', () => {
+  it('W-LM3 the body is trimmed and leaves out what was not given', () => {
     const d = { customerName: ' Ada ', customerPhone: ' ', customerEmail: ' ada@example.com ', msgContent: ' Call me ' };
     expect(simpleBody(d, { userId: 'u1', channelId: 'demo' })).toEqual({
       userId: 'u1',
@@ -30,14 +30,14 @@ describe('leave-message forms', () => {
     });
   });
 
-  it('LM5 content first, then the required fields, then uploads on their way', () => {
+  it('W-LM5 content first, then the required fields, then uploads on their way', () => {
     expect(checkTicket('  ', [order], { order: '' }, true)).toEqual({ kind: 'content' });
     expect(checkTicket('Broken', [order], { order: '' }, true)).toEqual({ kind: 'field', name: 'Order number' });
     expect(checkTicket('Broken', [order], { order: 'A-1' }, true)).toEqual({ kind: 'uploading' });
     expect(checkTicket('Broken', [order], { order: 'A-1' }, false)).toBeNull();
   });
 
-  it('LM5 a given reply address must be an e-mail address', () => {
+  it('W-LM5 a given reply address must be an e-mail address', () => {
     const replyTo: TemplateField = {
       fieldId: 'email',
       fieldName: 'E-mail for replies',
@@ -53,7 +53,7 @@ describe('leave-message forms', () => {
     expect(checkTicket('Broken', [order, replyTo], { order: 'A-1', email: '' }, false)).toBeNull();
   });
 
-  it('LM5 the creation payload of §3', () => {
+  it('W-LM5 the creation payload of §3', () => {
     const body = ticketBody(
       {
         content: ' Broken lamp ',

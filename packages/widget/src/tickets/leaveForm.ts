@@ -27,7 +27,7 @@ export const emptySimpleDraft = (): SimpleDraft => ({ customerName: '', customer
 export type SimpleProblem = 'required' | 'phone' | 'email';
 
 /**
- * LM3: every field's problem, so each input can say its own: name and content are required; a phone (the
+ * W-LM3: every field's problem, so each input can say its own: name and content are required; a phone (the
  * channel's phoneRule) and an e-mail are checked only when given.
  */
 export function checkSimple(d: SimpleDraft, phoneRule: PhoneRule): Partial<Record<keyof SimpleDraft, SimpleProblem>> {
@@ -53,7 +53,7 @@ export function simpleBody(d: SimpleDraft, ids: { userId: string; channelId: str
 export type TicketProblem = { kind: 'content' } | { kind: 'field'; name: string } | { kind: 'email'; name: string } | { kind: 'uploading' };
 
 /**
- * LM5: content first (blank after trimming), then each required extra field, then the reply address when one is
+ * W-LM5: content first (blank after trimming), then each required extra field, then the reply address when one is
  * given (the server refuses a bad one too: a ticket is never filed with an address replies cannot reach), then
  * uploads still on their way.
  */
@@ -80,11 +80,11 @@ export interface TicketDraft {
   values: FieldValues;
   /** The ticket type (getTemplateFiledInfoBy…'s woType); the server falls back to the channel's leaveMsgWoType. */
   woType?: { typeId: string; typeName: string };
-  /** A card form's tickets are titled by the form; leave messages take the channel's leaveMsgTitle (server TK4). */
+  /** A card form's tickets are titled by the form; leave messages take the channel's leaveMsgTitle (server S-TK4). */
   title?: string;
 }
 
-/** LM5, LM7: the spec's creation payload. */
+/** W-LM5, W-LM7: the spec's creation payload. */
 export function ticketBody(d: TicketDraft, ids: { userId: string; tenantId: string; channelId?: string }): AddWoBody {
   return {
     userId: ids.userId,

@@ -34,18 +34,18 @@ const handle = (handleType: number, handleContent: string, handleWoStatus = 1) =
 });
 
 describe('my messages', () => {
-  it('LM8 messages and tickets in one list, newest first; tickets by their last change (seconds or ms)', () => {
+  it('W-LM8 messages and tickets in one list, newest first; tickets by their last change (seconds or ms)', () => {
     const list = mergeMine([message(1, 1_000_000_000_000), message(2, 3_000_000_000_000)], [ticket('7', 1_500_000_000, 2_000_000_000)]);
     expect(list.map((i) => (i.kind === 'message' ? `m${i.message.id}` : `t${i.ticket.woId}`))).toEqual(['m2', 't7', 'm1']);
   });
 
-  it('LM8 unread replies over all tickets; handled is msgState 1', () => {
+  it('W-LM8 unread replies over all tickets; handled is msgState 1', () => {
     expect(unreadTotal([ticket('1', 1, 1, 2), ticket('2', 1, 1, 0), ticket('3', 1, 1, 1)])).toBe(3);
     expect(isHandled(message(1, 1, 1))).toBe(true);
     expect(isHandled(message(1, 1, 2))).toBe(false);
   });
 
-  it('LM10 records read as customer or agent replies, status changes and notes', () => {
+  it('W-LM10 records read as customer or agent replies, status changes and notes', () => {
     const entries = timeline({
       handleList: [
         handle(HandleType.PUBLIC_REPLY, 'A new shade ships today'),
@@ -63,7 +63,7 @@ describe('my messages', () => {
     expect(entries[0]?.at).toBe(1_700_000_000_000);
   });
 
-  it('LM11 tickets that ended take no replies; status tones; image attachments', () => {
+  it('W-LM11 tickets that ended take no replies; status tones; image attachments', () => {
     expect(canReply({ woStatus: TicketStatus.RESOLVED })).toBe(true);
     expect(canReply({ woStatus: TicketStatus.CLOSED })).toBe(false);
     expect(canReply({ woStatus: TicketStatus.ENDED })).toBe(false);

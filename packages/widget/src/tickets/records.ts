@@ -17,7 +17,7 @@ import {
 
 export type MineItem = { kind: 'message'; at: number; message: LeaveMessage } | { kind: 'ticket'; at: number; ticket: WorkOrderListItem };
 
-/** LM8: both kinds together, newest first (tickets by their last change, messages by their creation). */
+/** W-LM8: both kinds together, newest first (tickets by their last change, messages by their creation). */
 export function mergeMine(messages: readonly LeaveMessage[], tickets: readonly WorkOrderListItem[]): MineItem[] {
   const items: MineItem[] = [
     ...messages.map((message) => ({ kind: 'message' as const, at: toMillis(message.createTime), message })),
@@ -26,7 +26,7 @@ export function mergeMine(messages: readonly LeaveMessage[], tickets: readonly W
   return items.sort((a, b) => b.at - a.at);
 }
 
-/** LM8: replies the visitor has not opened yet, over all tickets (the "my messages" badge). */
+/** W-LM8: replies the visitor has not opened yet, over all tickets (the "my messages" badge). */
 export const unreadTotal = (tickets: readonly WorkOrderListItem[]) => tickets.reduce((n, t) => n + Math.max(0, t.unread), 0);
 
 export const isHandled = (m: Pick<LeaveMessage, 'msgState'>) => m.msgState === LeaveMsgState.HANDLED;
@@ -64,9 +64,9 @@ export interface TimelineEntry {
 }
 
 /**
- * LM10: the ticket's handling records in order. handleType 2 is the customer's, 1 the agents' public reply; an
+ * W-LM10: the ticket's handling records in order. handleType 2 is the customer's, 1 the agents' public reply; an
  * empty public record is a status change. Any other type is an agents' note: the server never sends those to a
- * customer (server TK6), so the screen shows whatever comes.
+ * customer (server S-TK6), so the screen shows whatever comes.
  */
 export function timeline(wo: Pick<WorkOrder, 'handleList'>): TimelineEntry[] {
   return wo.handleList.map((h) => {
@@ -91,7 +91,7 @@ export function timeline(wo: Pick<WorkOrder, 'handleList'>): TimelineEntry[] {
   });
 }
 
-/** LM11: a reply is possible until the ticket ends (5, 99 refuse customer replies, server TK7). */
+/** W-LM11: a reply is possible until the ticket ends (5, 99 refuse customer replies, server S-TK7). */
 export const canReply = (wo: Pick<WorkOrder, 'woStatus'>) => !TICKET_CLOSED_STATUSES.includes(wo.woStatus);
 
 /** Attachments that are pictures get a thumbnail; the rest a file row. */

@@ -20,7 +20,7 @@ export function useChannelLook(services: Services, channelId: string, localeQuer
       .channelInfo({ channelId })
       .then((res) => {
         if (!live || res.code !== ApiCode.OK) return;
-        // SH2: the same order as in the chat.
+        // W-SH2: the same order as in the chat.
         void setLocale(localeForChannel(res.data, localeQuery));
         setChannel(res.data);
       })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resendIds } from './useResendId';
 
-describe('resend ids (server HD7)', () => {
+describe('resend ids (server S-HD7)', () => {
   it('keeps one id while the same body is resent, and a new one once stored or changed', () => {
     const ids = resendIds();
     const first = ids.id({ content: 'refund please' });

@@ -9,7 +9,7 @@ export interface ResendIds {
 }
 
 /**
- * HD7: one client id per thing the visitor sends (a ticket, a reply, a leave message), kept while the same body is
+ * S-HD7: one client id per thing the visitor sends (a ticket, a reply, a leave message), kept while the same body is
  * unconfirmed (an answer lost to the network, a second tap of Send) and renewed once the server has stored it or the
  * body changed, so a resend never stores a second copy and an edited one is a new thing.
  */

@@ -17,7 +17,7 @@ const base = (props: IconProps): IconProps => ({
   ...props,
 });
 
-/** SH8: an icon that points a direction, mirrored right to left (styles/rtl.css). */
+/** W-SH8: an icon that points a direction, mirrored right to left (styles/rtl.css). */
 const directional = (props: IconProps): IconProps => ({ ...base(props), className: `pw-dir-icon ${props.className ?? ''}`.trim() });
 
 export const BackIcon = (p: IconProps) => (

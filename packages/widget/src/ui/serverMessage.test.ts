@@ -18,7 +18,7 @@ const KEYS: ProblemKey[] = [
 ];
 
 describe('server refusals', () => {
-  it('SH12 a refusal reads in the widget’s words, by the field it names and its code', () => {
+  it('W-SH12 a refusal reads in the widget’s words, by the field it names and its code', () => {
     expect(problemKey(400, 'url: the form target did not answer')).toBe('media.formFailed');
     expect(problemKey(400, 'phone: please enter a correct phone number')).toBe('form.badPhone');
     expect(problemKey(400, 'customerPhone: please enter a correct mobile number')).toBe('form.badPhone');
@@ -36,7 +36,7 @@ describe('server refusals', () => {
     expect(problemKey(undefined)).toBeNull();
   });
 
-  it('SH12 every key it names is written in all 24 locales', () => {
+  it('W-SH12 every key it names is written in all 24 locales', () => {
     for (const locale of LOCALES) {
       const texts = JSON.parse(readFileSync(new URL(`../i18n/locales/${locale}.json`, import.meta.url), 'utf8')) as Record<
         string,

@@ -1,5 +1,5 @@
 /**
- * What a visitor reads when the server refuses (SH12): the widget's own words in the visitor's language, chosen by
+ * What a visitor reads when the server refuses (W-SH12): the widget's own words in the visitor's language, chosen by
  * the answer's code and the field it names ('phone: please enter a correct phone number'). The server's English
  * `message` stays for logs and API users. Pure: it names a key of the chat's texts, or null for the caller's own.
  */

@@ -82,7 +82,7 @@ export function MessageBubble({ message: m, footer, pending }: Props) {
   );
 }
 
-/** SW2: what the tenant's sensitive-word lists did to a message, for the agents. */
+/** S-SW2: what the tenant's sensitive-word lists did to a message, for the agents. */
 function sensitiveNote(m: Props['message'], side: string): string | null {
   if (!m.sensitiveWords) return null;
   const words = m.sensitiveWords.split(',').join(', ');

@@ -54,7 +54,7 @@ export function identityRoutes(ctx: AppContext) {
               throw badRequest('required: generate an identity secret first');
             }
             await setIdentityRequired(ctx, tx, channelId, request.body.required);
-            // Anonymous visitors stop now, not when their token runs out (SI7).
+            // Anonymous visitors stop now, not when their token runs out (S-SI7).
             if (request.body.required) await endAnonymousConversations(ctx, tx, tenantId, channelId);
             return identityStatus(ctx, tx.q, channelId);
           },

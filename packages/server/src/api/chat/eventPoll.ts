@@ -11,7 +11,7 @@ import { refuseAnonymousWhereRequired } from '../../domains/visitors/visitorIden
 import { requireVisitor } from '../../domains/visitors/visitorStore.js';
 
 /**
- * getEventMsg (chat-session.md §7; EV10–EV12). A poll that finds nothing new is answered from what this node
+ * getEventMsg (chat-session.md §7; S-EV10–S-EV12). A poll that finds nothing new is answered from what this node
  * knows from the bus (bus/pollCache.ts) without a query; otherwise the database is read and what it said is
  * kept for the next poll. With `wait`, the request is held until the visitor's topic speaks.
  */

@@ -51,7 +51,7 @@ export function visitorRoutes(ctx: AppContext) {
     const authed = authedRoute(ctx, fastify, tags);
 
     // A suspended workspace's widget says "chat unavailable" (WS: data.reason workspaceSuspended), as does a
-    // disabled channel's (WB3: channelDisabled).
+    // disabled channel's (S-WB3: channelDisabled).
     app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) => {
       const channel = await getChannel(ctx, request.body.channelId);
       await requireOpenWorkspace(ctx, channel.row.tenant_id);
@@ -75,7 +75,7 @@ export function visitorRoutes(ctx: AppContext) {
     authed(VisitorPath.getSessionMsg, sessionMsgBody, (b, v) => sessionMessages(ctx, v, b.sessionId));
     authed(VisitorPath.getHistoryMsg, historyMsgBody, (b, v) => historyMessages(ctx, v, b));
     authed(VisitorPath.getOfflineMsg, pollBody, async (_b, v) => ({ msgList: await offlineMessages(ctx, v) }));
-    // Not through `authed`: an idle poll is answered without reading the visitor (EV10–EV12).
+    // Not through `authed`: an idle poll is answered without reading the visitor (S-EV10–S-EV12).
     app.post(VisitorPath.getEventMsg, { schema: { body: eventMsgBody, tags } }, async (request) => {
       const claims = ctx.verifyToken(tokenOf(request), ctx.now());
       if (!claims || claims.userId !== request.body.userId) throw unauthorized();

@@ -57,7 +57,7 @@ export function consoleRoutes(ctx: AppContext) {
       return ok(null);
     });
     // Also for a session held for two-factor set-up: the console learns from it what to show. Without a session
-    // cookie nobody is signed in, which is an answer, not an error (AU6): the sign-in screen logs nothing red.
+    // cookie nobody is signed in, which is an answer, not an error (S-AU6): the sign-in screen logs nothing red.
     app.get(ConsolePath.me, { schema: { tags } }, async (request) =>
       ok(request.cookies[AGENT_SESSION_COOKIE] ? await currentAgent(ctx, request, { setUp: true }) : null),
     );

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 
 /**
- * The embed loader's installation check (WB5). The loader sends a beacon (text/plain JSON, so the browser needs no
+ * The embed loader's installation check (S-WB5). The loader sends a beacon (text/plain JSON, so the browser needs no
  * preflight); the answer is the same whether or not anything was recorded, and says nothing about the channel.
  */
 export function embedRoutes(ctx: AppContext) {

@@ -137,7 +137,7 @@ export function robotAdminRoutes(ctx: AppContext) {
       return ok(result);
     });
 
-    // WB9: the starter answers, any time: those the robot lacks are added, the admin's edits of the others stay.
+    // S-WB9: the starter answers, any time: those the robot lacks are added, the admin's edits of the others stay.
     app.post(`${BASE}/starter`, { schema: { params: channelParams, tags } }, async (request) => {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
       const ch = await getChannel(ctx, request.params.channelId);
@@ -152,7 +152,7 @@ export function robotAdminRoutes(ctx: AppContext) {
     app.get(`${BASE}/export`, { schema: { params: channelParams, querystring: robotExportQuery, tags } }, async (request, reply) => {
       const { admin, robotNo } = await robotOf(request, request.params.channelId);
       const { format } = request.query;
-      // Flows travel with the documents in JSON (FL15); CSV has no room for a graph.
+      // Flows travel with the documents in JSON (S-FL15); CSV has no room for a graph.
       const flows =
         format === 'json' ? (await listFlows(k, admin.tenantId, robotNo)).map(({ version: _v, updatedAt: _u, ...draft }) => draft) : [];
       const body = serializeKb(await listDocs(k, admin.tenantId, robotNo), format, flows);

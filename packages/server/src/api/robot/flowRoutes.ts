@@ -17,8 +17,8 @@ const flowParams = channelParams.extend({ flowId: z.string().min(1).max(64) });
 const BASE = '/api/admin/channels/:channelId/robot';
 
 /**
- * The admin's flow editor calls (AdminPath.robotFlows, robotFlow, robotFlowTest; FL15): admins of the channel's
- * tenant only, another tenant's channel answering 404. A save is a new version (FL12).
+ * The admin's flow editor calls (AdminPath.robotFlows, robotFlow, robotFlowTest; S-FL15): admins of the channel's
+ * tenant only, another tenant's channel answering 404. A save is a new version (S-FL12).
  */
 export function flowAdminRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {

@@ -23,7 +23,7 @@ const BASE = [
 
 /**
  * Origins as CSP sources: scheme://host[:port] only; anything unreadable is dropped rather than widening the list.
- * This server's own pages (the console's preview of a website, WB7) may always frame it.
+ * This server's own pages (the console's preview of a website, S-WB7) may always frame it.
  */
 export function frameAncestorsSource(origins: readonly string[]): string {
   const sources = origins.flatMap((o) => {

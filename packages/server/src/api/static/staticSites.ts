@@ -102,7 +102,7 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
         preCompressed: true,
         setHeaders: cacheHeaders,
       });
-      // ?channelId=… : the same shop with that channel's snippet on it, the console's preview of a website (WB7).
+      // ?channelId=… : the same shop with that channel's snippet on it, the console's preview of a website (S-WB7).
       let page: string | undefined;
       app.get(DEMO_BASE, async (request, reply) => {
         const channelId = new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId');
@@ -118,7 +118,7 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
     }
   }
   // A page without an icon link (an API address opened in a tab, a crawler) asks /favicon.ico: Parley's icon, not a
-  // 404 (WB11). The widget's pages point their link at their website's own picture themselves.
+  // 404 (S-WB11). The widget's pages point their link at their website's own picture themselves.
   const iconSite = spas.find((s) => existsSync(join(s.root, 'favicon.svg')));
   if (iconSite) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', iconSite.root));
   app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));

@@ -108,7 +108,7 @@ export async function login(
         requireTwoFactor: agent.require_two_factor === 1,
       }));
     } catch (err) {
-      // A wrong code counts like a wrong password (AB3); a missing one is the first half of a sign-in, not a guess.
+      // A wrong code counts like a wrong password (S-AB3); a missing one is the first half of a sign-in, not a guess.
       const reason = err instanceof ApiError ? (err.data as { reason?: string } | null)?.reason : undefined;
       if (reason !== AccountRefusal.TWO_FACTOR_NEEDED) await signInFailed(ctx.limits, email, address);
       throw err;
@@ -154,7 +154,7 @@ export async function openSession(ctx: AppContext, agentId: number, tenantId: st
   return sessionId;
 }
 
-/** The session cookie (AU1): httpOnly, SameSite=Lax, Secure over https, for the session's lifetime. */
+/** The session cookie (S-AU1): httpOnly, SameSite=Lax, Secure over https, for the session's lifetime. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
   reply.setCookie(AGENT_SESSION_COOKIE, sessionId, {
     path: '/',

@@ -3,7 +3,7 @@ import { AGENT_GONE_AFTER_MS, Presence, type PresenceValue } from '@parley/proto
 import type { Database } from '../../platform/db/schema.js';
 
 /*
- * Presence history (issue 31 item 3, SPEC RP10): one agent_presence_spans row per stretch online or away, the same
+ * Presence history (issue 31 item 3, SPEC S-RP10): one agent_presence_spans row per stretch online or away, the same
  * presence others see (presence.ts). A span opens when the agent chooses online or away, or when a quiet console
  * comes back; it closes on another choice, on sign-out of the last session, on deactivation, and where the console
  * went quiet: AGENT_GONE_AFTER_MS after its last sign of life (docs/decisions.md, "Presence spans").

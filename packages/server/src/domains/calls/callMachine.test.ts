@@ -12,14 +12,14 @@ const ringing = (initiator: 'visitor' | 'agent' = 'agent'): CallFacts => ({
 });
 
 describe('the call state machine', () => {
-  it('CA3 the callee accepts a ringing call; the caller cannot answer their own', () => {
+  it('S-CA3 the callee accepts a ringing call; the caller cannot answer their own', () => {
     const s = stepCall(ringing('agent'), { kind: 'accept', by: 'visitor' }, 2000);
     expect(s).toMatchObject({ ok: true, changed: true, next: { state: 'active', answeredAt: 2000 } });
     expect(stepCall(ringing('agent'), { kind: 'accept', by: 'agent' }, 2000)).toMatchObject({ ok: false });
     if (s.ok) expect(stepCall(s.next, { kind: 'accept', by: 'visitor' }, 3000)).toMatchObject({ ok: true, changed: false });
   });
 
-  it('CA4 a refused ring ends declined; a caller calling off ends missed', () => {
+  it('S-CA4 a refused ring ends declined; a caller calling off ends missed', () => {
     expect(stepCall(ringing('agent'), { kind: 'decline', by: 'visitor' }, 2000)).toMatchObject({
       ok: true,
       next: { state: 'ended', outcome: 'declined', endedAt: 2000 },
@@ -28,12 +28,12 @@ describe('the call state machine', () => {
     expect(stepCall(ringing('visitor'), { kind: 'end', by: 'visitor' }, 2000)).toMatchObject({ next: { outcome: 'missed' } });
   });
 
-  it('CA5 a ring times out as missed only once CALL_RING_MS has passed', () => {
+  it('S-CA5 a ring times out as missed only once CALL_RING_MS has passed', () => {
     expect(stepCall(ringing(), { kind: 'timeout' }, 1000 + CALL_RING_MS - 1)).toMatchObject({ ok: true, changed: false });
     expect(stepCall(ringing(), { kind: 'timeout' }, 1000 + CALL_RING_MS)).toMatchObject({ next: { state: 'ended', outcome: 'missed' } });
   });
 
-  it('CA6 ending an answered call completes it with its talk time; repeating the end changes nothing', () => {
+  it('S-CA6 ending an answered call completes it with its talk time; repeating the end changes nothing', () => {
     const active = stepCall(ringing(), { kind: 'accept', by: 'visitor' }, 5000);
     if (!active.ok) throw new Error('accept refused');
     const done = stepCall(active.next, { kind: 'end', by: 'agent' }, 65_000);
@@ -46,7 +46,7 @@ describe('the call state machine', () => {
     expect(stepCall(active.next, { kind: 'decline', by: 'visitor' }, 6000)).toMatchObject({ ok: false });
   });
 
-  it('CA7 signals pass only while a call is answered', () => {
+  it('S-CA7 signals pass only while a call is answered', () => {
     expect(stepCall(ringing(), { kind: 'signal', by: 'agent' }, 2000)).toMatchObject({ ok: false });
     const active = stepCall(ringing(), { kind: 'accept', by: 'visitor' }, 2000);
     if (!active.ok) throw new Error('accept refused');
@@ -57,7 +57,7 @@ describe('the call state machine', () => {
     expect(stepCall(over.next, { kind: 'accept', by: 'visitor' }, 3500)).toMatchObject({ ok: false });
   });
 
-  it('CA5 a live call left behind is stale: its conversation is over, or it rang well past its time', () => {
+  it('S-CA5 a live call left behind is stale: its conversation is over, or it rang well past its time', () => {
     expect(isStale(ringing(), false, 1000 + CALL_RING_MS)).toBe(false);
     expect(isStale(ringing(), false, 1000 + CALL_RING_MS + 10_001)).toBe(true);
     expect(isStale({ ...ringing(), state: 'active', answeredAt: 2000 }, true, 3000)).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { turnCredential } from './turnCredentials.js';
 
 describe('TURN REST credentials', () => {
-  it('CA9 username is expiry:user and the credential is base64 HMAC-SHA1 of it under the shared secret', () => {
+  it('S-CA9 username is expiry:user and the credential is base64 HMAC-SHA1 of it under the shared secret', () => {
     const c = turnCredential('north-secret', 'call42-visitor', 1_700_000_000_500, 3600);
     expect(c.username).toBe('1700003600:call42-visitor');
     expect(c.expiresAt).toBe(1_700_003_600_000);

@@ -91,7 +91,7 @@ export type ChannelStatus = 'active' | 'disabled' | 'deleting';
 
 /**
  * Visitors reach only an active channel: a disabled one (or one being erased) answers 403 channelDisabled, which
- * the widget words as "chat unavailable", as for a suspended workspace (WB3). The row comes from the bus cache.
+ * the widget words as "chat unavailable", as for a suspended workspace (S-WB3). The row comes from the bus cache.
  */
 export function requireOpenChannel(ch: LoadedChannel): void {
   if (ch.row.status !== 'active')
@@ -117,7 +117,7 @@ export function toChannelInfo(ch: LoadedChannel): ChannelInfo {
 
 /**
  * What the widget is sent: the robot's matching lists (up to hundreds of synonym groups) and model endpoint stay on
- * the server. A website without an avatar of its own wears the workspace's logo (WB10: header, faces, page icon).
+ * the server. A website without an avatar of its own wears the workspace's logo (S-WB10: header, faces, page icon).
  */
 export function toVisitorChannelInfo(ch: LoadedChannel, workspaceLogo = ''): VisitorChannelInfo {
   const info: Partial<ChannelInfo> = toChannelInfo(ch);
@@ -197,7 +197,7 @@ export async function saveChannelSite(
 }
 
 /**
- * The installation check (WB5): the page the loader reported, written at most once a minute per channel even across
+ * The installation check (S-WB5): the page the loader reported, written at most once a minute per channel even across
  * nodes (the row's own time decides). Visitors never read these columns, so the cached copies stay.
  */
 export async function recordChannelLoad(ctx: AppContext, tx: Tx, channelId: string, pageUrl: string, minGapMs: number): Promise<boolean> {

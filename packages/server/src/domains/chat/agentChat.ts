@@ -117,7 +117,7 @@ export async function agentTyping(ctx: AppContext, agent: AgentProfile, sessionI
   await agentTypingIn(ctx, s);
 }
 
-/** The read mark is the assigned agent's (their unread count): only they, or an admin, move it (AG10). */
+/** The read mark is the assigned agent's (their unread count): only they, or an admin, move it (S-AG10). */
 export async function markAgentRead(ctx: AppContext, agent: AgentProfile, sessionId: number, msgId: number): Promise<void> {
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (s.agent_id !== agent.agentId && agent.role !== 'admin') throw new ApiError(403, 'Only the assigned agent moves the read mark');

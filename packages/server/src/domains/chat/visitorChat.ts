@@ -46,7 +46,7 @@ export async function chatStart(
   const channel = await getChannel(ctx, body.channelId);
   const tenantId = channel.row.tenant_id;
   const now = ctx.now();
-  // SI1: a forged or expired identity token is refused before anything is written; the widget goes on anonymously.
+  // S-SI1: a forged or expired identity token is refused before anything is written; the widget goes on anonymously.
   const identity = body.identityToken ? await verifyVisitorIdentity(ctx, channel.row.id, body.identityToken) : undefined;
   // Resume only with a valid token for that very userId: a guessed userId starts a new visitor.
   const claims = ctx.verifyToken(token, now);
@@ -55,7 +55,7 @@ export async function chatStart(
     const found = await findVisitor(ctx, tenantId, body.userId);
     if (found?.channel_id === channel.row.id) resumable = found;
   }
-  // SI5: such a channel starts nobody anonymously; a visitor verified earlier resumes with the token it was given then.
+  // S-SI5: such a channel starts nobody anonymously; a visitor verified earlier resumes with the token it was given then.
   if (!identity && channel.row.identity_required === 1 && !resumable?.external_id) throw identityRequired();
   const profile = {
     ...(body.userName !== undefined ? { name: body.userName.trim() } : {}),

@@ -22,7 +22,7 @@ export async function updateVisitorByAgent(
   const s = await tenantSessionOf(ctx, agent, sessionId);
   if (body.email && !isValidEmail(body.email)) throw badRequest('email: please enter a correct e-mail');
   await inTransaction(ctx, async (tx) => {
-    // AG8: agents may correct what the tenant's identity token signed.
+    // S-AG8: agents may correct what the tenant's identity token signed.
     await updateVisitorProfile(
       ctx,
       tx,

@@ -30,7 +30,7 @@ export async function visitorTyping(ctx: AppContext, visitor: Visitor, draft: st
   if (session) await notifyAgentsNow(ctx, visitor.tenant_id, { type: 'visitorTyping', sessionId: Number(session.id), draft });
 }
 
-/** What beforeUnload records in the conversation for the agents (MS9). */
+/** What beforeUnload records in the conversation for the agents (S-MS9). */
 export const VISITOR_LEFT_NOTICE = 'The visitor left the page';
 
 /**

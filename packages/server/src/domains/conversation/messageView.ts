@@ -23,7 +23,7 @@ function view(row: MessageRow, viewer: 'visitor' | 'agent'): ChatMessage {
     }
   }
   const recalled = row.recall_flag === 1 && viewer === 'visitor';
-  // SW2: a masked message reads masked to the other side; its author keeps what they wrote.
+  // S-SW2: a masked message reads masked to the other side; its author keeps what they wrote.
   const reader = viewer === 'visitor' ? row.sender_type === SenderType.AGENT : row.sender_type === SenderType.VISITOR;
   const masked = reader && extra.sensitiveAction === 'mask' && typeof extra.msgTransContent === 'string';
   // Which words an agent's message had is the tenant's business, not the visitor's.

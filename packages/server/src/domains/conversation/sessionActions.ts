@@ -33,7 +33,7 @@ function tellConversationChanged(ctx: AppContext, tx: Tx, session: Session): voi
 export async function startSession(ctx: AppContext, tx: Tx, visitor: Visitor): Promise<Session> {
   const existing = await activeSession(tx.q, visitor.id);
   if (existing) return existing;
-  // No event tells the visitor of this one; their polls' cached status must still go (EV12).
+  // No event tells the visitor of this one; their polls' cached status must still go (S-EV12).
   visitorChanged(ctx, tx, visitor.id);
   afterSessionWrite(ctx, tx, visitor.id);
   const created = await tx.q
@@ -202,7 +202,7 @@ export async function inviteEvaluation(ctx: AppContext, tx: Tx, session: Session
   await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.INVITE_EVALUATE });
 }
 
-/** The agent has read up to msgId; the mark only moves forward, and a move tells the visitor ("Seen", 1211, AG11). */
+/** The agent has read up to msgId; the mark only moves forward, and a move tells the visitor ("Seen", 1211, S-AG11). */
 export async function markReadByAgent(ctx: AppContext, tx: Tx, session: Session, msgId: number): Promise<void> {
   const moved = await tx.q
     .updateTable('sessions')

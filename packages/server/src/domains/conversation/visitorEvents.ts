@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db/unitOfWork.js';
 
 /**
  * What a visitor must be told, appended to their durable event log in the transaction of the write that causes it
- * (SPEC EV1-EV2). The conversation module owns these appends (issue 29 item 1): every domain tells visitors through
+ * (SPEC S-EV1-EV2). The conversation module owns these appends (issue 29 item 1): every domain tells visitors through
  * here, and the log's reads and purges are events/'s.
  */
 

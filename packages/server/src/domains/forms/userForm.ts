@@ -14,7 +14,7 @@ import { inTransaction } from '../../platform/db/unitOfWork.js';
 export async function submitUserForm(ctx: AppContext, visitor: Visitor, body: z.output<typeof submitUserFormBody>): Promise<void> {
   const { settings } = await getChannel(ctx, visitor.channel_id);
   const [nameItem, phoneItem, emailItem] = settings.userForm.formList;
-  // SI3: what the tenant signed stands for the visitor's answer.
+  // S-SI3: what the tenant signed stands for the visitor's answer.
   const signed = new Set(visitor.signed_fields.split(','));
   const name = signed.has('name') ? visitor.name : (body.userName?.trim() ?? '');
   const phone = signed.has('phone') ? visitor.phone : (body.phone?.trim() ?? '');
@@ -60,7 +60,7 @@ export async function resetVisitorInfo(ctx: AppContext, visitor: Visitor, body: 
         ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
         ...(body.email !== undefined ? { email: body.email.trim() } : {}),
       },
-      // SI3: fields the visitor's identity token signed stay as signed.
+      // S-SI3: fields the visitor's identity token signed stay as signed.
       keepSigned: true,
       other: {
         ...(body.locale !== undefined ? { locale: body.locale } : {}),

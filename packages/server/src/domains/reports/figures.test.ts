@@ -27,7 +27,7 @@ function session(over: Partial<SessionFact>): SessionFact {
 }
 
 describe('report time zone', () => {
-  it('RP1 the report clock reads the same local time as Intl for every quarter hour, clock changes included', () => {
+  it('S-RP1 the report clock reads the same local time as Intl for every quarter hour, clock changes included', () => {
     // Berlin and Sydney change by an hour, Lord Howe by half an hour; Kathmandu sits at +05:45, Shanghai never changes.
     for (const z of ['Europe/Berlin', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Shanghai', 'America/Santiago']) {
       const clock = localClock(z);
@@ -42,7 +42,7 @@ describe('report time zone', () => {
     }
   });
 
-  it('RP1 counts whole local days: the spring change is 23 hours, the autumn one 25, in the zone of the workspace', () => {
+  it('S-RP1 counts whole local days: the spring change is 23 hours, the autumn one 25, in the zone of the workspace', () => {
     expect(new Date(dst).toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(localDayStart('2026-03-30', zone) - dst).toBe(23 * HOUR);
     expect(localDayStart('2026-10-26', zone) - localDayStart('2026-10-25', zone)).toBe(25 * HOUR);
@@ -52,7 +52,7 @@ describe('report time zone', () => {
     expect(localTime(dst + 2.5 * HOUR, zone)).toMatchObject({ date: '2026-03-29', hour: 3, minute: 30, weekday: 6 });
   });
 
-  it('RP1 a day whose midnight does not exist starts at the first local time that does', () => {
+  it('S-RP1 a day whose midnight does not exist starts at the first local time that does', () => {
     // Santiago moved clocks forward at 24:00 on 2022-09-10: 2022-09-11 begins at 01:00.
     const start = localDayStart('2022-09-11', 'America/Santiago');
     expect(localTime(start, 'America/Santiago')).toMatchObject({ date: '2022-09-11', hour: 1, minute: 0 });
@@ -62,7 +62,7 @@ describe('report time zone', () => {
 describe('report figures on hand-made timelines', () => {
   const period = { start: dst, end: localDayStart('2026-03-30', zone) };
 
-  it('RP2 RP3 RP4 outcomes, waits, first responses, transfers and resolution of known conversations', () => {
+  it('S-RP2 S-RP3 S-RP4 outcomes, waits, first responses, transfers and resolution of known conversations', () => {
     const facts: Facts = {
       ratings: [],
       tickets: [],
@@ -120,7 +120,7 @@ describe('report figures on hand-made timelines', () => {
     });
   });
 
-  it('RP5 satisfaction: average, share of 4 and 5 stars, distribution, latest comments first', () => {
+  it('S-RP5 satisfaction: average, share of 4 and 5 stars, distribution, latest comments first', () => {
     const at = (h: number) => dst + h * HOUR;
     const facts: Facts = {
       sessions: [],
@@ -140,7 +140,7 @@ describe('report figures on hand-made timelines', () => {
     expect(c.comments.map((x) => x.comment)).toEqual(['great', 'slow']);
   });
 
-  it('RP1 a one-day report charts local hours: the hour skipped on the change day stays empty', () => {
+  it('S-RP1 a one-day report charts local hours: the hour skipped on the change day stays empty', () => {
     const facts: Facts = {
       ratings: [],
       tickets: [],
@@ -159,7 +159,7 @@ describe('report figures on hand-made timelines', () => {
     expect(c.heatmap[6]!.slice(0, 4)).toEqual([1, 1, 0, 1]);
   });
 
-  it('RP6 tickets: created, resolved, reopened, backlog at the end, and clocks met', () => {
+  it('S-RP6 tickets: created, resolved, reopened, backlog at the end, and clocks met', () => {
     const t = (over: Partial<TicketFact>): TicketFact => ({
       createdAt: dst + HOUR,
       firstResponseMinutes: 60,
@@ -210,7 +210,7 @@ describe('report figures on hand-made timelines', () => {
     );
   });
 
-  it('RP3 nearest-rank percentiles', () => {
+  it('S-RP3 nearest-rank percentiles', () => {
     expect(percentile([], 0.5)).toBeNull();
     expect(percentile([5], 0.9)).toBe(5);
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);

@@ -3,7 +3,7 @@ import { AGENT_GONE_AFTER_MS } from '@parley/protocol';
 import type { Database } from '../../platform/db/schema.js';
 import type { Period } from './figures.js';
 
-/* Time online and away per agent (SPEC RP10), from the presence spans domains/agents/presenceSpans.ts writes. */
+/* Time online and away per agent (SPEC S-RP10), from the presence spans domains/agents/presenceSpans.ts writes. */
 
 export interface PresenceSpan {
   agentId: number;

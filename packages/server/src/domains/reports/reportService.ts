@@ -57,7 +57,7 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
   const ratingByAgent = ratingAverageBy(rated, (r) => r.agentId);
   const presence = presenceTotals(spans, period, ctx.now());
   const byAgent = groupBy(now, (s) => s.agentId);
-  // Without a channel or group filter, agents who were present but took no conversation are listed too (RP10).
+  // Without a channel or group filter, agents who were present but took no conversation are listed too (S-RP10).
   if (!query.channelId && !query.groupId) for (const id of presence.keys()) if (!byAgent.has(id)) byAgent.set(id, []);
   const agents = [...byAgent].map(([agentId, list]) => ({
     agentId,

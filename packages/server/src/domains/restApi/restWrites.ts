@@ -24,7 +24,7 @@ import { tenantVisitor } from './restReads.js';
 
 /** What an API key changes, through the same actions the console uses, as the key's owner. */
 
-/** The console's send (AG1: the conversation must be with an agent), recording the key on the message. */
+/** The console's send (S-AG1: the conversation must be with an agent), recording the key on the message. */
 export function sendMessage(
   ctx: AppContext,
   holder: KeyHolder,
@@ -34,7 +34,7 @@ export function sendMessage(
   return sendAgentMessage(ctx, holder.agent, sessionId, body, { apiKeyId: holder.keyId });
 }
 
-/** A ticket for one of the workspace's visitors, as if they had filed it (addWo's rules, TK3 and TK4). */
+/** A ticket for one of the workspace's visitors, as if they had filed it (addWo's rules, S-TK3 and S-TK4). */
 export async function createTicketFor(
   ctx: AppContext,
   holder: KeyHolder,
@@ -57,7 +57,7 @@ export async function createTicketFor(
 /** Custom fields a visitor may carry in all. */
 const MAX_CUSTOM_FIELDS = 100;
 
-/** Contact fields as an agent corrects them (AG8), and custom fields merged into the visitor's params. */
+/** Contact fields as an agent corrects them (S-AG8), and custom fields merged into the visitor's params. */
 export async function updateVisitor(
   ctx: AppContext,
   holder: KeyHolder,

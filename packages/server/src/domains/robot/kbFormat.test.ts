@@ -46,7 +46,7 @@ describe('knowledge-base files', () => {
       expect.stringMatching(/^line 2: buttons\.0\.text: button text is required$/),
     ]);
   });
-  it('RB15 reports every bad row by line', () => {
+  it('S-RB15 reports every bad row by line', () => {
     const bad = `${csv}d2,en,,,x,\nd1,en,,Again?,,A\nshort\n`;
     expect(parseKbCsv(bad).errors).toEqual([
       expect.stringMatching(/^line 3: question: question is required; answer: answer is required$/),
@@ -54,7 +54,7 @@ describe('knowledge-base files', () => {
       'line 5: expected 6 fields, found 1',
     ]);
   });
-  it('RB15 names the JSON line of a bad document', () => {
+  it('S-RB15 names the JSON line of a bad document', () => {
     const json = '[\n  {"docId": "a", "question": "Q", "answer": "A"},\n  {"docId": "b",\n   "question": ""}\n]';
     expect(parseKbJson(json).errors).toEqual([expect.stringMatching(/^line 3: question/)]);
   });

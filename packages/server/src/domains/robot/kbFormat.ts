@@ -15,7 +15,7 @@ const REQUIRED_COLUMNS = ['docId', 'question', 'answer'];
 export interface KbParseResult {
   docs: KbDocument[];
   errors: string[];
-  /** The robot's flows, when the file is a JSON export that carries them (FL15). */
+  /** The robot's flows, when the file is a JSON export that carries them (S-FL15). */
   flows?: FlowDraft[];
 }
 
@@ -95,7 +95,7 @@ export function parseKbJson(text: string): KbParseResult {
   return collect(items.map((value, i) => ({ line: lines[i] ?? 0, value })));
 }
 
-/** FL15: an export with flows is `{documents, flows}`; a plain array is documents alone. */
+/** S-FL15: an export with flows is `{documents, flows}`; a plain array is documents alone. */
 const isExport = (data: unknown): data is { documents: unknown[]; flows?: unknown } =>
   typeof data === 'object' && data !== null && Array.isArray((data as { documents?: unknown }).documents);
 

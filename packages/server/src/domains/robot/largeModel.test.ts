@@ -24,7 +24,7 @@ describe('large-model prompt and answer', () => {
     expect(user).toEqual({ role: 'user', content: 'How long does express take?' });
   });
 
-  it('RB11 reads the first choice, and treats blank, missing or NO_ANSWER content as no answer', () => {
+  it('S-RB11 reads the first choice, and treats blank, missing or NO_ANSWER content as no answer', () => {
     expect(modelAnswer({ choices: [{ message: { content: '  Express takes one day.\n' } }] })).toBe('Express takes one day.');
     expect(modelAnswer({ choices: [{ message: { content: `${NO_ANSWER}.` } }] })).toBeUndefined();
     expect(modelAnswer({ choices: [{ message: { content: '  ' } }] })).toBeUndefined();

@@ -7,7 +7,7 @@ import { askLargeModel, bearerKeyFor } from './largeModel.js';
 
 /**
  * Every call to a channel's large model, from the robot's answers and the flows' model steps alike, passes one
- * circuit breaker per endpoint (RB12): after 3 failures in a row the endpoint is left alone for a minute.
+ * circuit breaker per endpoint (S-RB12): after 3 failures in a row the endpoint is left alone for a minute.
  */
 
 const breakers = new WeakMap<AppContext, Map<string, CircuitBreaker>>();

@@ -4,9 +4,9 @@ import { hasHan } from './engine/text.js';
 export interface ReplyTexts {
   unknown: string;
   clarify: string;
-  /** A request for a person handed over at once (RB4, RB17). */
+  /** A request for a person handed over at once (S-RB4, S-RB17). */
   transfer: string;
-  /** A request for a person answered with the transfer button (RB17, robotUnknownTransferUserMode 1). */
+  /** A request for a person answered with the transfer button (S-RB17, robotUnknownTransferUserMode 1). */
   offer: string;
 }
 
@@ -178,14 +178,14 @@ export function replyTexts(visitorLocale: string, channelLanguage: string, quest
   return TEXTS[replyLocale(visitorLocale, channelLanguage, question)] ?? TEXTS.en!;
 }
 
-/** The locale key the robot answers in (RB7): the visitor's, the channel's, else the question's script. */
+/** The locale key the robot answers in (S-RB7): the visitor's, the channel's, else the question's script. */
 function replyLocale(visitorLocale: string, channelLanguage: string, question: string): string {
   for (const tag of [visitorLocale, channelLanguage]) if (tag.trim() !== '') return localeKey(tag);
   return hasHan(question) ? 'zh' : 'en';
 }
 
 /**
- * The robot's reply to small talk (RB16), in the locale chosen as for its other sentences: the tenant's own text
+ * The robot's reply to small talk (S-RB16), in the locale chosen as for its other sentences: the tenant's own text
  * for that locale and kind, else the built-in one; a locale the widget does not have answers in English.
  */
 export function smallTalkReply(

@@ -36,7 +36,7 @@ import { questionExtraOf } from './askExtra.js';
 
 /** One matcher per keyword list; a channel's parsed settings (and so its list) are reused until they change. */
 const matchers = new WeakMap<readonly string[], (question: string) => HumanRequest | undefined>();
-/** RB17: the visitor's request for a person in a typed question, when the channel hands over to people at all. */
+/** S-RB17: the visitor's request for a person in a typed question, when the channel hands over to people at all. */
 function humanRequest(channel: LoadedChannel, question: string): HumanRequest | undefined {
   const s = channel.settings;
   if (s.transferUserMode !== 1 || question === '') return undefined;
@@ -46,7 +46,7 @@ function humanRequest(channel: LoadedChannel, question: string): HumanRequest | 
 }
 
 /**
- * RB17: how a request for a person is met. robotUnknownTransferUserMode 1 (the channel asks visitors to confirm a
+ * S-RB17: how a request for a person is met. robotUnknownTransferUserMode 1 (the channel asks visitors to confirm a
  * transfer) shows the transfer button; otherwise the widget hands over at once on the instruction.
  */
 const offersButton = (channel: LoadedChannel) => channel.settings.robotUnknownTransferUserMode === 1;
@@ -83,7 +83,7 @@ interface ReplyExtra {
   questionMsgId?: number;
   /** How sure the robot was of its best document (0..1), for the agents' transcript; absent for a clicked one. */
   robotConfidence?: number;
-  /** RB17: the visitor asked for a person. */
+  /** S-RB17: the visitor asked for a person. */
   humanRequested?: boolean;
 }
 
@@ -179,7 +179,7 @@ async function largeModelReply(
   };
 }
 
-/** RB17: a request for a person alone, answered without the knowledge base. */
+/** S-RB17: a request for a person alone, answered without the knowledge base. */
 function humanReply(channel: LoadedChannel, body: AskBody, texts: ReturnType<typeof replyTexts>): Reply {
   const button = offersButton(channel);
   const text = button ? texts.offer : texts.transfer;
@@ -200,7 +200,7 @@ function humanReply(channel: LoadedChannel, body: AskBody, texts: ReturnType<typ
   };
 }
 
-/** Turns the engine's decision into the reply message's text and fields; human: the question also asked for a person (RB17). */
+/** Turns the engine's decision into the reply message's text and fields; human: the question also asked for a person (S-RB17). */
 function buildReply(
   question: string,
   result: AskResult | { direct: KbDoc },
@@ -235,7 +235,7 @@ function buildReply(
     reply.extra.robotConfidence = result.confidence;
   }
   if (human) {
-    // The visitor asked for a person as well: the transfer comes with whatever the knowledge base said (RB17).
+    // The visitor asked for a person as well: the transfer comes with whatever the knowledge base said (S-RB17).
     reply.extra.humanRequested = true;
     if (offersButton(channel)) reply.extra.showTransferBtn = true;
     else reply.extra.answers = reply.extra.answers.map((a) => ({ ...a, instruction: TO_CUSTOMER_SERVICE }));
@@ -287,7 +287,7 @@ export async function robotAsk(ctx: AppContext, visitor: Visitor, body: AskBody)
   return once(earlier, () => answerAndStore(ctx, visitor, body));
 }
 
-/** A reply to small talk (RB16): a plain answer without a document, never a gap for the admin. */
+/** A reply to small talk (S-RB16): a plain answer without a document, never a gap for the admin. */
 function smallTalkAnswer(content: string, body: AskBody): Reply {
   return {
     content,
@@ -306,21 +306,21 @@ function smallTalkAnswer(content: string, body: AskBody): Reply {
 async function answerAndStore(ctx: AppContext, visitor: Visitor, body: AskBody): Promise<RobotAskAnswer> {
   const { channel, engine } = await visitorRobot(ctx, visitor, body.robotNo);
   const settings = channel.settings;
-  // RB17: a typed request for a person comes before any flow, document or small talk.
+  // S-RB17: a typed request for a person comes before any flow, document or small talk.
   const typed = body.docId || body.bingCode ? '' : (body.question ?? '').trim();
   const human = humanRequest(channel, typed);
   if (human?.rest === '') {
     const texts = replyTexts(visitor.locale, settings.language, typed);
     return store(ctx, visitor, channel, body, typed, humanReply(channel, body, texts), undefined);
   }
-  // A guided flow answers first when the ask is one of its steps or enters one (FL1-FL12).
+  // A guided flow answers first when the ask is one of its steps or enters one (S-FL1-FL12).
   const inFlow = human ? undefined : await askInFlow(ctx, visitor, channel, engine, body);
   if (inFlow) return inFlow;
   // A menu entry, a clicked suggestion or a button names its document: answer it without ranking.
   const direct = body.docId ? engine.doc(body.docId) : undefined;
   const text = questionText(body) || direct?.question || '';
   if (text === '') throw badRequest(body.docId ? `body.docId: no document ${body.docId}` : 'body.question: question is required');
-  // Small talk (RB16) is read only in typed questions, never with a request for a person.
+  // Small talk (S-RB16) is read only in typed questions, never with a request for a person.
   const talk = direct || human || !settings.robotSmallTalk.enabled ? undefined : readSmallTalk(text);
   if (talk && talk.rest === '') {
     const content = smallTalkReply(talk.kind, settings.robotSmallTalk.replies, visitor.locale, settings.language, text);

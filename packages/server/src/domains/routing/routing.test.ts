@@ -14,20 +14,20 @@ const c = (agentId: number, over: Partial<Candidate> = {}): Candidate => ({
 });
 
 describe('pickAgent', () => {
-  it('RT5 takes the least loaded online agent with a free seat', () => {
+  it('S-RT5 takes the least loaded online agent with a free seat', () => {
     expect(pickAgent([c(1, { load: 2 }), c(2, { load: 1 }), c(3, { load: 3 })])?.agentId).toBe(2);
   });
-  it('RT5 weighs load against capacity', () => {
+  it('S-RT5 weighs load against capacity', () => {
     expect(pickAgent([c(1, { load: 2, capacity: 10 }), c(2, { load: 1, capacity: 2 })])?.agentId).toBe(1);
   });
-  it('RT5 skips busy, offline and full agents', () => {
+  it('S-RT5 skips busy, offline and full agents', () => {
     expect(pickAgent([c(1, { presence: 'busy' }), c(2, { presence: 'offline' }), c(3, { load: 3 })])).toBeNull();
   });
-  it('RT5 breaks ties by the longest wait since the last assignment', () => {
+  it('S-RT5 breaks ties by the longest wait since the last assignment', () => {
     expect(pickAgent([c(1, { lastAssignedAt: 50 }), c(2, { lastAssignedAt: 10 })])?.agentId).toBe(2);
     expect(pickAgent([c(4), c(3)])?.agentId).toBe(3);
   });
-  it('RT4 counts busy agents as present, so visitors queue for them', () => {
+  it('S-RT4 counts busy agents as present, so visitors queue for them', () => {
     expect(nobodyPresent([c(1, { presence: 'busy' })])).toBe(false);
     expect(nobodyPresent([c(1, { presence: 'offline' })])).toBe(true);
     expect(nobodyPresent([])).toBe(true);
@@ -35,7 +35,7 @@ describe('pickAgent', () => {
 });
 
 describe('effectivePresence', () => {
-  it('AG6 drops a silent console to offline', () => {
+  it('S-AG6 drops a silent console to offline', () => {
     expect(effectivePresence('online', 1000, 1000 + 90_000, 90_000)).toBe('online');
     expect(effectivePresence('online', 1000, 1000 + 90_001, 90_000)).toBe('offline');
     expect(effectivePresence('busy', 1000, 2000, 90_000)).toBe('busy');
@@ -44,7 +44,7 @@ describe('effectivePresence', () => {
 });
 
 describe('queuePositions', () => {
-  it('QU1 numbers each group line from 1 in arrival order', () => {
+  it('S-QU1 numbers each group line from 1 in arrival order', () => {
     const p = queuePositions([
       { sessionId: 10, groupId: 'a' },
       { sessionId: 11, groupId: null },
@@ -66,27 +66,27 @@ describe('working hours', () => {
   // 2026-11-23 is a Monday. 01:30 UTC = 09:30 in Shanghai.
   const mondayUtc = (h: number, m = 0) => Date.UTC(2026, 10, 23, h, m);
 
-  it('RT11 reads the wall clock in the channel time zone', () => {
+  it('S-RT11 reads the wall clock in the channel time zone', () => {
     expect(wallClock(mondayUtc(1, 30), 'Asia/Shanghai')).toEqual({ date: '2026-11-23', weekday: 1, minute: 570 });
     expect(wallClock(mondayUtc(1, 30), 'Not/AZone').date).toBe('2026-11-23');
   });
-  it('RT11 is open inside an interval and closed outside it', () => {
+  it('S-RT11 is open inside an interval and closed outside it', () => {
     expect(isWithinWorkingHours(wh({ week: week9to18 }), mondayUtc(1, 30))).toBe(true);
     expect(isWithinWorkingHours(wh({ week: week9to18 }), mondayUtc(0, 59))).toBe(false);
     expect(isWithinWorkingHours(wh({ week: week9to18 }), mondayUtc(10, 0))).toBe(false);
   });
-  it('RT11 is closed all day on a holiday and on a day without intervals', () => {
+  it('S-RT11 is closed all day on a holiday and on a day without intervals', () => {
     expect(isWithinWorkingHours(wh({ week: week9to18, holidays: ['2026-11-23'] }), mondayUtc(3))).toBe(false);
     expect(isWithinWorkingHours(wh({ week: week9to18 }), Date.UTC(2026, 10, 22, 3))).toBe(false);
   });
-  it('RT11 runs an overnight interval past midnight into the next day', () => {
+  it('S-RT11 runs an overnight interval past midnight into the next day', () => {
     const night = [[], [{ from: '22:00', to: '06:00' }], [], [], [], [], []];
     // Monday 23:00 and Tuesday 05:00 in Shanghai.
     expect(isWithinWorkingHours(wh({ week: night }), mondayUtc(15))).toBe(true);
     expect(isWithinWorkingHours(wh({ week: night }), mondayUtc(21))).toBe(true);
     expect(isWithinWorkingHours(wh({ week: night }), mondayUtc(23))).toBe(false);
   });
-  it('RT11 is always open when the schedule is off', () => {
+  it('S-RT11 is always open when the schedule is off', () => {
     expect(isWithinWorkingHours(workingHoursSchema.parse({}), mondayUtc(23))).toBe(true);
   });
 });

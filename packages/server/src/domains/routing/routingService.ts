@@ -175,7 +175,7 @@ export async function requeueAgentConversations(ctx: AppContext, tx: Tx, tenantI
 }
 
 /**
- * A channel that now requires identity (SI7): every live conversation of its anonymous visitors ends at once, in
+ * A channel that now requires identity (S-SI7): every live conversation of its anonymous visitors ends at once, in
  * the caller's transaction, which holds the tenant's lock; the seats they held go to the next in line after it.
  */
 export async function endAnonymousConversations(ctx: AppContext, tx: Tx, tenantId: string, channelId: string): Promise<number> {

@@ -8,12 +8,12 @@ import { checkText } from './sensitiveCheck.js';
 export interface Screened {
   /** Stored in the message's extra: the words, the action and the masked text (msgTransContent). */
   extra: { sensitiveWords: string; sensitiveAction: 'mask' | 'hold' | 'block'; msgTransContent: string };
-  /** sensitive_flag: an agent's held or blocked message never reaches the visitor; a visitor's own flagged line shows the note (widget MT9). */
+  /** sensitive_flag: an agent's held or blocked message never reaches the visitor; a visitor's own flagged line shows the note (widget W-MT9). */
   sensitive: boolean;
 }
 
 /**
- * SW2: a visitor's or an agent's text message checked against the tenant's lists inside the write's transaction.
+ * S-SW2: a visitor's or an agent's text message checked against the tenant's lists inside the write's transaction.
  * A visitor's message with a blocked word is refused (400 naming msgContent, with the words); everything else is
  * stored with what was found. Notes, robot, system and non-text messages are not checked.
  */

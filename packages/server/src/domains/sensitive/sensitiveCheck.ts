@@ -10,7 +10,7 @@ export type Side = 'visitor' | 'agent';
 const CACHE = 'sensitive';
 
 /**
- * The tenant's enabled lists compiled once per change (SW1) and kept in the node's bus cache: a message costs no
+ * The tenant's enabled lists compiled once per change (S-SW1) and kept in the node's bus cache: a message costs no
  * query for them, and an edit on any node reaches every node through `sensitiveListsChanged`.
  */
 export async function matchersFor(ctx: AppContext, q: Kysely<Database>, tenantId: string): Promise<Record<Side, SensitiveMatcher>> {

@@ -10,7 +10,7 @@ import { invalidateRobot } from '../robot/robotCache.js';
 import { eraseChannelTickets } from '../tickets/ticketErasure.js';
 
 /**
- * A deleted channel's erasure (WB4), the workspace's job: the robot (with the flow runs of the channel's
+ * A deleted channel's erasure (S-WB4), the workspace's job: the robot (with the flow runs of the channel's
  * conversations), then each visitor of the channel with everything of theirs (a visitor's erasure, a page of them
  * per transaction; their stored files by a removal job written with it), what is left of its tickets, and the
  * channel's own row last. Every step names the channel: nothing of another channel or workspace is touched. Run

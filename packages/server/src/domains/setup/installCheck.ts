@@ -3,7 +3,7 @@ import { inTransaction } from '../../platform/db/unitOfWork.js';
 import { findChannel, recordChannelLoad } from '../channels/channelStore.js';
 
 /**
- * The installation check (issue 30 item 2; WB5): the embed loader reports the page it runs on, and the channel keeps
+ * The installation check (issue 30 item 2; S-WB5): the embed loader reports the page it runs on, and the channel keeps
  * the last one ("last loaded on https://shop.example/cart at 10:42"). Cheap by design: the channel comes from the bus
  * cache, a node writes a channel at most once a minute (its own memory says when it last did, so most reports cost
  * no query), and the row's own time keeps several nodes to about the same.

@@ -76,7 +76,7 @@ export function defaultWorkingHours(timeZone: string): WorkingHours {
 }
 
 /**
- * A new website (WB1): the robot greets in its language and hands over to agents, working hours are set (not yet
+ * A new website (S-WB1): the robot greets in its language and hands over to agents, working hours are set (not yet
  * enforced), the knowledge base is empty or holds the starter documents, and the site's own origin may embed it.
  */
 export async function createWebsite(ctx: AppContext, tenantId: string, body: z.output<typeof channelCreateBody>): Promise<AdminChannel> {
@@ -116,8 +116,8 @@ export async function createWebsite(ctx: AppContext, tenantId: string, body: z.o
 }
 
 /**
- * Rename, site address, on and off (WB2, WB3), and the widget's origins, language and colour: whatever the form
- * sent, saved in one transaction (WB8), the settings merged onto the row as stored then. A disabled website's
+ * Rename, site address, on and off (S-WB2, S-WB3), and the widget's origins, language and colour: whatever the form
+ * sent, saved in one transaction (S-WB8), the settings merged onto the row as stored then. A disabled website's
  * visitors see "chat unavailable".
  */
 export async function updateWebsite(
@@ -147,7 +147,7 @@ export async function updateWebsite(
 }
 
 /**
- * Deletes a website (WB4): the admin types its name again; it is gone at once (visitors see "chat unavailable",
+ * Deletes a website (S-WB4): the admin types its name again; it is gone at once (visitors see "chat unavailable",
  * the console no longer lists it) and a job of the workspace erases its visitors, conversations, files, tickets and
  * robot through each table's owner (domains/setup/channelErasure.ts).
  */

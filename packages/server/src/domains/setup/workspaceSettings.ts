@@ -7,7 +7,7 @@ import { parseWorkingHours } from '../routing/workingHours.js';
 import { readWorkspaceSettings, saveWorkspaceSettings } from '../workspaces/workspaceStore.js';
 
 /**
- * The workspace's own settings (issue 30 item 5; WB6): name, logo, language (system mail, new channels) and time zone
+ * The workspace's own settings (issue 30 item 5; S-WB6): name, logo, language (system mail, new channels) and time zone
  * (reports count days in it; new channels' working hours start in it). A channel whose working hours are in the
  * workspace's zone follows it when it changes; one an admin set to another zone keeps its own.
  */

@@ -29,7 +29,7 @@ describe('custom fields of a ticket', () => {
     field('where', FieldType.CASCADER, 0, tree),
   ];
 
-  it('TK3 keeps the answers as text, names chosen options, joins cascader paths, and drops unknown fields', () => {
+  it('S-TK3 keeps the answers as text, names chosen options, joins cascader paths, and drops unknown fields', () => {
     const r = checkCustomFields(fields, [
       { fieldId: 'order', fieldValue: ' A-1001 ' },
       { fieldId: 'qty', fieldValue: 2 },
@@ -53,7 +53,7 @@ describe('custom fields of a ticket', () => {
     });
   });
 
-  it('HD5 keeps an option ticked many times once, and bounds the answers of one ticket together', () => {
+  it('S-HD5 keeps an option ticked many times once, and bounds the answers of one ticket together', () => {
     expect(
       checkCustomFields(fields, [
         { fieldId: 'order', fieldValue: 'A' },
@@ -72,7 +72,7 @@ describe('custom fields of a ticket', () => {
     });
   });
 
-  it('TK3 names a required field left empty (blank text, empty list, missing)', () => {
+  it('S-TK3 names a required field left empty (blank text, empty list, missing)', () => {
     for (const v of [undefined, '  ', []]) {
       expect(checkCustomFields(fields, [{ fieldId: 'order', fieldValue: v }])).toEqual({
         error: 'cusFieldConfigInfoVoList: please input F-order',
@@ -87,7 +87,7 @@ describe('custom fields of a ticket', () => {
     ['kind', 'z', 'one of the options'],
     ['tags', ['a', 'z'], 'some of the options'],
     ['where', ['cn', 'uk'], 'a choice from the list'],
-  ])('TK3 refuses a wrong answer to %s', (fieldId, fieldValue, what) => {
+  ])('S-TK3 refuses a wrong answer to %s', (fieldId, fieldValue, what) => {
     const r = checkCustomFields(fields, [
       { fieldId: 'order', fieldValue: 'x' },
       { fieldId, fieldValue: fieldValue },

@@ -137,7 +137,7 @@ export async function replyByAgent(
 ): Promise<TicketDetail> {
   const row = await tenantTicket(ctx, agent, woId);
   const clientId = b.clientId;
-  // HD7: a resend of a reply or note already stored adds nothing and answers the ticket as it is.
+  // S-HD7: a resend of a reply or note already stored adds nothing and answers the ticket as it is.
   if (clientId !== undefined) {
     const earlier = async () => ((await handleByClientId(ctx.db.kysely, Number(row.id), 'agent', clientId)) ? true : undefined);
     await once(earlier, async () => (await addAgentHandle(ctx, agent, row, b), true));

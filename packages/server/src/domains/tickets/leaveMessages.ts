@@ -75,7 +75,7 @@ export async function leaveMessage(ctx: AppContext, visitor: Visitor, b: z.outpu
       return { id: Number(row.id) };
     });
   if (clientId === undefined) return write();
-  // HD7: a resend with the same client id answers the first message's id.
+  // S-HD7: a resend with the same client id answers the first message's id.
   const earlier = async () => {
     const row = await ctx.db.kysely
       .selectFrom('leave_messages')

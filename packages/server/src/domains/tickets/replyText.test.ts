@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_REPLY_MAX_CHARS, replyText } from './replyText.js';
 
 describe('the text of a reply by e-mail', () => {
-  it('MI3 cuts the quoted history and the signature', () => {
+  it('S-MI3 cuts the quoted history and the signature', () => {
     const mail = [
       'Thanks, the new lamp works.',
       '',
@@ -19,12 +19,12 @@ describe('the text of a reply by e-mail', () => {
     expect(replyText(mail)).toBe('Thanks, the new lamp works.\n\nBest,\nAda');
   });
 
-  it('MI3 cuts an Outlook original message and a phone signature', () => {
+  it('S-MI3 cuts an Outlook original message and a phone signature', () => {
     expect(replyText('Reply here\n\n-----Original Message-----\nFrom: Care\nSent: Monday\n\nold text\n')).toBe('Reply here');
     expect(replyText('Reply here\n\nSent from my iPhone\n')).toBe('Reply here');
   });
 
-  it('MI3 keeps a reply without history as written, bounded', () => {
+  it('S-MI3 keeps a reply without history as written, bounded', () => {
     expect(replyText('  One line\n\n\n\nanother  \n')).toBe('One line\n\nanother');
     expect(replyText('x'.repeat(MAIL_REPLY_MAX_CHARS + 10))).toHaveLength(MAIL_REPLY_MAX_CHARS);
   });

@@ -128,7 +128,7 @@ function createdAnswer(row: TicketRow, channel: LoadedChannel): { woId: string; 
   return { woId: String(row.id), notifyEmail: mail.enabled && mail.host && row.customer_email ? row.customer_email : '' };
 }
 
-/** HD7: the ticket or record a request with this client id made before, if any. */
+/** S-HD7: the ticket or record a request with this client id made before, if any. */
 const ticketByClientId = (q: Kysely<Database>, visitorId: number, clientId: string) =>
   q.selectFrom('tickets').selectAll().where('visitor_id', '=', visitorId).where('client_id', '=', clientId).executeTakeFirst();
 export const handleByClientId = (q: Kysely<Database>, ticketId: number, author: 'customer' | 'agent', clientId: string) =>
@@ -140,7 +140,7 @@ export const handleByClientId = (q: Kysely<Database>, ticketId: number, author: 
     .where('client_id', '=', clientId)
     .executeTakeFirst();
 
-/** addWo; a resend with the same client id answers the ticket the first one made (HD7). */
+/** addWo; a resend with the same client id answers the ticket the first one made (S-HD7). */
 export async function createTicket(
   ctx: AppContext,
   visitor: Visitor,
@@ -276,7 +276,7 @@ export async function addHandle(
     status: number;
     /** The e-mail a customer's reply came from (one record per mail). */
     mailMessageId?: string;
-    /** The client's id of the request (HD7: one record per id, ticket and side). */
+    /** The client's id of the request (S-HD7: one record per id, ticket and side). */
     clientId?: string;
   },
   extra: Partial<TicketRow> = {},
@@ -322,7 +322,7 @@ export async function replyByCustomer(
 ): Promise<void> {
   const row = await ticketFor(ctx, access, b.woId);
   const clientId = b.clientId;
-  // HD7: a resend of a reply already stored answers as the first did, even once the ticket has moved on.
+  // S-HD7: a resend of a reply already stored answers as the first did, even once the ticket has moved on.
   if (clientId === undefined) return addCustomerReply(ctx, row, b, mailMessageId);
   const earlier = async () => ((await handleByClientId(ctx.db.kysely, Number(row.id), 'customer', clientId)) ? true : undefined);
   await once(earlier, async () => (await addCustomerReply(ctx, row, b, mailMessageId), true));

@@ -26,7 +26,7 @@ export const identityRequired = () =>
   });
 
 /**
- * An anonymous visitor of a channel that requires identity is refused on every call (SI7), whatever token it holds:
+ * An anonymous visitor of a channel that requires identity is refused on every call (S-SI7), whatever token it holds:
  * turning the requirement on takes effect at once, not when the visitor's token runs out.
  */
 export async function refuseAnonymousWhereRequired(ctx: AppContext, visitor: Pick<Visitor, 'external_id' | 'channel_id'>): Promise<void> {

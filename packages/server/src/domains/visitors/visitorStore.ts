@@ -35,7 +35,7 @@ const VISITOR_CACHE = 'visitor';
 
 /**
  * The visitor named by a verified token; a token for a deleted visitor reads as expired, an anonymous one's on a
- * channel that requires identity as refused (SI7).
+ * channel that requires identity as refused (S-SI7).
  */
 export async function requireVisitor(ctx: AppContext, tenantId: string, userId: string): Promise<Visitor> {
   const v = await tokenVisitor(ctx, tenantId, userId);
@@ -87,9 +87,9 @@ export type VisitorProfile = Partial<Pick<Visitor, 'name' | 'email' | 'phone' | 
   Pick<Visitor, 'user_agent' | 'last_seen_at'>;
 
 /**
- * The visitor a chatStart continues. SI2: a verified identity continues the visitor already linked to that user id in
+ * The visitor a chatStart continues. S-SI2: a verified identity continues the visitor already linked to that user id in
  * this tenant (another device, another channel), else links the visitor this browser resumes (their anonymous past
- * becomes the user's), else starts a new one; its signed fields win (SI3).
+ * becomes the user's), else starts a new one; its signed fields win (S-SI3).
  */
 export async function saveStartingVisitor(
   ctx: AppContext,
@@ -119,7 +119,7 @@ export async function saveStartingVisitor(
   return saved;
 }
 
-/** What the visitor, the page or an agent says about them. `keepSigned`: fields the identity token signed stay (SI3). */
+/** What the visitor, the page or an agent says about them. `keepSigned`: fields the identity token signed stay (S-SI3). */
 export async function updateVisitorProfile(
   ctx: AppContext,
   tx: Tx,
@@ -150,7 +150,7 @@ export async function moveReadMark(ctx: AppContext, tx: Tx, visitorId: number, m
   return true;
 }
 
-/** The event log purged the visitor's events up to `upto`: a cursor below it is answered 410 (EV6). */
+/** The event log purged the visitor's events up to `upto`: a cursor below it is answered 410 (S-EV6). */
 export async function raiseEventFloor(ctx: AppContext, tx: Tx, visitorId: number, upto: number): Promise<void> {
   await tx.q.updateTable('visitors').set({ event_floor: upto }).where('id', '=', visitorId).where('event_floor', '<', upto).execute();
   afterVisitorWrite(ctx, tx, visitorId);

@@ -81,7 +81,7 @@ const LOCAL_NAMES = /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i;
 
 /**
  * Refuses, when saved, an address the outbound guard would refuse at every delivery: a literal private, loopback or
- * link-local address, or a local name (OB1). A public name that resolves inward is refused by the guard when sent.
+ * link-local address, or a local name (S-OB1). A public name that resolves inward is refused by the guard when sent.
  */
 export function checkTargetUrl(ctx: AppContext, raw: string): URL {
   const url = new URL(raw);
@@ -194,7 +194,7 @@ export async function resumeSubscription(ctx: AppContext, tenantId: string, id: 
   });
 }
 
-/** An admin's pause (WH10): like the automatic one, without its mail; pausing a paused one changes nothing. */
+/** An admin's pause (S-WH10): like the automatic one, without its mail; pausing a paused one changes nothing. */
 export async function pauseByAdmin(ctx: AppContext, tenantId: string, id: number): Promise<WebhookView> {
   return inTransaction(ctx, async (tx) => {
     const row = await subscriptionOf(tx.q, tenantId, id);

@@ -147,7 +147,7 @@ export async function saveWorkspaceSettings(ctx: AppContext, tx: Tx, tenantId: s
 const LOGO_CACHE = 'workspaceLogo';
 
 /**
- * The workspace's logo ('' for none), which its websites show visitors where they set no avatar of their own (WB10).
+ * The workspace's logo ('' for none), which its websites show visitors where they set no avatar of their own (S-WB10).
  * Kept in the bus cache: every widget page's channelInfo asks it.
  */
 export async function workspaceLogo(ctx: AppContext, tenantId: string): Promise<string> {

@@ -8,7 +8,7 @@ const box = parseMailbox('Support@Example.com')!;
 const ticket = { tenantId: 'demo', ticketId: 1234567, version: 1 };
 
 describe('reply addresses', () => {
-  it('MI1 round-trips a ticket through a short lower-case address, whatever case the mail system gives it back in', () => {
+  it('S-MI1 round-trips a ticket through a short lower-case address, whatever case the mail system gives it back in', () => {
     const address = replyAddress(box, issueReplyToken(SECRET, ticket, NOW));
     expect(address).toMatch(/^support\+[0-9a-z]+-[0-9a-z]+-[a-z2-7]{16}@example\.com$/);
     expect(address.split('@')[0]!.length).toBeLessThanOrEqual(64);
@@ -17,7 +17,7 @@ describe('reply addresses', () => {
     expect(checkReplyToken(SECRET, parts, { tenantId: 'demo', version: 1 }, NOW)).toBe('ok');
   });
 
-  it('MI1 refuses another workspace, a revoked version, another secret, a changed ticket id and an expired address', () => {
+  it('S-MI1 refuses another workspace, a revoked version, another secret, a changed ticket id and an expired address', () => {
     const token = issueReplyToken(SECRET, ticket, NOW);
     const parts = parseReplyAddress(box, replyAddress(box, token))!;
     expect(checkReplyToken(SECRET, parts, { tenantId: 'other', version: 1 }, NOW)).toBe('forged');
@@ -28,7 +28,7 @@ describe('reply addresses', () => {
     expect(checkReplyToken(SECRET, parts, { tenantId: 'demo', version: 1 }, NOW + 91 * DAY)).toBe('expired');
   });
 
-  it('MI1 reads only its own mailbox and well-formed tokens', () => {
+  it('S-MI1 reads only its own mailbox and well-formed tokens', () => {
     const token = issueReplyToken(SECRET, ticket, NOW);
     expect(parseReplyAddress(box, `support+${token}@other.example`)).toBeUndefined();
     expect(parseReplyAddress(box, `sales+${token}@example.com`)).toBeUndefined();

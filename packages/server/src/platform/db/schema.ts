@@ -236,7 +236,7 @@ export interface EventTable {
 }
 
 /** A visitor question the robot answered only with a clarify list (2) or not at all (0). */
-/** A tenant's sensitive-word list (SW1). */
+/** A tenant's sensitive-word list (S-SW1). */
 export interface SensitiveListTable {
   id: Generated<number>;
   tenant_id: string;
@@ -358,7 +358,7 @@ export interface LeaveMessageTable {
   update_user_name: string;
   created_at: number;
   updated_at: number | null;
-  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  /** The client's id of the request that made it (S-HD7: a resend finds this row); null when none was sent. */
   client_id: Generated<string | null>;
 }
 
@@ -415,7 +415,7 @@ export interface TicketTable {
   updated_at: number;
   /** When its customer was last mailed a new link at their request (null: never). */
   link_mailed_at: Generated<number | null>;
-  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  /** The client's id of the request that made it (S-HD7: a resend finds this row); null when none was sent. */
   client_id: Generated<string | null>;
 }
 
@@ -434,7 +434,7 @@ export interface TicketHandleTable {
   created_at: number;
   /** The Message-ID of the e-mail a customer's reply came from (one reply per mail); null otherwise. */
   mail_message_id: Generated<string | null>;
-  /** The client's id of the request that made it (HD7: a resend finds this row); null when none was sent. */
+  /** The client's id of the request that made it (S-HD7: a resend finds this row); null when none was sent. */
   client_id: Generated<string | null>;
 }
 

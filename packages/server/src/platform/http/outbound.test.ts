@@ -27,18 +27,18 @@ describe('addressAllowed', () => {
     '::ffff:10.0.0.1',
     '2002:7f00:1::',
     'not-an-address',
-  ])('OB1 refuses %s', (address) => {
+  ])('S-OB1 refuses %s', (address) => {
     expect(addressAllowed(address, none)).toBe(false);
   });
 
   it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'OB1 allows the public address %s',
+    'S-OB1 allows the public address %s',
     (address) => {
       expect(addressAllowed(address, none)).toBe(true);
     },
   );
 
-  it('OB1 allows what the operator listed, and only that', () => {
+  it('S-OB1 allows what the operator listed, and only that', () => {
     const intranet = parseNetworks(['10.0.0.0/8', '127.0.0.1']);
     expect(addressAllowed('10.20.30.40', intranet)).toBe(true);
     expect(addressAllowed('127.0.0.1', intranet)).toBe(true);
@@ -87,20 +87,20 @@ describe('outboundRequest', () => {
     (p: number) => `http://0.0.0.0:${p}/x`,
     () => 'http://169.254.169.254/latest/meta-data/',
     () => 'http://127.0.0.1:6379/',
-  ])('OB1 refuses an inward target before sending anything (%#)', async (target) => {
+  ])('S-OB1 refuses an inward target before sending anything (%#)', async (target) => {
     const before = hits.length;
     await expect(outboundRequest(new URL(target(port)), { ...base, body: '{}' })).rejects.toBeInstanceOf(OutboundRefused);
     expect(hits.length).toBe(before);
   });
 
-  it('OB1 reaches a network the operator allowed, by name too, and sends the body', async () => {
+  it('S-OB1 reaches a network the operator allowed, by name too, and sends the body', async () => {
     const allowed = { ...base, allowedNetworks: ['127.0.0.0/8', '::1'] };
     const res = await outboundRequest(new URL(`http://localhost:${port}/echo`), { ...allowed, body: '{"a":1}' });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toEqual({ got: '{"a":1}' });
   });
 
-  it('OB2 does not follow redirects, cuts long answers, and gives up on a silent server', async () => {
+  it('S-OB2 does not follow redirects, cuts long answers, and gives up on a silent server', async () => {
     const allowed = { ...base, allowedNetworks: ['127.0.0.1/32'] };
     const redirect = await outboundRequest(new URL(`http://127.0.0.1:${port}/redirect`), allowed);
     expect(redirect.status).toBe(302);
@@ -110,7 +110,7 @@ describe('outboundRequest', () => {
     });
   });
 
-  it('OB1 refuses schemes other than http and https', async () => {
+  it('S-OB1 refuses schemes other than http and https', async () => {
     await expect(outboundRequest(new URL('file:///etc/passwd'), base)).rejects.toBeInstanceOf(OutboundRefused);
   });
 });

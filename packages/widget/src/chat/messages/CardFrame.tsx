@@ -1,4 +1,4 @@
-/** The shared look of goods, order, link and form-link cards (MT4, MT5): image, text, one action link. */
+/** The shared look of goods, order, link and form-link cards (W-MT4, W-MT5): image, text, one action link. */
 import type { ReactNode } from 'react';
 import { safeUrl } from '@parley/protocol';
 

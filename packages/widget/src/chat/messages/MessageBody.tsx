@@ -1,5 +1,5 @@
 /**
- * The body of a message by msgType (MT1): one component per type. Everything past text and images is its own
+ * The body of a message by msgType (W-MT1): one component per type. Everything past text and images is its own
  * chunk, fetched when a conversation first shows that type, so the first screen stays small.
  */
 import { Suspense, lazy, type ReactNode } from 'react';
@@ -32,7 +32,7 @@ const FRAMED = new Set<number>([
   MsgType.FORM,
 ]);
 
-/** Robot answers of type 3 keep their own body (RobotAnswer); an agent's type 3 is a card (MT5). */
+/** Robot answers of type 3 keep their own body (RobotAnswer); an agent's type 3 is a card (W-MT5). */
 export const isFramed = (m: Pick<UiMessage, 'msgType' | 'senderType'>) =>
   FRAMED.has(m.msgType) || (m.msgType === MsgType.CARD && m.senderType !== SenderType.ROBOT);
 
@@ -59,7 +59,7 @@ function body(m: UiMessage): ReactNode {
     case MsgType.HTML:
       return <HtmlMessage html={m.msgContent} />;
     default:
-      // MT1: text, and any type this build does not know, is escaped text with its links.
+      // W-MT1: text, and any type this build does not know, is escaped text with its links.
       return <RichText text={m.msgContent} />;
   }
 }

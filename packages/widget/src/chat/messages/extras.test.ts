@@ -14,14 +14,14 @@ const line = (over: Partial<UiMessage>): UiMessage => ({
 });
 
 describe('under a message body', () => {
-  it('MT8 a translation that differs from the text shows under it; the same text or a blank one does not', () => {
+  it('W-MT8 a translation that differs from the text shows under it; the same text or a blank one does not', () => {
     expect(translationOf(line({ msgTransContent: 'Hello' }))).toBe('Hello');
     expect(translationOf(line({ msgTransContent: 'Bonjour' }))).toBeNull();
     expect(translationOf(line({ msgTransContent: '  ' }))).toBeNull();
     expect(translationOf(line({}))).toBeNull();
   });
 
-  it("MT8 MT9 on the visitor's flagged line msgTransContent is the masked text, shown as the note, not as a translation", () => {
+  it("W-MT8 W-MT9 on the visitor's flagged line msgTransContent is the masked text, shown as the note, not as a translation", () => {
     const flagged = line({ senderType: SenderType.VISITOR, sensitiveFlag: 1, msgContent: 'you idiot', msgTransContent: 'you *****' });
     expect(isFlaggedOwnLine(flagged)).toBe(true);
     expect(translationOf(flagged)).toBeNull();

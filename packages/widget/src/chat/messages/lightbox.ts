@@ -1,5 +1,5 @@
 /**
- * The image lightbox (MT2): ./Lightbox in its own chunk until the first tap. On desktop it opens within the chat card,
+ * The image lightbox (W-MT2): ./Lightbox in its own chunk until the first tap. On desktop it opens within the chat card,
  * as the card's sheets do (layout/desktopSheets.css), so a rating popup opened meanwhile stacks above it; on a phone
  * beside the widget's root.
  */

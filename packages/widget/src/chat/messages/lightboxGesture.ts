@@ -1,4 +1,4 @@
-/** MT2: what a finished pointer gesture on the lightbox means. Pure. */
+/** W-MT2: what a finished pointer gesture on the lightbox means. Pure. */
 
 /** A drag at least this far is a swipe, not a tap. */
 export const SWIPE_PX = 60;

@@ -15,7 +15,7 @@ describe('ticket screen texts', () => {
     for (const table of [en, zh]) expect(JSON.stringify(table)).not.toMatch(/:""/);
   });
 
-  it('LM10 every ticket status has its customer label; en reads as the protocol names it', () => {
+  it('W-LM10 every ticket status has its customer label; en reads as the protocol names it', () => {
     for (const [status, labels] of Object.entries(TICKET_STATUS_LABELS)) {
       expect(en.status[status as keyof typeof en.status]).toBe(labels.customer);
       expect(zh.status[status as keyof typeof zh.status]).toBeTruthy();

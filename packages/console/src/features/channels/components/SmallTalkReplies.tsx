@@ -17,7 +17,7 @@ const localeName = (l: Locale, uiLanguage: string) =>
   `${new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(l === 'tw' ? 'zh-Hant' : l) ?? l} (${l})`;
 
 /**
- * RB16: the robot's replies to small talk, per widget locale. An empty field keeps the built-in reply, shown as
+ * S-RB16: the robot's replies to small talk, per widget locale. An empty field keeps the built-in reply, shown as
  * its placeholder; the visitor gets the reply of their own locale.
  */
 export function SmallTalkReplies() {

@@ -21,7 +21,7 @@ const STATUS_DOT: Record<string, 'success' | 'warning' | 'processing' | 'error'>
 export default function OperatorPage() {
   const { t } = useTranslation('operator');
   const { message, modal } = App.useApp();
-  // The operator's own workspace is suspended or deleted from another account or the command (WS3).
+  // The operator's own workspace is suspended or deleted from another account or the command (S-WS3).
   const me = useMe();
   const [rows, setRows] = useState<OperatorWorkspace[] | null>(null);
   const [creating, setCreating] = useState(false);

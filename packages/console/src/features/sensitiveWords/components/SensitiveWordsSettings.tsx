@@ -26,7 +26,7 @@ const ACTIONS: Record<SensitiveAction, { color: string }> = {
 };
 const SIDES: SensitiveSide[] = ['both', 'visitor', 'agent'];
 
-/** SW1: the tenant's sensitive-word lists, and a tester that runs the server's matcher on a typed message. */
+/** S-SW1: the tenant's sensitive-word lists, and a tester that runs the server's matcher on a typed message. */
 export function SensitiveWordsSettings() {
   const { t } = useTranslation('sensitiveWords');
   const { message } = AntApp.useApp();

@@ -16,7 +16,7 @@ const list = (over: Partial<SensitiveList>): SensitiveList => ({
 });
 
 beforeAll(useEnglishTexts);
-describe('SW1 sensitive-word lists in the console', () => {
+describe('S-SW1 sensitive-word lists in the console', () => {
   it('reads words one per line or comma-separated, each once', () => {
     expect(parseWords('idiot\n moron , idiot\n\n傻逼，白痴、笨蛋')).toEqual(['idiot', 'moron', '傻逼', '白痴', '笨蛋']);
   });

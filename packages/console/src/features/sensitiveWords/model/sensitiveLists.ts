@@ -13,7 +13,7 @@ export function parseWords(text: string): string[] {
 export const wordsText = (words: readonly string[]) => words.join('\n');
 
 /**
- * The tester (SW1): what the server would find in a message written by one side with these lists (enabled ones
+ * The tester (S-SW1): what the server would find in a message written by one side with these lists (enabled ones
  * that apply to that side), with the same matcher the server runs.
  */
 export function testMessage(lists: readonly SensitiveList[], side: Exclude<SensitiveSide, 'both'>, text: string): SensitiveResult {

@@ -110,7 +110,7 @@ export function TicketComposer({ woId, agentId, onSaved }: Props) {
     setFiles((fs) => fs.filter((x) => x.key !== key));
   }
 
-  // HD7: the id of the reply being sent, kept until the server confirms it so a resend of the same text after a lost
+  // S-HD7: the id of the reply being sent, kept until the server confirms it so a resend of the same text after a lost
   // answer stores no second copy; changed text or mode is a new reply.
   const pending = useRef<{ of: string; id: string } | null>(null);
 

@@ -103,7 +103,7 @@ export function WebhookDetail({
           type="warning"
           showIcon
           style={{ marginTop: 12 }}
-          // Paused while failing: by WH5 after 24 h of failures (or by an admin then); otherwise by an admin (WH10).
+          // Paused while failing: by S-WH5 after 24 h of failures (or by an admin then); otherwise by an admin (S-WH10).
           title={t(hook.failingSince === null ? 'pausedByAdmin' : 'pausedAlert', { at: formatDateTime(hook.pausedAt ?? hook.createdAt) })}
           action={
             <Button

@@ -68,7 +68,7 @@ export function WebhooksSettings() {
 
   async function save({ enabled, ...body }: EndpointForm) {
     try {
-      // "Enabled" is the subscription's state: paused and resumed by their own calls (WH10), after the save.
+      // "Enabled" is the subscription's state: paused and resumed by their own calls (S-WH10), after the save.
       const created = editing === 'new' ? await createWebhook(body) : null;
       const saved = created ?? (editing && editing !== 'new' ? await updateWebhook(editing.id, body) : null);
       if (saved && enabled !== (saved.state === 'active')) await (enabled ? resumeWebhook(saved.id) : pauseWebhook(saved.id));

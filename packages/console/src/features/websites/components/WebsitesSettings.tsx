@@ -36,7 +36,7 @@ export function WebsitesSettings() {
     setBusy(true);
     try {
       if (editing) {
-        // One request, one transaction: a refused field leaves the website as it was (WB8).
+        // One request, one transaction: a refused field leaves the website as it was (S-WB8).
         await updateWebsite(editing.channelId, {
           name: v.name,
           websiteUrl: v.websiteUrl ?? '',

@@ -159,7 +159,7 @@ export class RobotEngine {
   }
 
   /**
-   * How close a question is to the closest of some phrases (a flow's trigger phrases, FL16), 0..1: the weighted Dice
+   * How close a question is to the closest of some phrases (a flow's trigger phrases, S-FL16), 0..1: the weighted Dice
    * coefficient of their words, character pairs and characters, each weighing its kind × this knowledge base's idf
    * (a word no document uses weighs most), after the same synonyms and stemming as ranking. 0 when the question asks
    * in a form (how, where, when…) none of the phrases has: "How do I return an item?" asks for the returns document,

@@ -5,8 +5,8 @@ import { HUMAN_REQUEST_PHRASES } from './humanRequestPhrases.js';
 
 const wants = humanRequestMatcher();
 
-describe('a request for a person (RB17)', () => {
-  it('RB17 is found alone in English and Chinese, typos included', () => {
+describe('a request for a person (S-RB17)', () => {
+  it('S-RB17 is found alone in English and Chinese, typos included', () => {
     for (const q of [
       'can I talk to a human',
       'Can I talk to a human?',
@@ -28,7 +28,7 @@ describe('a request for a person (RB17)', () => {
       expect(wants(q), q).toEqual({ rest: '' });
   });
 
-  it('RB17 is found in every widget locale', () => {
+  it('S-RB17 is found in every widget locale', () => {
     const samples: Record<string, string> = {
       zh: '转人工',
       tw: '轉人工',
@@ -59,13 +59,13 @@ describe('a request for a person (RB17)', () => {
     for (const locale of LOCALES) expect(wants(samples[locale]!), `${locale}: ${samples[locale]}`).toEqual({ rest: '' });
   });
 
-  it('RB17 keeps the question asked with it', () => {
+  it('S-RB17 keeps the question asked with it', () => {
     expect(wants('refund? or let me talk to someone')?.rest).toBe('refund? or let me');
     expect(wants('退款多久到账？还是转人工吧')?.rest).toBe('退款多久到账？还是 吧');
     expect(wants('Hi! Can I speak to an agent?')).toEqual({ rest: '' });
   });
 
-  it('RB17 is not a word of a question about something else', () => {
+  it('S-RB17 is not a word of a question about something else', () => {
     for (const q of [
       'how do I become a sales agent for your products',
       'what does the human resources department do',

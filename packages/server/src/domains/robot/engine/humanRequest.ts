@@ -4,7 +4,7 @@ import { HUMAN_REQUEST_PHRASES } from './humanRequestPhrases.js';
 import { fold, readSmallTalk } from './smallTalk.js';
 
 /**
- * "A human, please" in a visitor's message (issue 33 item 3, rule RB17): the built-in phrases of the 24 widget
+ * "A human, please" in a visitor's message (issue 33 item 3, rule S-RB17): the built-in phrases of the 24 widget
  * locales (humanRequestPhrases.ts) and a channel's own `robotTransferKeywords`, whatever the visitor's locale. Typos
  * are forgiven: one edit in a word of five letters or more (two from eight), its letters swapped, and Chinese
  * homophones (转人公 is 转人工). `rest` is what the message asks besides, as typed: "refund? or let me talk to

@@ -19,12 +19,12 @@ const top = (q: string) => {
 };
 
 describe('outside this knowledge base', () => {
-  it('RB18 says unknown to near-domain questions in Chinese: a product not sold, the company, money, a pet', () => {
+  it('S-RB18 says unknown to near-domain questions in Chinese: a product not sold, the company, money, a pet', () => {
     for (const q of ['今天美元兑人民币汇率是多少', '用Python怎么读取Excel表格', '我家狗最近不吃东西怎么办', '能帮我重装一下电脑系统吗'])
       expect(kind(q), q).toBe('unknown');
   });
 
-  it('RB18 says unknown to near-domain questions in English', () => {
+  it('S-RB18 says unknown to near-domain questions in English', () => {
     for (const q of [
       'Who is the CEO of Lumen Home?',
       'Do you sell dog food?',
@@ -37,7 +37,7 @@ describe('outside this knowledge base', () => {
       expect(kind(q), q).toBe('unknown');
   });
 
-  it('RB18 says unknown to far-domain questions in both languages', () => {
+  it('S-RB18 says unknown to far-domain questions in both languages', () => {
     for (const q of [
       '帮我写一首关于春天的诗',
       '世界上最高的山是哪座',
@@ -47,7 +47,7 @@ describe('outside this knowledge base', () => {
       expect(kind(q), q).toBe('unknown');
   });
 
-  it('RB18 still answers answerable questions that carry words the knowledge base never uses (a pet, a bank, a weekday)', () => {
+  it('S-RB18 still answers answerable questions that carry words the knowledge base never uses (a pet, a bank, a weekday)', () => {
     expect(top('我家猫把耳机线咬断了，还能保修吗')).toBe('kb-026');
     expect(top('用招行信用卡买的，退款几天能回来')).toBe('kb-005');
     expect(top('周末能去门店自提吗')).toBe('kb-031');
@@ -81,7 +81,7 @@ describe('outside this knowledge base', () => {
 });
 
 describe('confidence', () => {
-  it('RB18 is the mean of coverage and similarity, 1 for a question typed as a document asks it, 0 without a document', () => {
+  it('S-RB18 is the mean of coverage and similarity, 1 for a question typed as a document asks it, 0 without a document', () => {
     expect(engine.ask('如何申请退货？').confidence).toBe(1);
     const r = engine.ask('my headphones broke after two months, can you repair them under warranty');
     expect(r.confidence).toBe(confidenceOf(r.hits[0]));

@@ -3,7 +3,7 @@ import { LOCALES } from '@parley/protocol';
 import { fold, readSmallTalk } from './smallTalk.js';
 import { SMALL_TALK_PHRASES } from './smallTalkPhrases.js';
 
-describe('RB16 small talk', () => {
+describe('S-RB16 small talk', () => {
   it('reads greetings, thanks, presence and goodbyes in English and Chinese', () => {
     expect(readSmallTalk('hi')).toEqual({ kind: 'greeting', rest: '' });
     expect(readSmallTalk('Hello!!')).toEqual({ kind: 'greeting', rest: '' });

@@ -2,7 +2,7 @@ import type { SmallTalkKind } from '@parley/protocol';
 import { SMALL_TALK_PHRASES } from './smallTalkPhrases.js';
 
 /**
- * Small talk in a visitor's message (issue 19 item 9, rule RB16): hello, thanks, "anyone there?", goodbye, in the
+ * Small talk in a visitor's message (issue 19 item 9, rule S-RB16): hello, thanks, "anyone there?", goodbye, in the
  * 24 widget locales. `rest` is what the visitor asks besides (the original text, '' when nothing): "hello, how
  * do I return an item?" is a greeting whose rest is the question; "Hello from the product page" is a greeting
  * only. Phrases of every locale are matched, whatever the visitor's locale: people greet in their own language.

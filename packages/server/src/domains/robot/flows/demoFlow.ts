@@ -7,7 +7,7 @@ import { flowDraftSchema, type FlowDraft } from '@parley/protocol';
 export const DEMO_RETURN_FLOW: FlowDraft = flowDraftSchema.parse({
   flowId: 'returns',
   name: 'Return request',
-  // FL16: also started by what a visitor says, as the quick menu's chip starts it.
+  // S-FL16: also started by what a visitor says, as the quick menu's chip starts it.
   trigger: {
     docIds: [],
     keywords: [],

@@ -86,7 +86,7 @@ function run(flow: Flow, events: FlowEvent[]): FlowStep[] {
 const start: FlowEvent = { type: 'start', params: { plan: 'Gold', ignored: 'x' } };
 
 describe('flow engine', () => {
-  it('FL2 FL3 FL4 starts at the start node, runs text and card, stops at buttons, fills variables from customerParameters', () => {
+  it('S-FL2 S-FL3 S-FL4 starts at the start node, runs text and card, stops at buttons, fills variables from customerParameters', () => {
     const [s] = run(ORDER_FLOW, [start]);
     expect(s!.replies.map((r) => r.replySource)).toEqual([ReplySource.TEXT_REPLY, ReplySource.CARD, ReplySource.BUTTONS]);
     expect(s!.replies[0]!.text).toBe('Hi on the Gold plan');
@@ -100,7 +100,7 @@ describe('flow engine', () => {
     expect(s!.trace.map((t) => t.nodeId)).toEqual(['hello', 'promo', 'pick']);
   });
 
-  it('FL2 FL5 a button advances to its node; the form binds its fields and branches on a value', () => {
+  it('S-FL2 S-FL5 a button advances to its node; the form binds its fields and branches on a value', () => {
     const steps = run(ORDER_FLOW, [
       start,
       { type: 'button', nodeId: 'pick', itemId: 'track' },
@@ -119,7 +119,7 @@ describe('flow engine', () => {
     expect(last.state).toBeNull();
   });
 
-  it('FL5 a form with a required field left empty is asked again, nothing bound', () => {
+  it('S-FL5 a form with a required field left empty is asked again, nothing bound', () => {
     const steps = run(ORDER_FLOW, [
       start,
       { type: 'button', nodeId: 'pick', itemId: 'track' },
@@ -129,7 +129,7 @@ describe('flow engine', () => {
     expect(steps[2]!.state).toMatchObject({ nodeId: 'ask', vars: { plan: 'Gold', need: 'Track' } });
   });
 
-  it('FL9 FL10 an http node asks the runner to call, then binds the answer and branches on it', () => {
+  it('S-FL9 S-FL10 an http node asks the runner to call, then binds the answer and branches on it', () => {
     const steps = run(ORDER_FLOW, [
       start,
       { type: 'button', nodeId: 'pick', itemId: 'track' },
@@ -162,7 +162,7 @@ describe('flow engine', () => {
     expect(other.replies[0]!.text).toBe('Order A 1/2 is packed.');
   });
 
-  it('FL10 a failed or refused call goes to the error branch; a 5xx counts as failed', () => {
+  it('S-FL10 a failed or refused call goes to the error branch; a 5xx counts as failed', () => {
     const steps = run(ORDER_FLOW, [
       start,
       { type: 'button', nodeId: 'pick', itemId: 'track' },
@@ -175,7 +175,7 @@ describe('flow engine', () => {
     }
   });
 
-  it('FL9 a host the flow does not list is never called: the error branch at once, no effect', () => {
+  it('S-FL9 a host the flow does not list is never called: the error branch at once, no effect', () => {
     const flow = flowOf({
       ...ORDER_FLOW,
       nodes: ORDER_FLOW.nodes.map((n) => (n.id === 'lookup' ? { ...n, url: 'https://evil.example.org/x' } : n)),
@@ -197,7 +197,7 @@ describe('flow engine', () => {
     expect(hostAllowed('https://shop.example.com.evil.io/', ['shop.example.com'])).toBe(false);
   });
 
-  it('FL8 a hand-off answers AGENT_REPLY with agentTime, the transfer instruction and every answer for the agent, and closes the flow', () => {
+  it('S-FL8 a hand-off answers AGENT_REPLY with agentTime, the transfer instruction and every answer for the agent, and closes the flow', () => {
     const steps = run(ORDER_FLOW, [start, { type: 'button', nodeId: 'pick', itemId: 'talk' }]);
     const item = steps[1]!.replies[0]!;
     expect(item).toMatchObject({
@@ -214,7 +214,7 @@ describe('flow engine', () => {
     expect(steps[1]!.state).toBeNull();
   });
 
-  it('FL2 an llm node asks the runner for the model, then shows its answer and goes on; no answer goes on quietly', () => {
+  it('S-FL2 an llm node asks the runner for the model, then shows its answer and goes on; no answer goes on quietly', () => {
     const steps = run(ORDER_FLOW, [start, { type: 'button', nodeId: 'pick', itemId: 'ai' }]);
     expect(steps[1]!.effect).toEqual({ kind: 'llm', nodeId: 'model', question: 'Explain delivery times for Gold' });
     const answered = stepFlow(ORDER_FLOW, steps[1]!.state, { type: 'llm', nodeId: 'model', text: 'Two days.' }, OPTS);
@@ -226,7 +226,7 @@ describe('flow engine', () => {
     expect(silent.replies.map((r) => r.replySource)).toEqual([ReplySource.END]);
   });
 
-  it('FL6 free text: a button’s words or number tap it; other text asks again once, then escapes to the knowledge base', () => {
+  it('S-FL6 free text: a button’s words or number tap it; other text asks again once, then escapes to the knowledge base', () => {
     const [s] = run(ORDER_FLOW, [start]);
     expect(stepFlow(ORDER_FLOW, s!.state, { type: 'text', text: ' talk TO us ', known: false }, OPTS).replies[0]!.replySource).toBe(
       ReplySource.AGENT_REPLY,
@@ -243,7 +243,7 @@ describe('flow engine', () => {
     expect(out).toMatchObject({ escaped: true, state: null, replies: [] });
   });
 
-  it('FL6 free text the knowledge base answers with confidence escapes at once', () => {
+  it('S-FL6 free text the knowledge base answers with confidence escapes at once', () => {
     const [s] = run(ORDER_FLOW, [start]);
     expect(stepFlow(ORDER_FLOW, s!.state, { type: 'text', text: 'what are your opening hours', known: true }, OPTS)).toMatchObject({
       escaped: true,
@@ -251,7 +251,7 @@ describe('flow engine', () => {
     });
   });
 
-  it('FL7 an answer to a node the visitor already left changes nothing and asks the waiting node again', () => {
+  it('S-FL7 an answer to a node the visitor already left changes nothing and asks the waiting node again', () => {
     const steps = run(ORDER_FLOW, [
       start,
       { type: 'button', nodeId: 'pick', itemId: 'track' },
@@ -268,7 +268,7 @@ describe('flow engine', () => {
     expect(unknownButton.state?.nodeId).toBe('pick');
   });
 
-  it('FL11 a loop drawn without a waiting node stops after a bounded number of steps and closes the flow', () => {
+  it('S-FL11 a loop drawn without a waiting node stops after a bounded number of steps and closes the flow', () => {
     const loop = flowOf({
       flowId: 'loop',
       name: 'Loop',
@@ -283,7 +283,7 @@ describe('flow engine', () => {
     expect(s!.replies.length).toBe(50);
   });
 
-  it('FL12 a visitor whose node no longer exists in the flow leaves it', () => {
+  it('S-FL12 a visitor whose node no longer exists in the flow leaves it', () => {
     const [s] = run(ORDER_FLOW, [start]);
     const edited = flowOf(
       {
@@ -298,7 +298,7 @@ describe('flow engine', () => {
     });
   });
 
-  it('FL16 a flow is entered by a question close to one of its trigger phrases, in either language; not by a how-question, nor when disabled', () => {
+  it('S-FL16 a flow is entered by a question close to one of its trigger phrases, in either language; not by a how-question, nor when disabled', () => {
     const kb = new RobotEngine([
       {
         docId: 'ret',
@@ -320,7 +320,7 @@ describe('flow engine', () => {
     expect(start('I want to return an item', [ORDER_FLOW])).toBeUndefined();
   });
 
-  it('FL1 a flow is entered by keyword (Latin as whole words, CJK anywhere) or by a knowledge document; disabled flows never', () => {
+  it('S-FL1 a flow is entered by keyword (Latin as whole words, CJK anywhere) or by a knowledge document; disabled flows never', () => {
     expect(flowForQuestion([ORDER_FLOW], 'Hi, where is my order?')?.flowId).toBe('order');
     expect(flowForQuestion([ORDER_FLOW], 'somewhere is my orders')).toBeUndefined();
     expect(flowForQuestion([ORDER_FLOW], '我的订单在哪')?.flowId).toBe('order');
@@ -329,11 +329,11 @@ describe('flow engine', () => {
     expect(flowForQuestion([{ ...ORDER_FLOW, enabled: false }], 'where is my order')).toBeUndefined();
   });
 
-  it('FL3 templates leave unknown variables empty', () => {
+  it('S-FL3 templates leave unknown variables empty', () => {
     expect(fillTemplate('a {{ x }} b {{y.z}} c {{missing}}', { x: '1', 'y.z': '2' })).toBe('a 1 b 2 c ');
   });
 
-  it('FL1 the demo return flow parses and walks buttons, form and hand-off', () => {
+  it('S-FL1 the demo return flow parses and walks buttons, form and hand-off', () => {
     const flow: Flow = { ...DEMO_RETURN_FLOW, version: 1, updatedAt: 0 };
     const steps = run(flow, [
       { type: 'start' },
@@ -349,7 +349,7 @@ describe('flow engine', () => {
     expect(steps[2]!.replies[0]!.agentAskContent).toContain('Return request for order LH-1001 (damaged)');
   });
 
-  it('FL13 a flow whose edges name a missing node, or whose node ids repeat, is refused naming the field', () => {
+  it('S-FL13 a flow whose edges name a missing node, or whose node ids repeat, is refused naming the field', () => {
     const bad = flowDraftSchema.safeParse({
       flowId: 'x',
       name: 'X',
@@ -383,7 +383,7 @@ describe('flow http step', () => {
     timeoutMs: 1000,
   });
 
-  it('FL9 never calls a private or loopback address, even one the flow lists, unless the operator allows its network', async () => {
+  it('S-FL9 never calls a private or loopback address, even one the flow lists, unless the operator allows its network', async () => {
     for (const url of [
       `http://127.0.0.1:${port}/x`,
       `http://localhost:${port}/x`,

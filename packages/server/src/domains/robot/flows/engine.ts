@@ -1,5 +1,5 @@
 /**
- * The flow engine (issue 20, rules FL1–FL12 in ../../../SPEC.md): pure. A state and an event go in; the next state,
+ * The flow engine (issue 20, rules S-FL1–S-FL12 in ../../../SPEC.md): pure. A state and an event go in; the next state,
  * the answer items to show and what the runner must do outside (call an endpoint, ask the model, hand over)
  * come out. The runner performs an outside step and feeds its result back as the next event, so this file has
  * no I/O and no clock of its own.
@@ -46,20 +46,20 @@ export interface FlowOptions {
   now: number;
   /** The text that asks again when free text does not fit the waiting node. */
   reaskText: string;
-  /** How often free text is answered by asking again before it goes to the knowledge base (FL6). */
+  /** How often free text is answered by asking again before it goes to the knowledge base (S-FL6). */
   maxReasks?: number;
 }
 
-/** Each node runs at most this often per event, so a loop drawn in the editor cannot spin forever (FL11). */
+/** Each node runs at most this often per event, so a loop drawn in the editor cannot spin forever (S-FL11). */
 const MAX_STEPS = 50;
 const DEFAULT_REASKS = 1;
 
-/** FL3: `{{name}}` becomes the variable's value (empty when unset). */
+/** S-FL3: `{{name}}` becomes the variable's value (empty when unset). */
 export function fillTemplate(text: string, vars: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g, (_, name: string) => vars[name] ?? '');
 }
 
-/** FL9: a host is called only when the flow lists it (`*.example.com` covers its subdomains, not itself). */
+/** S-FL9: a host is called only when the flow lists it (`*.example.com` covers its subdomains, not itself). */
 export function hostAllowed(url: string, allowedHosts: readonly string[]): boolean {
   let host: string;
   try {
@@ -157,7 +157,7 @@ class Run {
     this.state = { ...this.state, fromNode: this.state.nodeId, nodeId: '' };
   }
 
-  /** FL2: runs nodes from `id` until one waits for the visitor, needs the outside, or the flow is over. */
+  /** S-FL2: runs nodes from `id` until one waits for the visitor, needs the outside, or the flow is over. */
   go(id: string | undefined): void {
     let next = id;
     while (next !== undefined) {
@@ -224,7 +224,7 @@ class Run {
     this.close();
   }
 
-  /** FL9, FL10: the error branch, or the end with the node's error text. */
+  /** S-FL9, S-FL10: the error branch, or the end with the node's error text. */
   private httpFailed(node: Extract<FlowNode, { type: 'http' }>): string | undefined {
     if (node.onError) return node.onError;
     if (node.errorText)
@@ -275,7 +275,7 @@ const freshState = (flow: Flow): FlowState => ({
   reasks: 0,
 });
 
-/** FL4: the flow's params, read from robotAsk's customerParameters (scalars only). */
+/** S-FL4: the flow's params, read from robotAsk's customerParameters (scalars only). */
 function paramsOf(flow: Flow, params: Record<string, unknown> | undefined): Array<[string, string]> {
   return flow.params.flatMap((p) => {
     const v = scalar(params?.[p.key]);
@@ -295,7 +295,7 @@ export function stepFlow(flow: Flow, state: FlowState | null, event: FlowEvent, 
   }
   const run = new Run(flow, opts, state);
   const node = run.node(state.nodeId);
-  // FL12: a flow edited into a shape without the visitor's node ends their run rather than guessing.
+  // S-FL12: a flow edited into a shape without the visitor's node ends their run rather than guessing.
   if (!node) {
     run.close();
     return run.result();
@@ -319,7 +319,7 @@ export function stepFlow(flow: Flow, state: FlowState | null, event: FlowEvent, 
   }
 }
 
-/** FL7: an answer to a node the visitor has already left changes nothing; the waiting node asks again. */
+/** S-FL7: an answer to a node the visitor has already left changes nothing; the waiting node asks again. */
 function stale(run: Run): FlowStep {
   const node = run.node(run.state.nodeId);
   if (node) run.replies.push(...askItems(run.flow, node, run.state.vars));
@@ -344,7 +344,7 @@ function submitForm(run: Run, node: FlowNode, nodeId: string, values: Record<str
     const v = values[name];
     return (Array.isArray(v) ? v.join(', ') : (v ?? '')).trim().slice(0, FIELD_MAX);
   };
-  // FL5: a required field left empty asks the form again.
+  // S-FL5: a required field left empty asks the form again.
   if (node.fields.some((f) => f.required && read(f.name) === '')) return stale(run);
   const bound = node.fields.map((f) => [f.name, read(f.name)] as [string, string]);
   run.bind(
@@ -356,7 +356,7 @@ function submitForm(run: Run, node: FlowNode, nodeId: string, values: Record<str
 }
 
 function freeText(run: Run, node: FlowNode, text: string, known: boolean): FlowStep {
-  // FL6: a button's own words (or its number) count as tapping it.
+  // S-FL6: a button's own words (or its number) count as tapping it.
   if (node.type === 'buttons') {
     const n = Number(text.trim());
     const button = node.buttons.find((b) => sameText(b.text, text)) ?? (Number.isInteger(n) ? node.buttons[n - 1] : undefined);
@@ -386,7 +386,7 @@ export function readFlow(json: string, version: number, updatedAt: number): Flow
   return parsed.success ? { ...parsed.data, version, updatedAt } : undefined;
 }
 
-/** FL1: the flow a question enters by keyword (whole words for Latin, anywhere for CJK), if any. */
+/** S-FL1: the flow a question enters by keyword (whole words for Latin, anywhere for CJK), if any. */
 export function flowForQuestion(flows: readonly Flow[], question: string): Flow | undefined {
   const q = question.toLowerCase();
   return flows.find(
@@ -401,10 +401,10 @@ export function flowForQuestion(flows: readonly Flow[], question: string): Flow 
   );
 }
 
-/** FL16: how close a question must be to a flow's trigger phrase (RobotEngine.phraseMatch) to start it. */
+/** S-FL16: how close a question must be to a flow's trigger phrase (RobotEngine.phraseMatch) to start it. */
 export const FLOW_PHRASE_MATCH = 0.7;
 
-/** FL16: the enabled flow whose trigger phrases a question matches best, at FLOW_PHRASE_MATCH or closer. */
+/** S-FL16: the enabled flow whose trigger phrases a question matches best, at FLOW_PHRASE_MATCH or closer. */
 export function flowForPhrase(flows: readonly Flow[], match: (phrases: readonly string[]) => number): Flow | undefined {
   let best: Flow | undefined;
   let bestScore = FLOW_PHRASE_MATCH;
@@ -416,6 +416,6 @@ export function flowForPhrase(flows: readonly Flow[], match: (phrases: readonly 
   return best;
 }
 
-/** FL1: the flow a knowledge document's answer enters, if any. */
+/** S-FL1: the flow a knowledge document's answer enters, if any. */
 export const flowForDoc = (flows: readonly Flow[], docId: string): Flow | undefined =>
   flows.find((f) => f.enabled && f.trigger.docIds.includes(docId));

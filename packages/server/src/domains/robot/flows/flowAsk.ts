@@ -1,5 +1,5 @@
 /**
- * robotAsk inside a guided flow (issue 20 item 2; FL1–FL12): turns the ask into a flow event, runs the engine,
+ * robotAsk inside a guided flow (issue 20 item 2; S-FL1–S-FL12): turns the ask into a flow event, runs the engine,
  * performs what it asks for outside (the tenant's endpoint, the large model), and stores the visitor's words, the
  * robot's reply, the conversation's position and, on a hand-off, the agents' note in one transaction.
  * undefined: the ask is not the flow's (no flow involved, or free text that left the flow), and the knowledge base
@@ -39,7 +39,7 @@ import { questionExtraOf } from '../askExtra.js';
 
 type AskBody = z.output<typeof robotAskBody>;
 
-/** The itemId a flow form's answer carries; its values are the JSON object in bindValue (FL5). */
+/** The itemId a flow form's answer carries; its values are the JSON object in bindValue (S-FL5). */
 export const FORM_SUBMIT_ITEM = 'submit';
 
 const REASK: Record<string, string> = {
@@ -78,7 +78,7 @@ interface Turn {
   before?: AnswerItem[];
 }
 
-/** Which flow event this ask is, if any (FL1, FL5, FL6). */
+/** Which flow event this ask is, if any (S-FL1, S-FL5, S-FL6). */
 async function turnOf(
   ctx: AppContext,
   visitor: Visitor,
@@ -125,10 +125,10 @@ async function turnOf(
   if (body.bingCode || (!typed && !body.docId)) return undefined;
   const flows = await listFlows(q, tenantId, robotNo);
   if (flows.length === 0) return undefined;
-  // FL16: a question close to a flow's trigger phrase starts it as its menu entry would.
+  // S-FL16: a question close to a flow's trigger phrase starts it as its menu entry would.
   const byPhrase = typed && !body.docId ? flowForPhrase(flows, (phrases) => kb.phraseMatch(typed, phrases)) : undefined;
   if (byPhrase) return { flow: byPhrase, state: null, event: startEvent(body), question: typed };
-  // A knowledge document that enters a flow: its answer, then the flow (FL1).
+  // A knowledge document that enters a flow: its answer, then the flow (S-FL1).
   const doc = body.docId ? kb.doc(body.docId) : undefined;
   const answered =
     doc ??
@@ -170,7 +170,7 @@ function formQuestion(flow: Flow, nodeId: string, values: Record<string, string 
     .join(' · ');
 }
 
-/** Runs one event and every outside step it leads to (FL2, FL9, FL10). */
+/** Runs one event and every outside step it leads to (S-FL2, S-FL9, S-FL10). */
 function runTurn(ctx: AppContext, visitor: Visitor, channel: LoadedChannel, kb: RobotEngine, body: AskBody, turn: Turn): Promise<FlowStep> {
   const opts = { now: ctx.now(), reaskText: reaskText(visitor, channel) };
   return runWithEffects(turn.flow, turn.state, turn.event, opts, async (effect) =>
@@ -218,7 +218,7 @@ export async function askInFlow(
   if (!turn) return undefined;
   const step = await runTurn(ctx, visitor, channel, kb, body, turn);
   if (step.escaped) {
-    // FL6: the visitor left the flow; the knowledge base answers what they typed.
+    // S-FL6: the visitor left the flow; the knowledge base answers what they typed.
     if (sessionId !== undefined) await putRun(ctx.db.kysely, visitor.tenant_id, sessionId, null, ctx.now());
     return undefined;
   }
@@ -260,7 +260,7 @@ export async function askInFlow(
     });
     await putRun(tx.q, visitor.tenant_id, Number(live.id), step.state, ctx.now());
     if (step.handoff) {
-      // FL8: what the visitor answered, for the agent who takes over (never shown to the visitor).
+      // S-FL8: what the visitor answered, for the agent who takes over (never shown to the visitor).
       const note = step.replies.find((a) => a.replySource === ReplySource.AGENT_REPLY)?.agentAskContent ?? '';
       await postMessage(ctx, tx, {
         session: live,

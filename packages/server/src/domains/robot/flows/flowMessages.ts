@@ -1,5 +1,5 @@
 /**
- * updateSessionMsg (operation updateMsg, FL14): the widget records how the visitor answered a flow message (the
+ * updateSessionMsg (operation updateMsg, S-FL14): the widget records how the visitor answered a flow message (the
  * button tapped, the form's values) as docNode on that message, so the conversation read again shows it answered.
  */
 import type { z } from 'zod';

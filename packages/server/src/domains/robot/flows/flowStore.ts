@@ -1,5 +1,5 @@
 /**
- * The robot's flows (every saved version, FL12, FL15) and each conversation's position in one. Reads and writes
+ * The robot's flows (every saved version, S-FL12, S-FL15) and each conversation's position in one. Reads and writes
  * take a query builder, so a caller's transaction holds them with its other writes.
  */
 import type { Kysely } from 'kysely';

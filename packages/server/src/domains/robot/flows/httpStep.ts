@@ -1,5 +1,5 @@
 /**
- * A flow's http node, performed (FL9): through the server's one outbound guard, so the call never reaches a
+ * A flow's http node, performed (S-FL9): through the server's one outbound guard, so the call never reaches a
  * loopback, private, link-local or metadata address (whatever the flow's allow-list says), follows no redirect
  * and gives up at the node's time-out. The visitor's customerToken goes along as a header; the answer comes back
  * as status and body (JSON when it parses) for the engine to bind and branch on.

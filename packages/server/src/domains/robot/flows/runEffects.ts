@@ -5,7 +5,7 @@ import { stepFlow, type FlowEffect, type FlowEvent, type FlowOptions, type FlowS
 const MAX_EFFECTS = 8;
 
 /**
- * One event and every outside step it leads to (FL2, FL9, FL10): `perform` does the step and says how it went,
+ * One event and every outside step it leads to (S-FL2, S-FL9, S-FL10): `perform` does the step and says how it went,
  * which is fed back to the engine. The replies and trace of every step are kept, in order.
  */
 export async function runWithEffects(
