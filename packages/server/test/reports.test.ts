@@ -287,7 +287,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
     let seed = 9;
     const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const ended: number[] = [];
-    const whileOpen = new Map<number, { messages: number; firstResponseAt: number | null }>();
+    const whileOpen = new Map<number, { messages: number; firstResponseMs: number | null }>();
     for (let c = 0; c < 4; c++) {
       const v = await newVisitor(t);
       await v.call(VisitorPath.sendMsg, { msgContent: 'hello', msgType: 1, msgId: `message${c}-0` });
@@ -302,7 +302,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
         else await agent.post(ConsolePath.messages(id), { msgContent: `note ${i}`, inside: true });
       }
       const open = (await sessionFacts(t.ctx.db, { tenantId: 'demo' }, { start: 0, end: t.clock.now + 1 })).find((f) => f.id === id)!;
-      whileOpen.set(id, { messages: open.messages, firstResponseAt: open.firstResponseAt });
+      whileOpen.set(id, { messages: open.messages, firstResponseMs: open.firstResponseMs });
       expect((await agent.post(ConsolePath.close(id))).statusCode).toBe(200);
       ended.push(id);
     }
@@ -326,7 +326,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
       // Closing adds only a system notice, so the open conversation's figures are the ended one's.
       expect(whileOpen.get(Number(row.id))).toEqual({
         messages: counted.length,
-        firstResponseAt: replies.length ? Math.min(...replies) : null,
+        firstResponseMs: replies.length ? Math.min(...replies) - Number(row.assigned_at) : null,
       });
     }
     await setPresence(agent, 'offline');

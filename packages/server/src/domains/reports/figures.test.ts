@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TicketStatus } from '@parley/protocol';
-import { charts, figuresFor, localClock, percentile, percentiles, type Facts, type SessionFact, type TicketFact } from './figures.js';
+import {
+  charts,
+  figuresFor,
+  localClock,
+  percentile,
+  percentiles,
+  sessionFact,
+  type Facts,
+  type SessionFact,
+  type SessionTimeline,
+  type TicketFact,
+} from './figures.js';
 import { localDayStart, localTime } from './zoneTime.js';
 
 const MIN = 60_000;
@@ -9,8 +20,8 @@ const zone = 'Europe/Berlin';
 // 2026-03-29 is the day Berlin's clocks go from 02:00 to 03:00 (a 23-hour day).
 const dst = localDayStart('2026-03-29', zone);
 
-function session(over: Partial<SessionFact>): SessionFact {
-  return {
+function session(over: Partial<SessionTimeline>): SessionFact {
+  return sessionFact({
     id: 1,
     channelId: 'web',
     groupId: null,
@@ -23,7 +34,7 @@ function session(over: Partial<SessionFact>): SessionFact {
     firstResponseAt: null,
     messages: 0,
     ...over,
-  };
+  });
 }
 
 describe('report time zone', () => {

@@ -1,20 +1,7 @@
 import type { ReportLive, ReportOverview, ReportQuery } from '@parley/protocol';
 import type { AppContext } from '../../platform/context.js';
 import { workspaceTimeZone } from '../workspaces/workspaceStore.js';
-import {
-  charts,
-  conversationFigures,
-  figuresFor,
-  groupBy,
-  inPeriod,
-  percentile,
-  firstResponseMs,
-  outcome,
-  ratingAverageBy,
-  resolutionMs,
-  waitMs,
-  type Facts,
-} from './figures.js';
+import { charts, conversationFigures, figuresFor, groupBy, inPeriod, percentile, ratingAverageBy, type Facts } from './figures.js';
 import { liveFacts, names, ratingFacts, sessionFacts, ticketFacts, topUnanswered, type ReportFilter } from './reportQueries.js';
 import { addDays, daysBetween, localDayStart } from './zoneTime.js';
 import { presenceSpans, presenceTotals } from './presenceTime.js';
@@ -64,8 +51,8 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
     name: agentName(agentId),
     conversations: list.length,
     transfersOut: list.reduce((n, s) => n + s.transfers, 0),
-    firstResponseMedianMs: median(list.map(firstResponseMs)),
-    resolutionMedianMs: median(list.map(resolutionMs)),
+    firstResponseMedianMs: median(list.map((s) => s.firstResponseMs)),
+    resolutionMedianMs: median(list.map((s) => s.resolutionMs)),
     ratingAverage: ratingByAgent.get(agentId)?.average ?? null,
     ratingCount: ratingByAgent.get(agentId)?.count ?? 0,
     onlineMs: presence.get(agentId)?.onlineMs ?? 0,
@@ -75,10 +62,10 @@ export async function reportOverview(ctx: AppContext, tenantId: string, query: R
   const groups = [...groupBy(now, (s) => s.groupId)].map(([groupId, list]) => ({
     groupId,
     name: named.groups.get(groupId) ?? groupId,
-    handed: list.filter((s) => outcome(s) === 'agent').length,
-    abandoned: list.filter((s) => outcome(s) === 'abandoned').length,
-    waitMedianMs: median(list.map(waitMs)),
-    firstResponseMedianMs: median(list.map(firstResponseMs)),
+    handed: list.filter((s) => s.outcome === 'agent').length,
+    abandoned: list.filter((s) => s.outcome === 'abandoned').length,
+    waitMedianMs: median(list.map((s) => s.waitMs)),
+    firstResponseMedianMs: median(list.map((s) => s.firstResponseMs)),
     ratingAverage: ratingByGroup.get(groupId)?.average ?? null,
   }));
   const ratingByChannel = ratingAverageBy(rated, (r) => r.channelId);

@@ -6,13 +6,12 @@ import type { DialectName } from './database.js';
  * (`json_group_array` on SQLite, `json_agg` on PostgreSQL). A report reads up to 100,000 conversations at once, and
  * the drivers spend about 4 µs making each row an object (400 ms on SQLite); one array per column is parsed in
  * about a quarter of that. Every aggregate of one query sees the rows in the same order, so index i of each array
- * is the same row (`orderBy` sorts them all alike).
+ * is the same row (`orderBy` sorts them all alike). A column may be an expression (`sql`…``).
  */
-export function columnAgg(dialect: DialectName, column: string, orderBy?: string): RawBuilder<unknown> {
+export function columnAgg(dialect: DialectName, column: string | RawBuilder<unknown>, orderBy?: string): RawBuilder<unknown> {
+  const value = typeof column === 'string' ? sql.ref(column) : column;
   const order = orderBy ? sql` order by ${sql.ref(orderBy)}` : sql``;
-  return dialect === 'postgres'
-    ? sql`coalesce(json_agg(${sql.ref(column)}${order}), '[]'::json)`
-    : sql`json_group_array(${sql.ref(column)}${order})`;
+  return dialect === 'postgres' ? sql`coalesce(json_agg(${value}${order}), '[]'::json)` : sql`json_group_array(${value}${order})`;
 }
 
 /** A scalar column's values. */
