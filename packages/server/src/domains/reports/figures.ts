@@ -288,7 +288,7 @@ const SPAN = 6 * 3_600_000;
 const zoneSpans = new Map<string, Map<number, number | null>>();
 function steadySpans(zone: string): Map<number, number | null> {
   let spans = zoneSpans.get(zone);
-  if (!spans) zoneSpans.set(zone, (spans = new Map()));
+  if (!spans) zoneSpans.set(zone, (spans = new Map<number, number | null>()));
   return spans;
 }
 
