@@ -149,6 +149,16 @@ test.describe('console media, cards and ratings', () => {
     expect(got[0]!.msgType).toBe(MsgType.CARD);
     // What the widget opens as /formData (its card reader takes templateId and title).
     expect(JSON.parse(got[0]!.msgContent)).toEqual({ templateId: 'demo-card-form', title: 'Return request' });
+
+    // On a phone the menu stays whole inside the window, the card forms included.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Send card' }).click();
+    const item = page.getByRole('menu').getByRole('menuitem', { name: 'Return request' });
+    await expect(item).toBeVisible();
+    const box = (await page.getByRole('menu').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'e2e/.artifacts/screenshots/console-send-card-form-375.png' });
   });
 
   test('the rating shows in the header and the visitor panel, and the agent corrects the contact data', async ({ page, baseURL }) => {
