@@ -256,12 +256,16 @@ describe('verified identity', () => {
     expect(state()).toMatchObject({ phase: 'ready', identityRequired: false });
   });
 
-  const required = { code: ApiCode.FORBIDDEN, message: 'identityToken: signed-in visitors only', data: { reason: IdentityRefusal.REQUIRED } };
+  const required = {
+    code: ApiCode.FORBIDDEN,
+    message: 'identityToken: signed-in visitors only',
+    data: { reason: IdentityRefusal.REQUIRED },
+  };
 
   it('ID11 a call refused mid-chat because identity is now required shows the sign-in notice; the page’s token starts again', async () => {
     const page: { token?: string } = {};
     const sendMsg = vi.fn(async () => required);
-    const chatStart = vi.fn(async () => ok(startAnswer({ status: 2, adminNick: 'Ada' })));
+    const chatStart = vi.fn(async (_body: { identityToken?: string; userId?: string }) => ok(startAnswer({ status: 2, adminNick: 'Ada' })));
     const { api, session, state } = setup(
       { chatStart, sendMsg },
       { startFields: () => ({ locale: 'en', ...(page.token ? { identityToken: page.token } : {}) }) },
