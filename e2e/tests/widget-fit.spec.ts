@@ -110,7 +110,7 @@ test('issue 35 item 2: the bar after a chat ends and its rating sheet fit all 24
     await expect(sheet).toBeVisible();
     // Not solved: the robot's labels show too (blank in the demo channel: the widget's own, RT12).
     await sheet.getByRole('radio').nth(1).click();
-    await expect(sheet.getByRole('option', { name: 'Answer unrelated' })).toBeVisible();
+    await expect(sheet.getByRole('option').first()).toBeVisible();
     for (const locale of LOCALES) {
       await say('updateUser', { locale });
       await expect(widget.locator('html')).toHaveAttribute('lang', langOf(locale));
