@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { ApiCode, WebhookEvent, checkAgentRating, robotLabelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
+import {
+  ApiCode,
+  WebhookEvent,
+  checkAgentRating,
+  robotLabelsOf,
+  splitTags,
+  type IsEvaluateAnswer,
+  type evaluateBody,
+} from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { ratingRecorded } from '../conversation/sessionActions.js';
