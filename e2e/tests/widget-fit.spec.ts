@@ -46,7 +46,7 @@ function overflowsIn(page: Page | Frame, root: string): Promise<Overflow[]> {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The intl tag `<html lang>` carries for a locale (SH8). */
+/** The intl tag `<html lang>` carries for a locale (W-SH8). */
 const langOf = (locale: string) => (locale === 'tw' ? 'zh-Hant' : locale === 'zh' ? 'zh-CN' : locale);
 
 test('issue 35 item 2: the bar after a chat ends and its rating sheet fit all 24 locales at 360 and 1280 px (locale switched in place)', async ({
@@ -59,7 +59,7 @@ test('issue 35 item 2: the bar after a chat ends and its rating sheet fit all 24
   ]) {
     const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    // Framed as the loader frames it, by a page of the same origin: the page's setLocale (EM3) switches the language
+    // Framed as the loader frames it, by a page of the same origin: the page's setLocale (W-EM3) switches the language
     // without a reload, so the ended chat stays on screen.
     await page.goto('/embed.js');
     await page.evaluate((src) => {
@@ -108,7 +108,7 @@ test('issue 35 item 2: the bar after a chat ends and its rating sheet fit all 24
     await widget.locator('.pw-closed__action--quiet').click();
     const sheet = widget.locator('.pw-rate');
     await expect(sheet).toBeVisible();
-    // Not solved: the robot's labels show too (blank in the demo channel: the widget's own, RT12).
+    // Not solved: the robot's labels show too (blank in the demo channel: the widget's own, W-RT12).
     await sheet.getByRole('radio').nth(1).click();
     await expect(sheet.getByRole('option').first()).toBeVisible();
     for (const locale of LOCALES) {

@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /**
- * Verified visitor identity (issue 14 item 4; server SI1–SI6, widget ID7–ID10): the tenant's backend signs its
+ * Verified visitor identity (issue 14 item 4; server S-SI1–S-SI6, widget W-ID7–W-ID10): the tenant's backend signs its
  * user, the page hands the token to the widget (the embed message or a direct link's query), and the same user on
  * another device continues the same conversation. Tokens are signed here with node:crypto, not the server's
  * library, as a tenant's backend in any language would.
@@ -157,7 +157,7 @@ test('the console sets the secret; a channel for signed-in customers asks anonym
   await page.screenshot({ path: `${SHOTS}/console-identity-rotated-1280.png`, fullPage: true });
 });
 
-test('ID11 a channel that starts requiring sign-in mid-chat shows its sign-in notice, not an error', async ({ browser, playwright }) => {
+test('W-ID11 a channel that starts requiring sign-in mid-chat shows its sign-in notice, not an error', async ({ browser, playwright }) => {
   const admin = await playwright.request.newContext({ baseURL: server.baseURL });
   const login = await admin.post(ConsolePath.login, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(((await login.json()) as { code: number }).code).toBe(200);
@@ -176,8 +176,8 @@ test('ID11 a channel that starts requiring sign-in mid-chat shows its sign-in no
     await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(conversation(visitor).getByText('Do you ship to Norway?')).toBeVisible();
 
-    // SI7: the chat ends (1202) and from now on this anonymous visitor's calls answer 403 identityRequired; the
-    // first one the widget makes after the end (the quiet rating question, RT11) switches it to the notice.
+    // S-SI7: the chat ends (1202) and from now on this anonymous visitor's calls answer 403 identityRequired; the
+    // first one the widget makes after the end (the quiet rating question, W-RT11) switches it to the notice.
     await require(true);
     await expect(visitor.getByRole('heading', { name: 'Sign in to chat with us' })).toBeVisible({ timeout: 20_000 });
     await expect(visitor.getByRole('button', { name: 'Try again' })).toHaveCount(0);

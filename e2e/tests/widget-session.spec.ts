@@ -14,9 +14,9 @@ let agent: APIRequestContext;
 const { call, patchChannel, sessionOf } = agentApi(() => agent);
 let agentId = 0;
 
-/** The demo robot's greeting (RB1). */
+/** The demo robot's greeting (W-RB1). */
 const WELCOME = 'Hi, I am Lumi, the Lumen Home assistant.';
-/** The demo channel's notice (SH4), put back after the notice bar test. */
+/** The demo channel's notice (W-SH4), put back after the notice bar test. */
 const DEMO_NOTICE = 'Holiday hours: our agents answer 9:00–18:00 every day. Orders placed before 16:00 ship the same day.';
 const NO_FORM = { userFormMode: 0, userFormConfig: '{}', userForm: { formTitle: '', formList: [] } };
 
@@ -82,7 +82,7 @@ const text = (name: string, over: Record<string, unknown> = {}) => ({ name, fiel
 test.describe('pre-chat form', () => {
   test.afterEach(() => patchChannel(NO_FORM));
 
-  test('UF2 a modal form with every field type: a bad phone is refused, then everything is submitted and stored', async ({ browser }) => {
+  test('W-UF2 a modal form with every field type: a bad phone is refused, then everything is submitted and stored', async ({ browser }) => {
     await patchChannel({
       userFormMode: 1,
       userFormConfig: '{"formModal":1}',
@@ -150,10 +150,10 @@ test.describe('pre-chat form', () => {
     const page = await openVisitor(browser, '&userName=Ada%20Lovelace', false);
     const dialog = page.getByRole('dialog', { name: 'Tell us about you' });
     await expect(dialog).toBeVisible();
-    // UF1: nothing else yet: no greeting, no FAQ, the input waits.
+    // W-UF1: nothing else yet: no greeting, no FAQ, the input waits.
     await expect(page.getByRole('region', { name: 'Popular questions' })).toHaveCount(0);
     await expect(composer(page)).toBeDisabled();
-    // UF3: the URL's name is already there.
+    // W-UF3: the URL's name is already there.
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
     await expect(dialog.getByRole('textbox', { name: 'Internal code' })).toHaveCount(0);
     await shoot(page, 'form-modal-empty');
@@ -183,7 +183,7 @@ test.describe('pre-chat form', () => {
     await expect(dialog.getByRole('button', { name: 'Store' })).toHaveText('Zhejiang / Hangzhou');
     await dialog.getByRole('textbox', { name: 'Order notes' }).fill('Second floor, ring twice');
 
-    // UF5: the phone is checked once everything required is there.
+    // W-UF5: the phone is checked once everything required is there.
     await dialog.getByRole('button', { name: 'Start chatting' }).click();
     await expect(page.getByText('Please enter a correct phone number')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('13800138000');
@@ -194,7 +194,7 @@ test.describe('pre-chat form', () => {
     await shoot(page, 'form-modal-filled');
     await dialog.getByRole('button', { name: 'Start chatting' }).click();
 
-    // UF1: then the greeting and the FAQ; the visitor can type.
+    // W-UF1: then the greeting and the FAQ; the visitor can type.
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
     await expect(composer(page)).toBeEnabled();
@@ -214,7 +214,7 @@ test.describe('pre-chat form', () => {
     await page.context().close();
   });
 
-  test('UF2 RB8 an inline form in the conversation, prefilled from the URL, then the receive mode follows', async ({ browser }) => {
+  test('W-UF2 W-RB8 an inline form in the conversation, prefilled from the URL, then the receive mode follows', async ({ browser }) => {
     await patchChannel({
       userFormMode: 1,
       userFormConfig: '{}',
@@ -227,7 +227,7 @@ test.describe('pre-chat form', () => {
     await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('13900139000');
     await form.getByRole('button', { name: 'Start chatting' }).click();
     await expect(page.getByText('Please fill in Name')).toBeVisible();
-    // RB8: the robot's greeting and FAQ wait for the form.
+    // W-RB8: the robot's greeting and FAQ wait for the form.
     await page.waitForTimeout(ROBOT_GUIDE_DELAY_MS + 500);
     await expect(page.getByText(WELCOME)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Popular questions' })).toHaveCount(0);
@@ -315,7 +315,7 @@ test.describe('rating', () => {
     const page = await openVisitor(browser);
     await talkToAda(page);
     const sessionId = await sessionOf(page);
-    // RT9: a service rating comes after the consultation, unless the agent invites it.
+    // W-RT9: a service rating comes after the consultation, unless the agent invites it.
     await menu(page).getByRole('button', { name: 'Rate this chat' }).click();
     await expect(page.getByText('You can rate the service once the consultation has ended.')).toBeVisible();
 
@@ -324,7 +324,7 @@ test.describe('rating', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('radio', { name: '5 of 5 stars' })).toHaveAttribute('aria-checked', 'true');
     await popup.getByRole('option', { name: 'Friendly' }).click();
-    // RT4: another star starts the labels and text over.
+    // W-RT4: another star starts the labels and text over.
     await popup.getByRole('radio', { name: '1 of 5 stars' }).click();
     await expect(popup.getByText('Very dissatisfied')).toBeVisible();
     await expect(popup.getByRole('option', { name: 'Friendly' })).toHaveCount(0);
@@ -345,7 +345,7 @@ test.describe('rating', () => {
     await page.context().close();
   });
 
-  test('RT12 in German: the channel’s blank texts are the widget’s German words; a built-in label is stored by its name', async ({
+  test('W-RT12 in German: the channel’s blank texts are the widget’s German words; a built-in label is stored by its name', async ({
     browser,
   }) => {
     const page = await openVisitor(browser, '&locale=de', false);
@@ -372,7 +372,7 @@ test.describe('rating', () => {
 });
 
 test.describe('closing', () => {
-  test('CL6 with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({
+  test('W-CL6 with inviteEvaluate: confirm, the agent rating with a required label, the end, and a re-chat into a fresh session', async ({
     browser,
   }) => {
     const page = await openVisitor(browser, '&inviteEvaluate=1');
@@ -389,7 +389,7 @@ test.describe('closing', () => {
     await page.getByRole('banner').getByRole('button', { name: 'End conversation' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'End chat' }).click();
     await expect(page.getByText('You ended the conversation')).toBeVisible();
-    // CL3: the rating follows the end.
+    // W-CL3: the rating follows the end.
     const popup = page.getByRole('dialog', { name: 'Rate your chat with Ada' });
     await expect(popup).toBeVisible();
     await popup.getByRole('radio', { name: '2 of 5 stars' }).click();
@@ -400,7 +400,7 @@ test.describe('closing', () => {
     await expect(popup).toBeHidden();
     expect(await detail(first)).toMatchObject({ status: 0, rating: { star: 2, tags: ['Poor attitude'] } });
 
-    // CL6: re-chat reloads into a fresh session.
+    // W-CL6: re-chat reloads into a fresh session.
     await page.getByRole('button', { name: 'Start a new chat' }).click();
     await expect(page.getByRole('region', { name: 'Popular questions' })).toBeVisible();
     await expect(composer(page)).toBeEnabled();
@@ -409,13 +409,13 @@ test.describe('closing', () => {
     await page.context().close();
   });
 
-  test('CL5 customize=true hides the close-session button', async ({ browser }) => {
+  test('W-CL5 customize=true hides the close-session button', async ({ browser }) => {
     const page = await openVisitor(browser, '&customize=true');
     await expect(page.getByRole('banner').getByRole('button', { name: 'End conversation' })).toHaveCount(0);
     await page.context().close();
   });
 
-  test('CL5 opened with the close flag, the window closes when the chat ends', async ({ browser }) => {
+  test('W-CL5 opened with the close flag, the window closes when the chat ends', async ({ browser }) => {
     const opener = await openVisitor(browser);
     const [chat] = await Promise.all([
       opener.context().waitForEvent('page'),
@@ -437,7 +437,7 @@ test.describe('closing', () => {
 });
 
 test.describe('notice bar', () => {
-  test('SH4 the notice bar shows only with noticeMode on, one pass lasting its length / 9 seconds', async ({ browser }) => {
+  test('W-SH4 the notice bar shows only with noticeMode on, one pass lasting its length / 9 seconds', async ({ browser }) => {
     // 90 characters: one pass takes 10 s.
     const notice = 'Holiday hours: agents answer 9:00-18:00 all week; orders before 16:00 ship on the same day';
     expect(noticeScrollSeconds(notice)).toBe(10);

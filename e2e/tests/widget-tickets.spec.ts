@@ -44,7 +44,7 @@ function mailedLink(woId: string): string {
   const decoded = (mails.at(-1) ?? '')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  // Server TK13: the token rides in the fragment.
+  // Server S-TK13: the token rides in the fragment.
   const link = new RegExp(`/chat_online/workorder\\?woId=${woId}&[^\\s"<>#]*#t=[^\\s"<>&]+`).exec(decoded);
   expect(link, 'the reply e-mail links to the ticket').not.toBeNull();
   return link![0].replace(/&amp;/g, '&');
@@ -96,7 +96,7 @@ test.afterAll(async () => {
 test.describe('widget tickets', () => {
   test.setTimeout(120_000);
 
-  test('LM12 no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
+  test('W-LM12 no agent online: a ticket with three images, the agent’s reply and note, the visitor’s reply, and the rating from the e-mailed link', async ({
     browser,
   }) => {
     const page = await openChat(browser);
@@ -201,7 +201,7 @@ test.describe('widget tickets', () => {
     ] as const) {
       const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: server.baseURL });
       const wo = await context.newPage();
-      // LM13: the mailed link (token in the fragment); on the phone the spec's query form of older mails.
+      // W-LM13: the mailed link (token in the fragment); on the phone the spec's query form of older mails.
       const [path, token] = link.split('#t=');
       await wo.goto(size === '1280' ? link : `${path}&token=${token}`);
       await expect(wo.getByRole('heading', { name: 'Leave us a message' })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('widget tickets', () => {
           .first(),
       ).toBeVisible();
       await expect(wo.locator('body')).not.toContainText('FastShip');
-      // LM13: the token has left the address bar; a reload of the tab still opens the ticket.
+      // W-LM13: the token has left the address bar; a reload of the tab still opens the ticket.
       expect(wo.url()).not.toMatch(/token=|#t=/);
       expect(new URL(wo.url()).searchParams.get('woId')).toBe(woId);
       await wo.reload();
@@ -238,7 +238,7 @@ test.describe('widget tickets', () => {
     const detail = await call<TicketDetail>('get', TicketDeskPath.ticket(woId));
     expect(detail.handles.some((h) => h.content === 'Thanks! It is the blue one.')).toBe(true);
 
-    // TK12: the agent withdraws the links; the old one says so and offers a new one by e-mail, which opens the ticket.
+    // S-TK12: the agent withdraws the links; the old one says so and offers a new one by e-mail, which opens the ticket.
     await call('post', TicketDeskPath.revokeLinks(woId));
     const dead = await (await browser.newContext({ viewport: MOBILE, locale: 'en-US', baseURL: server.baseURL })).newPage();
     await dead.goto(link);
@@ -299,7 +299,7 @@ test.describe('widget tickets', () => {
     }
   });
 
-  test('HD7 a message whose answer was lost, sent again, is stored once', async ({ browser }) => {
+  test('S-HD7 a message whose answer was lost, sent again, is stored once', async ({ browser }) => {
     await patchChannel({ leaveMsgType: 1 });
     try {
       const page = await openChat(browser, DESKTOP);

@@ -68,7 +68,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     return wo;
   }
 
-  it('HD1 an e-mail address is one mailbox wherever it enters; a list or a line break answers 400 and mail reaches only the one address', async () => {
+  it('S-HD1 an e-mail address is one mailbox wherever it enters; a list or a line break answers 400 and mail reaches only the one address', async () => {
     const before = smtp.mails.length;
     const statuses: number[] = [];
     for (const email of INJECTED) {
@@ -109,7 +109,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     expect(recipients).toEqual(['victim@example.com']);
   });
 
-  it("HD2 a ticket e-mail's link starts with the channel's public address, else PUBLIC_URL, never the request's Host", async () => {
+  it("S-HD2 a ticket e-mail's link starts with the channel's public address, else PUBLIC_URL, never the request's Host", async () => {
     const before = smtp.mails.length;
     const d = (await start({ email: 'host@example.com' })).json().data;
     await ticketAndReply(d, {}, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
@@ -119,7 +119,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     expect(body).not.toContain('evil.example');
   });
 
-  it('HD4 an address that fails 30 sign-ins across any accounts waits before its next (429), others sign in', async () => {
+  it('S-HD4 an address that fails 30 sign-ins across any accounts waits before its next (429), others sign in', async () => {
     const login = (email: string, password: string, remoteAddress: string) =>
       t.inject({
         method: 'POST',
@@ -146,7 +146,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
       ).n,
     );
 
-  it('HD5 a checkbox answer of 2,000,000 options answers 400 without signing in, memory flat, and nothing is stored', async () => {
+  it('S-HD5 a checkbox answer of 2,000,000 options answers 400 without signing in, memory flat, and nothing is stored', async () => {
     const d = (await start()).json().data;
     const options = new Array(2_000_000).fill('"1"').join(',');
     const payload = `{"userId":"${d.userId}","tenantId":"demo","woContent":"x","woTypeId":"${DEMO_CARD_FORM_ID}","cusFieldConfigInfoVoList":[{"fieldId":"refund","fieldValue":[${options}]}]}`;
@@ -167,7 +167,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     expect(await ticketCount()).toBe(stored);
   });
 
-  it('HD6 an empty clientId, an integer beyond its column and a 20-digit id answer 400, never 500', async () => {
+  it('S-HD6 an empty clientId, an integer beyond its column and a 20-digit id answer 400, never 500', async () => {
     await setPresence(admin, 'online');
     const v = (await start()).json().data;
     const call = (path: string, body: Record<string, unknown>) => t.post(path, { userId: v.userId, ...body }, { token: v.token });
@@ -201,7 +201,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
       ).n,
     );
 
-  it('TK12 a dead link asks for a new one: mailed to the ticket’s own address only, once in five minutes', async () => {
+  it('S-TK12 a dead link asks for a new one: mailed to the ticket’s own address only, once in five minutes', async () => {
     const { woId } = await openDemoTicket(t, 'grace@example.com');
     const row = await t.ctx.db.kysely.selectFrom('tickets').select('link_version').where('id', '=', Number(woId)).executeTakeFirstOrThrow();
     const claims = { tenantId: 'demo', ticketId: Number(woId), version: row.link_version };
@@ -242,7 +242,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     expect(noMail.json()).toMatchObject({ code: 409, data: { reason: 'ticketNoMail' } });
   });
 
-  it('HD7 a ticket, a reply, a note and a leave message resent with their client id are stored once; another id is another one', async () => {
+  it('S-HD7 a ticket, a reply, a note and a leave message resent with their client id are stored once; another id is another one', async () => {
     const v = (await start()).json().data;
     const visitor = (path: string, body: Record<string, unknown>) => t.post(path, { userId: v.userId, ...body }, { token: v.token });
     const wo = {
@@ -292,7 +292,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('HD3 is a hop count or a list of proxy addresses, never "believe every entry"', () => {
+  it('S-HD3 is a hop count or a list of proxy addresses, never "believe every entry"', () => {
     expect(trustProxyOf('0')).toBe(false);
     expect(trustProxyOf('1')).toBe(1);
     expect(trustProxyOf('2')).toBe(2);

@@ -29,7 +29,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     },
   };
 
-  it('FM1 stores a valid pre-chat form on the visitor, shown to agents', async () => {
+  it('S-FM1 stores a valid pre-chat form on the visitor, shown to agents', async () => {
     expect((await admin.post(AdminPath.channel('demo'), form)).statusCode).toBe(200);
     const v = await newVisitor(t);
     const resume = async () => (await t.post(VisitorPath.chatStart, { channelId: 'demo', userId: v.userId }, v.headers)).json().data;
@@ -54,7 +54,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     [{ userName: 'Lin', formParams: '{}' }, 'Order number'],
     [{ userName: 'Lin', formParams: 'not json' }, 'formParams'],
     [{ userName: 42 }, 'userName'],
-  ])('FM1 refuses %j with a message about %s', async (body, needle) => {
+  ])('S-FM1 refuses %j with a message about %s', async (body, needle) => {
     await admin.post(AdminPath.channel('demo'), form);
     const v = await newVisitor(t);
     const res = await t.post(VisitorPath.submitUserForm, { userId: v.userId, ...body }, v.headers);
@@ -62,14 +62,14 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect(res.json().message).toContain(needle);
   });
 
-  it('FM1 follows the channel phone rule', async () => {
+  it('S-FM1 follows the channel phone rule', async () => {
     await admin.post(AdminPath.channel('demo'), { phoneRule: 'e164' });
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.submitUserForm, { phone: '+44 20 7946 0958' })).code).toBe(200);
     expect((await v.call(VisitorPath.submitUserForm, { phone: '13800138000' })).code).toBe(400);
   });
 
-  it('RA6 answers the rating configuration with starList and scoreList', async () => {
+  it('S-RA6 answers the rating configuration with starList and scoreList', async () => {
     const res = await t.post(VisitorPath.getEvaluateInfo, { tenantId: 'demo', channelId: 'demo' });
     const data = res.json().data;
     expect(data.starList).toHaveLength(5);
@@ -87,7 +87,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     return { v, sessionId };
   }
 
-  it('RA1 RA2 RA3 RA5 opens the agent rating only after the end, once, with the level rules enforced', async () => {
+  it('S-RA1 S-RA2 S-RA3 S-RA5 opens the agent rating only after the end, once, with the level rules enforced', async () => {
     const { v, sessionId } = await agentChat();
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: false, target: 'agent', reason: 'notEnded' });
     expect((await t.post(VisitorPath.evaluate, { userId: v.userId, evaluateAdminStar: 5 }, v.headers)).statusCode).toBe(409);
@@ -119,7 +119,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect(me).toMatchObject({ ratingAverage: 2, ratingCount: 1 });
   });
 
-  it('RA2 RA3 lets an agent invitation open the rating before the end, and omits the star when the model is 2', async () => {
+  it('S-RA2 S-RA3 lets an agent invitation open the rating before the end, and omits the star when the model is 2', async () => {
     const cfg = (await t.post(VisitorPath.getEvaluateInfo, { channelId: 'demo' })).json().data;
     await admin.post(AdminPath.channel('demo'), { evaluateConfig: { ...cfg, evaluateModel: 2 } });
     const { v, sessionId } = await agentChat();
@@ -129,7 +129,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await admin.get(ConsolePath.conversation(sessionId))).json().data.rating).toMatchObject({ star: null, solved: 1 });
   });
 
-  it('RA2 RA4 rates the robot: solved, or unsolved with its labels and a comment', async () => {
+  it('S-RA2 S-RA4 rates the robot: solved, or unsolved with its labels and a comment', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.isEvaluate)).data).toMatchObject({ enableEvaluate: false, reason: 'none' });
     await v.call(VisitorPath.robotAsk, { question: 'How do I return an item?' });
@@ -145,7 +145,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 1 })).code).toBe(409);
   });
 
-  it('RA7 answers blank default rating texts, accepts the built-in labels, and blanks the untouched English defaults of a stored channel', async () => {
+  it('S-RA7 answers blank default rating texts, accepts the built-in labels, and blanks the untouched English defaults of a stored channel', async () => {
     const info = async () => (await t.post(VisitorPath.getEvaluateInfo, { tenantId: 'demo', channelId: 'demo' })).json().data;
     const fresh = await info();
     expect(fresh).toMatchObject({ evaluateGuideMsg: '', robotTag: '', select: [{ name: '' }, { name: '' }] });
@@ -208,7 +208,7 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await v.call(VisitorPath.evaluate, { evaluateAdminStar: 5, evaluateAdminTag: 'Friendly,Professional' })).code).toBe(200);
   });
 
-  it('FM2 updates the visitor with resetInfo', async () => {
+  it('S-FM2 updates the visitor with resetInfo', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.resetInfo, { userName: 'Kim', locale: 'ko', params: { plan: 'pro' } })).code).toBe(200);
     const row = (await findVisitor(t.ctx, 'demo', v.userId))!;

@@ -115,7 +115,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
   }
 
   describe('simple leave messages', () => {
-    it("TK1 stores one, lists only the visitor's own, and shows the handled mark with the remark", async () => {
+    it("S-TK1 stores one, lists only the visitor's own, and shows the handled mark with the remark", async () => {
       const v = await newVisitor(t);
       const other = await newVisitor(t);
       expect(
@@ -153,14 +153,14 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       [{ customerName: 'Ada', msgContent: '   ' }, 'msgContent'],
       [{ customerName: 'Ada', msgContent: 'x', customerPhone: '12345' }, 'customerPhone'],
       [{ customerName: 'Ada', msgContent: 'x', customerEmail: 'not-an-email' }, 'customerEmail'],
-    ])('TK1 answers 400 naming the field (%#)', async (body, field) => {
+    ])('S-TK1 answers 400 naming the field (%#)', async (body, field) => {
       const v = await newVisitor(t);
       const res = await v.call(VisitorPath.leaveMsg, body);
       expect(res.code).toBe(400);
       expect(res.message).toContain(field);
     });
 
-    it("TK1 takes any country's number by default and the channel's own rule when set", async () => {
+    it("S-TK1 takes any country's number by default and the channel's own rule when set", async () => {
       const v = await newVisitor(t);
       const leave = (customerPhone: string) => v.call(VisitorPath.leaveMsg, { customerName: 'Ada', msgContent: 'x', customerPhone });
       expect((await leave('+49 30 1234567')).code).toBe(200);
@@ -173,7 +173,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       }
     });
 
-    it('ID6 needs the visitor token', async () => {
+    it('S-ID6 needs the visitor token', async () => {
       const v = await newVisitor(t);
       expect((await t.post(VisitorPath.leaveMsg, { userId: v.userId, customerName: 'A', msgContent: 'x' })).statusCode).toBe(401);
       expect((await t.post(VisitorPath.getLeaveMsgList, { userId: v.userId })).statusCode).toBe(401);
@@ -181,7 +181,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
   });
 
   describe('templates', () => {
-    it("TK2 answers the ticket type's fields by type id and the card form's by template id", async () => {
+    it("S-TK2 answers the ticket type's fields by type id and the card form's by template id", async () => {
       const byType = (await t.post(TicketPath.getTemplateFiledInfoByTypeId, { id: DEMO_TICKET_TYPE_ID })).json().data;
       expect(byType.woType).toEqual({ typeId: DEMO_TICKET_TYPE_ID, typeName: 'Support request' });
       expect(byType.items.length).toBeGreaterThanOrEqual(4);
@@ -205,7 +205,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       ]);
     });
 
-    it('TK2 lets admins define the nine field types, refusing choice fields without options and duplicate ids', async () => {
+    it('S-TK2 lets admins define the nine field types, refusing choice fields without options and duplicate ids', async () => {
       const fields = [
         { fieldId: 'a', fieldName: 'A', fieldType: 1 },
         {
@@ -251,7 +251,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
   });
 
   describe('tickets', () => {
-    it('TK3 TK4 creates a ticket with three images and the custom fields, tells the visitor its number and e-mail, and lists it', async () => {
+    it('S-TK3 S-TK4 creates a ticket with three images and the custom fields, tells the visitor its number and e-mail, and lists it', async () => {
       const v = await visitorWithEmail();
       const files = [];
       for (let i = 0; i < 3; i++) {
@@ -280,7 +280,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(list.map((i: { woId: string }) => i.woId)).toEqual([made.data.woId]);
     });
 
-    it("TK3 refuses a blank content, a missing required field, a fourth attachment, a non-image and another visitor's file", async () => {
+    it("S-TK3 refuses a blank content, a missing required field, a fourth attachment, a non-image and another visitor's file", async () => {
       const v = await visitorWithEmail();
       expect((await createTicket(v, { woContent: '   ' })).message).toContain('woContent');
       expect((await createTicket(v, { cusFieldConfigInfoVoList: [{ fieldId: 'topic', fieldValue: '1' }] })).message).toBe(
@@ -302,7 +302,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect((await createTicket(v, { tenantId: 'other' })).code).toBe(400);
     });
 
-    it('HD14 the agent’s ticket upload refuses, by name and content, what the reply would refuse, and the reply takes what it keeps', async () => {
+    it('S-HD14 the agent’s ticket upload refuses, by name and content, what the reply would refuse, and the reply takes what it keeps', async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
       const agentUpload = (name: string, data: Buffer) => {
@@ -330,7 +330,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(mailsBefore + 1);
     });
 
-    it('TK4 refuses a reply address that is not one, and mails replies to a good one', async () => {
+    it('S-TK4 refuses a reply address that is not one, and mails replies to a good one', async () => {
       const v = await newVisitor(t);
       const fields = (email: string) => ({
         cusFieldConfigInfoVoList: [
@@ -346,7 +346,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(good.data.notifyEmail).toBe('grace@example.com');
     });
 
-    it("TK5 keeps a visitor out of another visitor's ticket", async () => {
+    it("S-TK5 keeps a visitor out of another visitor's ticket", async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
       const stranger = await visitorWithEmail('eve@example.com');
@@ -356,7 +356,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect((await t.post(TicketPath.queryWoById, { id: woId, userId: v.userId })).statusCode).toBe(401);
     });
 
-    it('TK5 TK6 TK7 TK10 TK13 shows agents everything and the customer only public replies: reply, note, badge event, e-mail with a working link (its token in the fragment)', async () => {
+    it('S-TK5 S-TK6 S-TK7 S-TK10 S-TK13 shows agents everything and the customer only public replies: reply, note, badge event, e-mail with a working link (its token in the fragment)', async () => {
       const v = await visitorWithEmail('grace@example.com');
       const woId = (await createTicket(v)).data.woId;
       await drainEvents(v);
@@ -400,7 +400,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       const decoded = mail.body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      // TK13: the token is in the fragment, which no browser sends; the query carries none.
+      // S-TK13: the token is in the fragment, which no browser sends; the query carries none.
       const link = /https:\/\/chat\.lumen\.example\/chat_online\/workorder\?([^\s"<>#]+)#t=([^\s"<>&]+)/.exec(decoded);
       const query = new URLSearchParams(link?.[1]?.replace(/&amp;/g, '&'));
       expect(query.get('woId')).toBe(woId);
@@ -426,7 +426,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect((await t.post(TicketPath.queryWoByCustom, { userId: v.userId, tenantId: 'demo' }, { token })).statusCode).toBe(401);
     });
 
-    it('TK5 refuses forged, expired and revoked links', async () => {
+    it('S-TK5 refuses forged, expired and revoked links', async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
       const good = issueTicketLink(t.ctx.config.secret, { tenantId: 'demo', ticketId: Number(woId), version: 1 }, t.clock.now);
@@ -452,7 +452,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(revoked.json().message).toMatch(/withdrawn/);
     });
 
-    it('TK9 pauses the service clock while the ticket waits for the customer, and flags overdue tickets', async () => {
+    it('S-TK9 pauses the service clock while the ticket waits for the customer, and flags overdue tickets', async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
       // The demo channel has no working hours: the clock counts every minute. First response target: 60 min.
@@ -474,7 +474,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(overdue.items.map((i: { woId: string }) => i.woId)).toContain(woId);
     });
 
-    it('TK7 TK8 lets the customer rate a resolved ticket once, and refuses a reply once it is closed', async () => {
+    it('S-TK7 S-TK8 lets the customer rate a resolved ticket once, and refuses a reply once it is closed', async () => {
       const v = await visitorWithEmail();
       const woId = (await createTicket(v)).data.woId;
       expect((await v.call(TicketPath.rateWo, { woId, star: 5 })).code).toBe(409);
@@ -496,7 +496,7 @@ describe.each(dialects)('leave messages and tickets on %s', (dialect) => {
       expect(d.handles.some((h) => h.handleType === HandleType.INTERNAL && h.content === 'Priority: Urgent')).toBe(true);
     });
 
-    it('TK11 filters the desk and keeps saved views per agent; tickets stay in their tenant', async () => {
+    it('S-TK11 filters the desk and keeps saved views per agent; tickets stay in their tenant', async () => {
       const views = await admin.post(TicketDeskPath.views, { name: 'Urgent open', filters: { status: '0,1', priority: '3' } });
       expect(views.statusCode).toBe(200);
       expect((await admin.get(TicketDeskPath.views)).json().data).toEqual([

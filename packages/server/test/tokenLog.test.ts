@@ -23,7 +23,7 @@ describe.each(dialects)('tokens in the log on %s', (dialect) => {
     await t?.close();
   });
 
-  it('HD12 a ticket link mailed, opened, read, answered and refused leaves no token in the log', async () => {
+  it('S-HD12 a ticket link mailed, opened, read, answered and refused leaves no token in the log', async () => {
     const { woId, token: visitorToken } = await openDemoTicket(t, 'grace@example.com');
     expect((await admin.post(TicketDeskPath.reply(woId), { content: 'A new lamp ships today.' })).statusCode).toBe(200);
     await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
@@ -32,13 +32,13 @@ describe.each(dialects)('tokens in the log on %s', (dialect) => {
       String.fromCharCode(parseInt(hex, 16)),
     );
     const link = new URL(/https:\/\/chat\.lumen\.example\/chat_online\/workorder\?[^\s"<>]+/.exec(body)![0].replace(/&amp;/g, '&'));
-    // TK13: the token rides in the fragment, which a browser never sends.
+    // S-TK13: the token rides in the fragment, which a browser never sends.
     const token = decodeURIComponent(new URLSearchParams(link.hash.slice(1)).get('t') ?? '');
     expect(token).toMatch(/^wo1\./);
     expect(link.searchParams.has('token')).toBe(false);
 
     // The customer opens the page of the link (what the browser sends: no fragment), the page reads the ticket and
-    // answers with the link's token; a link mailed before TK13 still carries it in its query.
+    // answers with the link's token; a link mailed before S-TK13 still carries it in its query.
     await t.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     await t.inject({ method: 'GET', url: `${link.pathname}${link.search}&token=${encodeURIComponent(token)}` });
     expect((await t.post(TicketPath.queryWoById, { id: woId, token })).statusCode).toBe(200);

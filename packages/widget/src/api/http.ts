@@ -8,9 +8,9 @@ import { ApiCode, IdentityRefusal, REQUEST_TIMEOUT_MS, TICKET_LINK_DEAD, TOKEN_H
 export interface HttpOptions {
   /** Current visitor token, if any. */
   getToken(): string | undefined;
-  /** Code 500: show the network toast (HT3). */
+  /** Code 500: show the network toast (W-HT3). */
   onServerError(): void;
-  /** Code 401: ask whether to log in again (HT4). */
+  /** Code 401: ask whether to log in again (W-HT4). */
   onUnauthorized(): void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -25,7 +25,7 @@ export interface PostInit {
 /** Resolves with every envelope except 500 and 401 (but an identity refusal's); rejects with ApiError otherwise. */
 export type Post = <T>(path: string, body: object, init?: PostInit) => Promise<Envelope<T>>;
 
-/** 'network' covers failures, timeouts and answers that are not an envelope (HT5: rejected silently). */
+/** 'network' covers failures, timeouts and answers that are not an envelope (W-HT5: rejected silently). */
 export class ApiError extends Error {
   constructor(
     readonly code: number | 'network',
@@ -71,8 +71,8 @@ export function createHttp(options: HttpOptions): Post {
       options.onServerError();
       throw new ApiError(answer.code, answer.message);
     }
-    // ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login; so are
-    // a channel now requiring identity (ID11: the session shows the sign-in notice) and a dead ticket link (LM9),
+    // W-ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login; so are
+    // a channel now requiring identity (W-ID11: the session shows the sign-in notice) and a dead ticket link (W-LM9),
     // whose holder never signed in.
     const reason = (answer.data as { reason?: unknown } | null)?.reason;
     const notALogin = reason === IdentityRefusal.INVALID || reason === IdentityRefusal.REQUIRED || reason === TICKET_LINK_DEAD;

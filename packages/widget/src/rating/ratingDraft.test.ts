@@ -42,32 +42,32 @@ const config = (over: Partial<EvaluateConfig> = {}): EvaluateConfig => ({
 });
 
 describe('rating', () => {
-  it('RT2 RT3 solved by default; the agent starts at five stars, none without stars (model 2)', () => {
+  it('W-RT2 W-RT3 solved by default; the agent starts at five stars, none without stars (model 2)', () => {
     expect(initialDraft('agent', config())).toEqual({ solved: 1, star: STAR_DEFAULT, tags: [], comment: '' });
     expect(initialDraft('agent', config({ evaluateModel: 2 })).star).toBeUndefined();
     expect(initialDraft('robot', config()).star).toBeUndefined();
   });
 
-  it('RT4 choosing a star resets labels and comment; the same star changes nothing', () => {
+  it('W-RT4 choosing a star resets labels and comment; the same star changes nothing', () => {
     const d = { solved: 1, star: 5, tags: ['Quick'], comment: 'hi' };
     expect(chooseStar(d, 2)).toEqual({ solved: 1, star: 2, tags: [], comment: '' });
     expect(chooseStar(d, 5)).toBe(d);
   });
 
-  it('RT5 changing solved resets labels and keeps the comment', () => {
+  it('W-RT5 changing solved resets labels and keeps the comment', () => {
     const d = { solved: 1, star: 5, tags: ['Quick'], comment: 'hi' };
     expect(chooseSolved(d, 0)).toEqual({ solved: 0, star: 5, tags: [], comment: 'hi' });
     expect(chooseTags(d, ['Kind', 'Kind'])).toMatchObject({ tags: ['Kind'] });
   });
 
-  it('RT6 the comment stops at 64 characters', () => {
+  it('W-RT6 the comment stops at 64 characters', () => {
     const d = setComment(initialDraft('agent', config()), 'x'.repeat(EVALUATE_COMMENT_MAX + 1));
     expect(d.comment).toHaveLength(EVALUATE_COMMENT_MAX);
     // Code points: an emoji at the limit is kept whole or dropped, never halved.
     expect(Array.from(setComment(d, '😀'.repeat(70)).comment)).toHaveLength(EVALUATE_COMMENT_MAX);
   });
 
-  it('RT1 the robot offers labels and a comment only when unsolved', () => {
+  it('W-RT1 the robot offers labels and a comment only when unsolved', () => {
     const solved = initialDraft('robot', config());
     expect(choicesFor('robot', config(), solved)).toMatchObject({ labels: [], showComment: false });
     expect(choicesFor('robot', config(), chooseSolved(solved, 0))).toMatchObject({
@@ -76,31 +76,31 @@ describe('rating', () => {
     });
   });
 
-  it('RT1 the agent is offered the chosen level labels and guide', () => {
+  it('W-RT1 the agent is offered the chosen level labels and guide', () => {
     const d = initialDraft('agent', config());
     expect(choicesFor('agent', config(), d)).toMatchObject({ labels: ['Quick', 'Kind'], levelGuide: 'level 5', commentRequired: false });
     expect(choicesFor('agent', config(), chooseStar(d, 2))).toMatchObject({ labels: ['Slow', 'Rude'], tagsRequired: true });
   });
 
-  it("RT7 a level's required comment: 'please enter the evaluation content'", () => {
+  it("W-RT7 a level's required comment: 'please enter the evaluation content'", () => {
     const d = chooseStar(initialDraft('agent', config()), 1);
     expect(checkDraft('agent', config(), d)).toBe('rating.needContent');
     expect(checkDraft('agent', config(), setComment(d, '   '))).toBe('rating.needContent');
     expect(checkDraft('agent', config(), setComment(d, 'slow'))).toBeNull();
   });
 
-  it("RT7 a level's required labels: 'please select a label'", () => {
+  it("W-RT7 a level's required labels: 'please select a label'", () => {
     const d = chooseStar(initialDraft('agent', config()), 2);
     expect(checkDraft('agent', config(), d)).toBe('rating.needLabel');
     expect(checkDraft('agent', config(), chooseTags(d, ['Slow']))).toBeNull();
   });
 
-  it('RT7 the robot and a starless channel need nothing', () => {
+  it('W-RT7 the robot and a starless channel need nothing', () => {
     expect(checkDraft('robot', config(), initialDraft('robot', config()))).toBeNull();
     expect(checkDraft('agent', config({ evaluateModel: 2 }), initialDraft('agent', config({ evaluateModel: 2 })))).toBeNull();
   });
 
-  it('RT8 the evaluate fields: mode 1, comma-separated labels, no star without stars, robot extras only when unsolved', () => {
+  it('W-RT8 the evaluate fields: mode 1, comma-separated labels, no star without stars, robot extras only when unsolved', () => {
     const agent = chooseTags(setComment(chooseStar(initialDraft('agent', config()), 2), ' meh '), ['Slow', 'Rude']);
     expect(evaluateFields('agent', config(), agent)).toEqual({
       evaluateAdminMode: 1,
@@ -121,7 +121,7 @@ describe('rating', () => {
       evaluateRobotContent: 'off topic',
     });
   });
-  it('RT12 blank labels are the built-in ones, shown by key and sent by name; a channel’s own labels are shown as written', () => {
+  it('W-RT12 blank labels are the built-in ones, shown by key and sent by name; a channel’s own labels are shown as written', () => {
     const blank = evaluateConfigSchema.parse({});
     const agent = choicesFor('agent', blank, chooseStar(initialDraft('agent', blank), 4));
     expect(agent).toMatchObject({ labels: ['Quick reply', 'Friendly', 'Solved my problem'], builtinLabels: true, levelGuide: '' });

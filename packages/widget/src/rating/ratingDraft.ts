@@ -19,9 +19,9 @@ import type { EvaluateFields } from '../session/rating';
 export type RatingTarget = 'robot' | 'agent';
 
 export interface RatingDraft {
-  /** 1 solved, 0 not (RT2: solved by default). */
+  /** 1 solved, 0 not (W-RT2: solved by default). */
   solved: number;
-  /** The agent's stars; undefined when the channel rates without stars (evaluateModel 2, RT3). */
+  /** The agent's stars; undefined when the channel rates without stars (evaluateModel 2, W-RT3). */
   star: number | undefined;
   tags: string[];
   comment: string;
@@ -30,20 +30,20 @@ export interface RatingDraft {
 export const SOLVED = 1;
 export const UNSOLVED = 0;
 
-/** RT3: evaluateModel 2 means no star rating. */
+/** W-RT3: evaluateModel 2 means no star rating. */
 export const hasStars = (config: EvaluateConfig) => config.evaluateModel !== 2;
 
-/** RT2, RT3: solved, five stars (unless there are none), nothing chosen, nothing written. */
+/** W-RT2, W-RT3: solved, five stars (unless there are none), nothing chosen, nothing written. */
 export function initialDraft(target: RatingTarget, config: EvaluateConfig): RatingDraft {
   return { solved: SOLVED, star: target === 'agent' && hasStars(config) ? STAR_DEFAULT : undefined, tags: [], comment: '' };
 }
 
-/** RT4: another star level offers other labels and rules, so labels and text start over. */
+/** W-RT4: another star level offers other labels and rules, so labels and text start over. */
 export function chooseStar(d: RatingDraft, star: number): RatingDraft {
   return d.star === star ? d : { ...d, star, tags: [], comment: '' };
 }
 
-/** RT5: changing solved resets the labels. */
+/** W-RT5: changing solved resets the labels. */
 export function chooseSolved(d: RatingDraft, solved: number): RatingDraft {
   return d.solved === solved ? d : { ...d, solved, tags: [] };
 }
@@ -52,7 +52,7 @@ export function chooseTags(d: RatingDraft, tags: string[]): RatingDraft {
   return { ...d, tags: [...new Set(tags)] };
 }
 
-/** RT6: the comment stops at EVALUATE_COMMENT_MAX characters (code points, so an emoji is not cut in half). */
+/** W-RT6: the comment stops at EVALUATE_COMMENT_MAX characters (code points, so an emoji is not cut in half). */
 export function setComment(d: RatingDraft, text: string): RatingDraft {
   return { ...d, comment: clipComment(text) };
 }
@@ -64,11 +64,11 @@ export const commentLength = (text: string) => Array.from(text).length;
 export interface RatingChoices {
   /** The labels by the names they are sent with. */
   labels: string[];
-  /** RT12: the channel left them blank: these are the built-in labels, shown in the visitor's language. */
+  /** W-RT12: the channel left them blank: these are the built-in labels, shown in the visitor's language. */
   builtinLabels: boolean;
-  /** The chosen star level's guide (levelGuideMsg); blank: the widget's name of the level (RT12). */
+  /** The chosen star level's guide (levelGuideMsg); blank: the widget's name of the level (W-RT12). */
   levelGuide: string;
-  /** Whether the comment box shows: always for the agent, only when unsolved for the robot (RT1). */
+  /** Whether the comment box shows: always for the agent, only when unsolved for the robot (W-RT1). */
   showComment: boolean;
   commentRequired: boolean;
   tagsRequired: boolean;
@@ -76,7 +76,7 @@ export interface RatingChoices {
 
 export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): RatingChoices {
   if (target === 'robot') {
-    // RT1: the robot's labels and comment belong to an unsolved question.
+    // W-RT1: the robot's labels and comment belong to an unsolved question.
     const unsolved = d.solved === UNSOLVED;
     return {
       labels: unsolved ? robotLabelsOf(config) : [],
@@ -98,7 +98,7 @@ export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: Rati
   };
 }
 
-/** RT12: the i18n key of a built-in label's words, or null for a channel's own label (shown as written). */
+/** W-RT12: the i18n key of a built-in label's words, or null for a channel's own label (shown as written). */
 export function labelTextKey(choices: RatingChoices, label: string): string | null {
   const key = choices.builtinLabels ? builtinLabelKey(label) : undefined;
   return key ? `rating.label.${key}` : null;
@@ -107,7 +107,7 @@ export function labelTextKey(choices: RatingChoices, label: string): string | nu
 /** The i18n key of the §5 message for a draft that cannot be sent yet, or null. */
 export type RatingProblemKey = 'rating.needContent' | 'rating.needLabel' | 'rating.needStar';
 
-/** RT7: the agent's required comment and labels per star level, with the spec's messages. */
+/** W-RT7: the agent's required comment and labels per star level, with the spec's messages. */
 export function checkDraft(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): RatingProblemKey | null {
   if (target === 'robot') return null;
   const problem = checkAgentRating(config, { star: d.star, solved: d.solved, comment: d.comment, tags: d.tags });
@@ -118,7 +118,7 @@ export function checkDraft(target: RatingTarget, config: EvaluateConfig, d: Rati
   return 'rating.needLabel';
 }
 
-/** RT8: the evaluate call's fields (§3 "Evaluation"); mode 1, tags comma-separated, the star omitted without stars. */
+/** W-RT8: the evaluate call's fields (§3 "Evaluation"); mode 1, tags comma-separated, the star omitted without stars. */
 export function evaluateFields(target: RatingTarget, config: EvaluateConfig, d: RatingDraft): EvaluateFields {
   const comment = d.comment.trim();
   if (target === 'robot') {

@@ -27,42 +27,42 @@ export type { Outcome, SessionEnv, VisitorAction, VisitorInfo } from './env';
 export interface Session {
   store: Store<SessionState, Action>;
   boot(channelId: string): Promise<void>;
-  /** Typed text: asked of the robot in the robot phase (RB2), sent to the agent otherwise. False when nothing went. */
+  /** Typed text: asked of the robot in the robot phase (W-RB2), sent to the agent otherwise. False when nothing went. */
   sendText(text: string): Promise<boolean>;
-  /** A question asked of the robot; click 1 with a docId for menus, FAQ and suggestions (FQ3). */
+  /** A question asked of the robot; click 1 with a docId for menus, FAQ and suggestions (W-FQ3). */
   ask(text: string, via?: AskVia): Promise<boolean>;
-  /** MN5: a canned answer shown locally. */
+  /** W-MN5: a canned answer shown locally. */
   canned(question: string, answer: string): void;
   retry(localId: string): Promise<void>;
-  /** UP1–UP6: a checked file, uploaded with progress and then sent as its msgType. */
+  /** W-UP1–W-UP6: a checked file, uploaded with progress and then sent as its msgType. */
   sendFile(file: Blob, meta: FileMeta): Promise<boolean>;
-  /** UP10, MT8: a card or form reply as the visitor's message. */
+  /** W-UP10, W-MT8: a card or form reply as the visitor's message. */
   sendCard(msgType: number, content: string): Promise<boolean>;
-  /** MT6: an in-chat form posted through fromRequest. */
+  /** W-MT6: an in-chat form posted through fromRequest. */
   postForm(body: Omit<FromRequestBody, 'userId'>): Promise<FormOutcome>;
   loadHistory(): Promise<void>;
-  /** FB1–FB3: like (true) or dislike a robot answer, once. */
+  /** W-FB1–W-FB3: like (true) or dislike a robot answer, once. */
   vote(key: string, useful: boolean): Promise<void>;
-  /** FW3: records how the visitor answered a flow step (updateSessionMsg), so a reload shows it answered. */
+  /** W-FW3: records how the visitor answered a flow step (updateSessionMsg), so a reload shows it answered. */
   answerFlow(key: string, docNode: string): Promise<void>;
-  /** TR1, GR1: ask for a person, through the group choice when the channel has one. */
+  /** W-TR1, W-GR1: ask for a person, through the group choice when the channel has one. */
   transfer(opts?: { groupId?: string }): Promise<void>;
   closeGroupPicker(): void;
-  /** TP1, AG4: the composer's draft changed. */
+  /** W-TP1, W-AG4: the composer's draft changed. */
   draftChanged(text: string): void;
-  /** AG3: mark the conversation read. */
+  /** W-AG3: mark the conversation read. */
   markRead(): void;
   close(): Promise<boolean>;
-  /** UF7: sends the pre-chat form; the entry goes on once it is accepted. */
+  /** W-UF7: sends the pre-chat form; the entry goes on once it is accepted. */
   submitForm(body: UserFormBody): Promise<Outcome>;
-  /** RT1, RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. */
+  /** W-RT1, W-RT9: opens the rating popup when a rating can be given; resolves once the popup is gone. */
   rate(invited: boolean, star?: number): Promise<void>;
-  /** RT8, RT10 */
+  /** W-RT8, W-RT10 */
   submitRating(fields: EvaluateFields): Promise<Outcome>;
   closeRating(): void;
-  /** EM4: resetInfo with what the embedding page tells about the visitor. */
+  /** W-EM4: resetInfo with what the embedding page tells about the visitor. */
   updateVisitor(info: VisitorInfo): void;
-  /** ID8: the page sent an identity token (startFields carries it): chat as the verified visitor. */
+  /** W-ID8: the page sent an identity token (startFields carries it): chat as the verified visitor. */
   identify(): void;
   unload(): void;
   dispose(): void;
@@ -70,7 +70,7 @@ export interface Session {
 
 export function createSession(pageEnv: SessionEnv): Session {
   const rt = createRuntime(pageEnv.now ?? Date.now);
-  // ID11: any call refused for want of a verified identity ends the session on the sign-in notice.
+  // W-ID11: any call refused for want of a verified identity ends the session on the sign-in notice.
   const api = guardIdentity(pageEnv.api, () => start.identityRequired());
   const env: SessionEnv = { ...pageEnv, api };
   const outgoing = createOutgoing({

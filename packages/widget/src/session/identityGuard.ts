@@ -1,7 +1,7 @@
 /**
- * ID11: a channel may start requiring a verified identity while an anonymous visitor chats (server SI7); from then
+ * W-ID11: a channel may start requiring a verified identity while an anonymous visitor chats (server S-SI7); from then
  * on every call of theirs answers 403 (or 401) with `data.reason` identityRequired. Whichever call meets it first,
- * the session ends on the same sign-in notice the start shows (ID9), not on that call's own error.
+ * the session ends on the same sign-in notice the start shows (W-ID9), not on that call's own error.
  */
 import { IdentityRefusal } from '@parley/protocol';
 import type { VisitorApi } from '../api/visitor';

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('start', () => {
-  it('ST1 ST2 channelInfo, then chatStart with the stored userId; the answer is stored', async () => {
+  it('W-ST1 W-ST2 channelInfo, then chatStart with the stored userId; the answer is stored', async () => {
     const { api, identity, session, state } = setup();
     identity.save('c1', { tenantId: 't1', userId: 'u-old', token: 'x', tokenExpiresAt: Date.now() + 1000 });
     await session.boot('c1');
@@ -24,13 +24,13 @@ describe('start', () => {
     expect(state().phase).toBe('ready');
   });
 
-  it('ST2 a new visitor sends no userId', async () => {
+  it('W-ST2 a new visitor sends no userId', async () => {
     const { api, session } = setup();
     await session.boot('c1');
     expect(api.chatStart.mock.calls[0]?.[0]).not.toHaveProperty('userId');
   });
 
-  it('ST3 status 0 asks for offline messages with pollId and userId', async () => {
+  it('W-ST3 status 0 asks for offline messages with pollId and userId', async () => {
     const { api, session, state } = setup({
       chatStart: vi.fn(async () => ok(startAnswer({ status: 0 }))),
       getOfflineMsg: vi.fn(async () => ok({ msgList: [message()] })),
@@ -40,7 +40,7 @@ describe('start', () => {
     expect(state().messages.map((m) => m.notice?.kind ?? m.senderType)).toEqual(['offline', 2, 3]);
   });
 
-  it('ST6 a failed channelInfo or chatStart leads to the failed phase, no throw', async () => {
+  it('W-ST6 a failed channelInfo or chatStart leads to the failed phase, no throw', async () => {
     const a = setup({ channelInfo: vi.fn(async () => fail(404)) });
     await a.session.boot('c1');
     expect(a.state().phase).toBe('failed');
@@ -49,7 +49,7 @@ describe('start', () => {
     expect(b.state().phase).toBe('failed');
   });
 
-  it('ST9 a suspended workspace or a disabled channel shows chat unavailable, with nothing to retry', async () => {
+  it('W-ST9 a suspended workspace or a disabled channel shows chat unavailable, with nothing to retry', async () => {
     for (const reason of [WorkspaceRefusal.SUSPENDED, WorkspaceRefusal.CHANNEL_DISABLED]) {
       const refused = { code: ApiCode.FORBIDDEN, message: 'no', data: { reason } };
       const a = setup({ channelInfo: vi.fn(async () => refused) });
@@ -61,14 +61,14 @@ describe('start', () => {
     }
   });
 
-  it('ST7 a resumed visitor loads the first history page', async () => {
+  it('W-ST7 a resumed visitor loads the first history page', async () => {
     const { api, identity, session } = setup();
     identity.save('c1', { tenantId: 't1', userId: 'u1', token: 'x', tokenExpiresAt: Date.now() + 1000 });
     await session.boot('c1');
     expect(api.getHistoryMsg).toHaveBeenCalledWith({ userId: 'u1', maxTime: 0, pageSize: HISTORY_PAGE_SIZE });
   });
 
-  it('ST8 EV1 polling starts after start, with userId, pollId and lastEventId', async () => {
+  it('W-ST8 W-EV1 polling starts after start, with userId, pollId and lastEventId', async () => {
     const { api, session } = setup();
     await session.boot('c1');
     expect(api.getEventMsg).toHaveBeenCalledTimes(1);
@@ -77,7 +77,7 @@ describe('start', () => {
 });
 
 describe('entry', () => {
-  it('RB1 receiveMode 0: the FAQ message follows ROBOT_GUIDE_DELAY_MS after the welcome', async () => {
+  it('W-RB1 receiveMode 0: the FAQ message follows ROBOT_GUIDE_DELAY_MS after the welcome', async () => {
     const { session, state } = setup(robotChannel());
     await session.boot('c1');
     expect(state().messages.map((m) => m.key)).toEqual(['robot-welcome']);
@@ -87,7 +87,7 @@ describe('entry', () => {
     expect(state().messages.at(-1)?.faq).toBeDefined();
   });
 
-  it('RB1 receiveMode 1 transfers at once; 3 forces manual mode first', async () => {
+  it('W-RB1 receiveMode 1 transfers at once; 3 forces manual mode first', async () => {
     const a = setup(robotChannel({ receiveMode: 1 }));
     await a.session.boot('c1');
     expect(a.api.transferAgent).toHaveBeenCalledWith({ userId: 'u1' });
@@ -97,7 +97,7 @@ describe('entry', () => {
     expect(b.state().connect).toBe('manual');
   });
 
-  it('ST4 a resumed status 2 asks transferAgent quietly and loads the agent card', async () => {
+  it('W-ST4 a resumed status 2 asks transferAgent quietly and loads the agent card', async () => {
     const { api, session, state } = setup(withAgent());
     await session.boot('c1');
     expect(api.transferAgent).toHaveBeenCalledTimes(1);
@@ -115,7 +115,7 @@ const formChannel = (over: Parameters<typeof withChannel>[0] = {}) =>
   withChannel({ userFormMode: 1, userForm: { formTitle: 'About you', formList }, ...over });
 
 describe('pre-chat form', () => {
-  it('UF1 comes before anything else: no greeting, no entry, no typing until it is accepted; then both follow', async () => {
+  it('W-UF1 comes before anything else: no greeting, no entry, no typing until it is accepted; then both follow', async () => {
     const { api, session, state } = setup(formChannel({ receiveMode: 1 }));
     void session.boot('c1');
     await vi.advanceTimersByTimeAsync(10);
@@ -132,7 +132,7 @@ describe('pre-chat form', () => {
     expect(api.transferAgent).toHaveBeenCalled();
   });
 
-  it('UF1 the greeting follows the form in the robot phase', async () => {
+  it('W-UF1 the greeting follows the form in the robot phase', async () => {
     const { session, state } = setup(formChannel());
     void session.boot('c1');
     await vi.advanceTimersByTimeAsync(10);
@@ -142,7 +142,7 @@ describe('pre-chat form', () => {
     expect(canType(state())).toBe(true);
   });
 
-  it('UF7 a refusal keeps the form open with the server message', async () => {
+  it('W-UF7 a refusal keeps the form open with the server message', async () => {
     const refuse = vi.fn(async () => ({ code: ApiCode.BAD_REQUEST, message: 'phone: please enter a correct phone number', data: null }));
     const { session, state } = setup({ ...formChannel(), submitUserForm: refuse });
     void session.boot('c1');
@@ -155,13 +155,13 @@ describe('pre-chat form', () => {
     expect(state().entryForm).toBe(true);
   });
 
-  it('UF1 a visitor already with an agent is past the form', async () => {
+  it('W-UF1 a visitor already with an agent is past the form', async () => {
     const { state, session } = setup({ ...formChannel(), ...withAgent() });
     await session.boot('c1');
     expect(state().entryForm).toBe(false);
   });
 
-  it('UF1 a visitor who submitted the form before is not asked again', async () => {
+  it('W-UF1 a visitor who submitted the form before is not asked again', async () => {
     const { state, session } = setup({
       ...formChannel(),
       chatStart: vi.fn(async () => ok(startAnswer({ status: 0, userFormDone: true }))),
@@ -172,7 +172,7 @@ describe('pre-chat form', () => {
 });
 
 describe('visitor data from the parent page', () => {
-  it('EM4 updateUser data goes to resetInfo, also when it arrives before chatStart answered', async () => {
+  it('W-EM4 updateUser data goes to resetInfo, also when it arrives before chatStart answered', async () => {
     const { api, session } = setup();
     session.updateVisitor({ userName: 'Early' });
     await session.boot('c1');
@@ -189,7 +189,7 @@ describe('verified identity', () => {
     data: { reason: IdentityRefusal.INVALID },
   };
 
-  it('ID7 a refused identity token: chatStart again without it, a warning, and that token is not sent again', async () => {
+  it('W-ID7 a refused identity token: chatStart again without it, a warning, and that token is not sent again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const chatStart = vi.fn(async (body: { identityToken?: string }) => (body.identityToken ? refused : ok(startAnswer())));
     const { api, session, state } = setup({ chatStart }, { startFields: () => ({ locale: 'en', identityToken: 'jwt-bad' }) });
@@ -203,7 +203,7 @@ describe('verified identity', () => {
     warn.mockRestore();
   });
 
-  it('ID8 a token after the start: the same visitor stays as it is; another visitor starts the session over as them', async () => {
+  it('W-ID8 a token after the start: the same visitor stays as it is; another visitor starts the session over as them', async () => {
     let token: string | undefined;
     let answerUser = 'u1';
     const chatStart = vi.fn(async () => ok(startAnswer({ userId: answerUser, token: `tok-${answerUser}` })));
@@ -233,13 +233,13 @@ describe('verified identity', () => {
     expect(identity.load('c1')?.token).toBe('tok-u-signed');
   });
 
-  it('ID8 ST7 a verified start on a device new to the visitor loads their history', async () => {
+  it('W-ID8 W-ST7 a verified start on a device new to the visitor loads their history', async () => {
     const { api, session } = setup({}, { startFields: () => ({ locale: 'en', identityToken: 'jwt-1' }) });
     await session.boot('c1');
     expect(api.getHistoryMsg).toHaveBeenCalledWith({ userId: 'u1', maxTime: 0, pageSize: HISTORY_PAGE_SIZE });
   });
 
-  it('ID9 a channel for signed-in visitors shows the sign-in notice, and the page’s token starts the chat', async () => {
+  it('W-ID9 a channel for signed-in visitors shows the sign-in notice, and the page’s token starts the chat', async () => {
     const page: { token?: string } = {};
     const chatStart = vi.fn(async (body: { identityToken?: string }) =>
       body.identityToken ? ok(startAnswer()) : { code: ApiCode.FORBIDDEN, message: 'no', data: { reason: IdentityRefusal.REQUIRED } },
@@ -262,7 +262,7 @@ describe('verified identity', () => {
     data: { reason: IdentityRefusal.REQUIRED },
   };
 
-  it('ID11 a call refused mid-chat because identity is now required shows the sign-in notice; the page’s token starts again', async () => {
+  it('W-ID11 a call refused mid-chat because identity is now required shows the sign-in notice; the page’s token starts again', async () => {
     const page: { token?: string } = {};
     const sendMsg = vi.fn(async () => required);
     const chatStart = vi.fn(async (_body: { identityToken?: string; userId?: string }) => ok(startAnswer({ status: 2, adminNick: 'Ada' })));
@@ -285,7 +285,7 @@ describe('verified identity', () => {
     expect(state()).toMatchObject({ phase: 'ready', identityRequired: false });
   });
 
-  it('ID11 a poll refused the same way (401 too) ends on the sign-in notice, not the login-expired path', async () => {
+  it('W-ID11 a poll refused the same way (401 too) ends on the sign-in notice, not the login-expired path', async () => {
     const getEventMsg = vi.fn(async () => ({ ...required, code: ApiCode.UNAUTHORIZED }));
     const { session, state } = setup({ getEventMsg });
     await session.boot('c1');

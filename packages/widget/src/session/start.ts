@@ -1,5 +1,5 @@
 /**
- * Start and entry (ST, UF, RB1, EM4 in ./SPEC.md): channelInfo, chatStart, the offline messages, the pre-chat
+ * Start and entry (ST, UF, W-RB1, W-EM4 in ./SPEC.md): channelInfo, chatStart, the offline messages, the pre-chat
  * form, the entry the channel's receiveMode asks for, and going back through chatStart when the cursor is lost.
  */
 import {
@@ -20,48 +20,48 @@ import { userFormOf, type UserFormBody } from './userForm';
 
 export interface StartDeps {
   env: Pick<SessionEnv, 'api' | 'identity' | 'startFields' | 'onChannel'>;
-  /** ST8: the event feed of this run. */
+  /** W-ST8: the event feed of this run. */
   listen(mine: number): Promise<void>;
-  /** ST7 */
+  /** W-ST7 */
   loadHistory(): Promise<void>;
-  /** RB1: receiveMode 1 and 3 hand over at once. */
+  /** W-RB1: receiveMode 1 and 3 hand over at once. */
   transfer(): Promise<void>;
-  /** ST4: the quiet transferAgent of a visitor who is with an agent or in line. */
+  /** W-ST4: the quiet transferAgent of a visitor who is with an agent or in line. */
   rejoin(mine: number): Promise<void>;
 }
 
 export interface Start {
   boot(channelId: string): Promise<void>;
-  /** EV8: the server lost our cursor; go back through chatStart like a fresh page, keeping what is shown. */
+  /** W-EV8: the server lost our cursor; go back through chatStart like a fresh page, keeping what is shown. */
   restart(): void;
-  /** UF7 */
+  /** W-UF7 */
   submitForm(body: UserFormBody): Promise<Outcome>;
-  /** EM4 */
+  /** W-EM4 */
   updateVisitor(info: VisitorInfo): void;
-  /** ID8: the page has (new) word of who the visitor is; `startFields()` now carries the token. */
+  /** W-ID8: the page has (new) word of who the visitor is; `startFields()` now carries the token. */
   identify(): void;
-  /** ID11: a call was refused because the channel now chats with verified visitors only. */
+  /** W-ID11: a call was refused because the channel now chats with verified visitors only. */
   identityRequired(): void;
 }
 
-/** ID7, ID9: the server's reason for refusing an identity, from an answer's data. */
+/** W-ID7, W-ID9: the server's reason for refusing an identity, from an answer's data. */
 const refusalOf = (res: Envelope<unknown>): unknown => (res.data as { reason?: unknown } | null | undefined)?.reason;
-/** ST9: a suspended workspace or a disabled channel: "chat unavailable", nothing to retry. */
+/** W-ST9: a suspended workspace or a disabled channel: "chat unavailable", nothing to retry. */
 const unavailable = (res: Envelope<unknown>): boolean =>
   refusalOf(res) === WorkspaceRefusal.SUSPENDED || refusalOf(res) === WorkspaceRefusal.CHANNEL_DISABLED;
 
 export function createStart(rt: Runtime, deps: StartDeps): Start {
   const { api, identity } = deps.env;
   const { state, dispatch, now } = rt;
-  // RB1: the first entry runs once per page, not again when a lost cursor restarts the session (EV8).
+  // W-RB1: the first entry runs once per page, not again when a lost cursor restarts the session (W-EV8).
   let entered = false;
-  // UF1: the entry waits here until the form is accepted.
+  // W-UF1: the entry waits here until the form is accepted.
   let formAccepted: (() => void) | null = null;
-  // EM4: visitor data that arrived before chatStart answered goes out right after it.
+  // W-EM4: visitor data that arrived before chatStart answered goes out right after it.
   let pendingInfo: VisitorInfo | null = null;
-  // ID7: a token the server refused is not sent again on this page.
+  // W-ID7: a token the server refused is not sent again on this page.
   let refusedToken: string | undefined;
-  // ID8: the identity token the running chat started with, and whether a newer one came while it was starting.
+  // W-ID8: the identity token the running chat started with, and whether a newer one came while it was starting.
   let startedWith: string | undefined;
   let identifyAfterStart = false;
 
@@ -78,7 +78,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       await deps.env.onChannel?.(info.data);
       await startChat(mine);
     } catch {
-      // ST6: chat-init errors are swallowed; the screen offers a retry.
+      // W-ST6: chat-init errors are swallowed; the screen offers a retry.
       if (mine === rt.run()) dispatch({ type: 'bootFailed' });
     }
   }
@@ -89,7 +89,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     return token && token !== refusedToken ? token : undefined;
   }
 
-  /** chatStart; ID7: a refused identity token is dropped with a warning and the visitor starts anonymously. */
+  /** chatStart; W-ID7: a refused identity token is dropped with a warning and the visitor starts anonymously. */
   async function chatStart(body: ChatStartBody): Promise<Envelope<ChatStartAnswer>> {
     const { identityToken, ...anonymous } = body;
     const res = await api.chatStart(identityToken ? body : anonymous);
@@ -103,7 +103,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     const { channelId } = state();
     const stored = identity.load(channelId);
     const token = currentToken();
-    // ST2: the stored userId resumes the visitor.
+    // W-ST2: the stored userId resumes the visitor.
     const { identityToken: _offered, ...fields } = deps.env.startFields();
     const body: ChatStartBody = {
       ...fields,
@@ -113,7 +113,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     };
     const res = await chatStart(body);
     if (mine !== rt.run()) return;
-    // ID9: a channel for signed-in visitors only waits for the page's word (identify) instead of offering a retry.
+    // W-ID9: a channel for signed-in visitors only waits for the page's word (identify) instead of offering a retry.
     if (res.code === ApiCode.FORBIDDEN && refusalOf(res) === IdentityRefusal.REQUIRED) {
       dispatch({ type: 'bootFailed', identityRequired: true });
       return;
@@ -122,10 +122,10 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     if (res.code !== ApiCode.OK) throw new Error(res.message);
     startedWith = token === refusedToken ? undefined : token;
     identity.save(channelId, res.data);
-    // ST7, ID8: a verified visitor may have talked from another device: their history is loaded like a resumed one's.
+    // W-ST7, W-ID8: a verified visitor may have talked from another device: their history is loaded like a resumed one's.
     const resumed = (stored !== null && stored.userId === res.data.userId) || (token !== undefined && token !== refusedToken);
     const status = res.data.status;
-    // UF1: a visitor with an agent or in line, or who already filled it in, is past the form; everyone else meets it first.
+    // W-UF1: a visitor with an agent or in line, or who already filled it in, is past the form; everyone else meets it first.
     const form =
       !entered &&
       !res.data.userFormDone &&
@@ -138,7 +138,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       pendingInfo = null;
     }
     if (status === UserStatus.OFFLINE) await loadOffline(mine);
-    // ST7
+    // W-ST7
     if (resumed && mine === rt.run()) void deps.loadHistory();
     if (mine === rt.run()) void deps.listen(mine);
     if (identifyAfterStart && mine === rt.run()) {
@@ -152,9 +152,9 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
   }
 
   /**
-   * ID8: a token that arrives once the chat runs (a sign-in on a single-page site) goes out in a new chatStart.
+   * W-ID8: a token that arrives once the chat runs (a sign-in on a single-page site) goes out in a new chatStart.
    * The same visitor (now linked) keeps everything on screen; another one (the user's own, from another device)
-   * starts the session over as them, history and all. ID9: a channel that waited for it starts now.
+   * starts the session over as them, history and all. W-ID9: a channel that waited for it starts now.
    */
   function identify(): void {
     const s = state();
@@ -182,11 +182,11 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
   async function enter(mine: number, status: number): Promise<void> {
     const channel = state().channel;
     if (!channel) return;
-    // ST4: a visitor who is with an agent or in line asks again, quietly, to learn where they stand.
+    // W-ST4: a visitor who is with an agent or in line asks again, quietly, to learn where they stand.
     if (status === UserStatus.AGENT || status === UserStatus.QUEUED) return deps.rejoin(mine);
     if (state().entryForm) await new Promise<void>((resolve) => (formAccepted = resolve));
     if (mine !== rt.run() || !rt.ready()) return;
-    // RB1
+    // W-RB1
     switch (entryFor(channel)) {
       case 'robot':
         rt.later(ROBOT_GUIDE_DELAY_MS, () => dispatch({ type: 'faqOffered', now: now() }));
@@ -206,7 +206,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       const res = await api.getOfflineMsg({ userId, pollId });
       if (res.code === ApiCode.OK) messages = res.data.msgList;
     } catch {
-      // ST3: without offline messages the greeting still follows.
+      // W-ST3: without offline messages the greeting still follows.
     }
     if (mine === rt.run()) dispatch({ type: 'offlineLoaded', messages, now: now() });
   }
@@ -224,7 +224,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     if (!s.entryForm) return { ok: true };
     try {
       const res = await api.submitUserForm({ userId: s.userId, ...body });
-      // UF7: the server checks the same rules; its refusal names the field.
+      // W-UF7: the server checks the same rules; its refusal names the field.
       if (res.code !== ApiCode.OK) return { ok: false, code: res.code, message: res.message };
     } catch {
       return { ok: false };
@@ -244,7 +244,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     api.resetInfo({ userId, pollId, ...info }).catch(() => undefined);
   }
 
-  /** ID11: the run ends (feed, timers, calls in flight) and the screen asks for a sign-in, as at the start (ID9). */
+  /** W-ID11: the run ends (feed, timers, calls in flight) and the screen asks for a sign-in, as at the start (W-ID9). */
   function identityRequired(): void {
     const s = state();
     if (s.phase === 'failed' && s.identityRequired) return;

@@ -1,6 +1,6 @@
 /**
- * /workorder?woId#t=token (the link an e-mail carries; ?woId&token still works, LM13) or ?woId&userId (the visitor's
- * stored token): one ticket, its activity, the reply dialog and the rating (LM9–LM12). Mobile full screen, desktop a
+ * /workorder?woId#t=token (the link an e-mail carries; ?woId&token still works, W-LM13) or ?woId&userId (the visitor's
+ * stored token): one ticket, its activity, the reply dialog and the rating (W-LM9–W-LM12). Mobile full screen, desktop a
  * centred card.
  */
 import { useEffect, useMemo } from 'react';
@@ -25,11 +25,11 @@ function WorkOrder({ services }: { services: Services }) {
   const [query] = useSearchParams();
   const layout = usePageLayout();
   const woId = query.get('woId')?.trim() ?? '';
-  // Read from the link, then gone from the address bar (LM13).
+  // Read from the link, then gone from the address bar (W-LM13).
   const token = useLinkToken(woId);
   const userId = query.get('userId')?.trim() ?? '';
   useChannelLook(services, query.get('channelId')?.trim() ?? '', query.get('locale'));
-  // LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
+  // W-LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
   const access = useMemo<TicketAccess | null>(() => {
     if (token) return { token };
     if (!userId) return null;

@@ -1,5 +1,5 @@
 /**
- * LM13: a ticket link's token. Mailed links carry it in the fragment (`#t=…`, server TK13), which a browser never
+ * W-LM13: a ticket link's token. Mailed links carry it in the fragment (`#t=…`, server S-TK13), which a browser never
  * sends; links in the spec's form (`?token=…`, older mails) still work. Once read it leaves the address bar (no
  * bookmark, screenshot or shared address holds it) and is kept for this tab only, so a reload still opens the ticket.
  */

@@ -39,7 +39,7 @@ export function maskAddress(address: string): string {
  * A new link to the ticket for its customer, signed for its current link version. Its base comes from configuration
  * only (the channel's public address, else PUBLIC_URL), never from a request's Host header, which its sender writes;
  * the page wears the channel's colours and speaks the customer's language (the one their chat used). The token rides
- * in the fragment (TK13): a browser never sends it, so no proxy or server log along the way records it.
+ * in the fragment (S-TK13): a browser never sends it, so no proxy or server log along the way records it.
  */
 export async function customerLink(ctx: AppContext, q: Kysely<Database>, row: TicketRow, channelPublicUrl: string): Promise<string> {
   const token = issueTicketLink(
