@@ -156,3 +156,38 @@ test('the console sets the secret; a channel for signed-in customers asks anonym
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/console-identity-rotated-1280.png`, fullPage: true });
 });
+
+test('W-ID11 a channel that starts requiring sign-in mid-chat shows its sign-in notice, not an error', async ({ browser, playwright }) => {
+  const admin = await playwright.request.newContext({ baseURL: server.baseURL });
+  const login = await admin.post(ConsolePath.login, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(((await login.json()) as { code: number }).code).toBe(200);
+  const require = async (required: boolean) => {
+    const res = await admin.post(IdentityAdminPath.identity('demo'), { data: { required } });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+  };
+  const context = await browser.newContext({ viewport: MOBILE });
+  const visitor = await context.newPage();
+  const dialogs: string[] = [];
+  visitor.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  try {
+    await visitor.goto(`${server.baseURL}/chat_online/index?channelId=demo`);
+    await expect(visitor.getByText('I am Lumi')).toBeVisible({ timeout: 20_000 });
+    await visitor.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Norway?');
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(conversation(visitor).getByText('Do you ship to Norway?')).toBeVisible();
+
+    // S-SI7: the chat ends (1202) and from now on this anonymous visitor's calls answer 403 identityRequired; the
+    // first one the widget makes after the end (the quiet rating question, W-RT11) switches it to the notice.
+    await require(true);
+    await expect(visitor.getByRole('heading', { name: 'Sign in to chat with us' })).toBeVisible({ timeout: 20_000 });
+    await expect(visitor.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+    await expect(conversation(visitor)).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    await visitor.screenshot({ path: `${SHOTS}/sign-in-required-mid-chat-375.png` });
+  } finally {
+    await require(false);
+    await context.close();
+    await admin.dispose();
+  }
+});

@@ -284,6 +284,8 @@ test.describe('rating', () => {
     await expect(page.getByText('Please chat with us first, then rate the service.')).toBeVisible();
 
     await askRobot(page, 'How long does delivery take?');
+    // The robot's answer makes the conversation ratable; rating before it arrives is still "chat first".
+    await expect(page.getByRole('group', { name: 'Was this helpful?' }).last()).toBeVisible();
     await rate.click();
     const popup = page.getByRole('dialog', { name: 'Rate the virtual assistant' });
     await expect(popup).toBeVisible();
@@ -339,6 +341,31 @@ test.describe('rating', () => {
     await expect(popup).toBeHidden();
     await expect(page.getByRole('list', { name: 'Conversation' }).getByText('Thanks for your rating!')).toBeVisible();
     expect((await detail(sessionId)).rating).toMatchObject({ star: 1, solved: 1, tags: ['Slow reply'], comment: 'Took a while to answer' });
+    await call('post', `/api/console/conversations/${sessionId}/close`);
+    await page.context().close();
+  });
+
+  test('W-RT12 in German: the channel’s blank texts are the widget’s German words; a built-in label is stored by its name', async ({
+    browser,
+  }) => {
+    const page = await openVisitor(browser, '&locale=de', false);
+    await expect(page.getByRole('region', { name: 'Häufige Fragen' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Schnellaktionen' }).getByRole('button', { name: 'Mit einem Mitarbeiter sprechen' }).click();
+    await expect(page.getByText('Ada ist der Unterhaltung beigetreten')).toBeVisible();
+    const sessionId = await sessionOf(page);
+    await call('post', `/api/console/conversations/${sessionId}/inviteEvaluate`);
+    const popup = page.getByRole('dialog', { name: 'Ihren Chat mit Ada bewerten' });
+    await expect(popup).toBeVisible();
+    // The demo channel keeps the default (blank) invitation, level names and labels.
+    await expect(popup.getByText('Wie war unser Service heute?')).toBeVisible();
+    await expect(popup.getByText('Sehr zufrieden')).toBeVisible();
+    await expect(popup.getByRole('option', { name: 'Freundlich' })).toBeVisible();
+    await expect(popup.getByText(/How was our service|Very satisfied|Friendly|Professional/)).toHaveCount(0);
+    await popup.getByRole('option', { name: 'Freundlich' }).click();
+    await shoot(page, 'rating-agent-de');
+    await popup.getByRole('button', { name: 'Bewertung senden' }).click();
+    await expect(popup).toBeHidden();
+    expect((await detail(sessionId)).rating).toMatchObject({ star: 5, tags: ['Friendly'] });
     await call('post', `/api/console/conversations/${sessionId}/close`);
     await page.context().close();
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgentRating, evaluateConfigSchema, splitTags } from './index.js';
+import {
+  BUILTIN_ROBOT_LABELS,
+  builtinLabelKey,
+  checkAgentRating,
+  evaluateConfigSchema,
+  labelsOf,
+  levelFor,
+  robotLabelsOf,
+  splitTags,
+} from './index.js';
 
 const config = evaluateConfigSchema.parse({});
 
@@ -24,5 +33,21 @@ describe('agent rating rules (chat-session.md §5)', () => {
   it('splits comma-separated tags', () => {
     expect(splitTags(' a, b ,,c ')).toEqual(['a', 'b', 'c']);
     expect(splitTags(undefined)).toEqual([]);
+  });
+  it('leaves the default texts blank: the widget speaks the visitor’s language (issue 35)', () => {
+    expect(config.evaluateGuideMsg).toBe('');
+    expect(config.robotTag).toBe('');
+    expect(config.starList.map((l) => [l.levelGuideMsg, l.levelTag])).toEqual(Array.from({ length: 5 }, () => ['', '']));
+    expect(config.select.map((s) => s.name)).toEqual(['', '']);
+  });
+  it('offers the built-in labels where a level or the robot has none, and a channel’s own labels instead of them', () => {
+    expect(labelsOf(levelFor(config, 3))).toEqual(['Slow reply', 'Could not solve']);
+    expect(robotLabelsOf(config)).toEqual([...BUILTIN_ROBOT_LABELS]);
+    const own = { ...config, robotTag: 'Too slow', starList: config.starList.map((l) => ({ ...l, levelTag: 'Rude,Late' })) };
+    expect(labelsOf(levelFor(own, 3))).toEqual(['Rude', 'Late']);
+    expect(robotLabelsOf(own)).toEqual(['Too slow']);
+    expect(checkAgentRating(own, { star: 5, comment: '', tags: ['Friendly'] })?.message).toBe('unknownLabel');
+    expect(builtinLabelKey('Solved my problem')).toBe('solvedMyProblem');
+    expect(builtinLabelKey('Rude')).toBeUndefined();
   });
 });

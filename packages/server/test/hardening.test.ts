@@ -216,7 +216,7 @@ describe.each(dialects)('hardening on %s', (dialect) => {
     await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(before + 1);
     const mail = smtp.mails.at(-1)!;
     expect(mail.rcptTo).toEqual(['grace@example.com']);
-    const link = /https:\/\/chat\.parley\.example\/chat_online\/workorder\?woId=\d+&token=([^&\s"]+)/.exec(
+    const link = /https:\/\/chat\.parley\.example\/chat_online\/workorder\?woId=\d+[^#\s"]*#t=([^&\s"]+)/.exec(
       mail.body.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
     );
     expect(link, JSON.stringify(mail.body)).not.toBeNull();

@@ -145,6 +145,69 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 1 })).code).toBe(409);
   });
 
+  it('S-RA7 answers blank default rating texts, accepts the built-in labels, and blanks the untouched English defaults of a stored channel', async () => {
+    const info = async () => (await t.post(VisitorPath.getEvaluateInfo, { tenantId: 'demo', channelId: 'demo' })).json().data;
+    const fresh = await info();
+    expect(fresh).toMatchObject({ evaluateGuideMsg: '', robotTag: '', select: [{ name: '' }, { name: '' }] });
+    expect(fresh.starList.map((l: { levelGuideMsg: string; levelTag: string }) => l.levelGuideMsg + l.levelTag)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+
+    // A channel stored before: every default in English, two texts its admin wrote.
+    const english = {
+      ...fresh,
+      evaluateGuideMsg: 'How was our service today?',
+      robotTag: 'Too slow,Wrong answer',
+      select: [
+        { name: 'Solved', value: 1 },
+        { name: 'Not solved', value: 0 },
+      ],
+      starList: [
+        ['Very dissatisfied', 'Poor attitude,Slow reply,Could not solve,Impolite'],
+        ['Dissatisfied', 'Poor attitude,Slow reply,Could not solve,Impolite'],
+        ['Meh', 'Slow reply,Could not solve'],
+        ['Satisfied', 'Quick reply,Friendly,Solved my problem'],
+        ['Very satisfied', 'Quick reply,Friendly,Solved my problem,Professional'],
+      ].map(([levelGuideMsg, levelTag], i) => ({ ...fresh.starList[i], levelGuideMsg, levelTag })),
+    };
+    const k = t.ctx.db.kysely;
+    const row = await k.selectFrom('channels').select('settings').where('id', '=', 'demo').executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.settings);
+    stored.evaluateConfig = english;
+    delete stored.evaluateConfig.scoreList;
+    await k
+      .updateTable('channels')
+      .set({ settings: JSON.stringify(stored) })
+      .where('id', '=', 'demo')
+      .execute();
+    await k
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0080_rating_texts' as never)
+      .execute();
+    t = await t.restart();
+
+    const migrated = await info();
+    expect(migrated).toMatchObject({ evaluateGuideMsg: '', robotTag: 'Too slow,Wrong answer', select: [{ name: '' }, { name: '' }] });
+    expect(migrated.starList.map((l: { levelGuideMsg: string; levelTag: string }) => [l.levelGuideMsg, l.levelTag])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['Meh', ''],
+      ['', ''],
+      ['', ''],
+    ]);
+
+    // The widget sends a built-in label by its name; the server checks it against the same list.
+    admin = await loginAdmin(t);
+    const { v, sessionId } = await agentChat();
+    await admin.post(ConsolePath.close(sessionId));
+    expect((await v.call(VisitorPath.evaluate, { evaluateAdminStar: 5, evaluateAdminTag: 'Slow reply' })).code).toBe(400);
+    expect((await v.call(VisitorPath.evaluate, { evaluateAdminStar: 5, evaluateAdminTag: 'Friendly,Professional' })).code).toBe(200);
+  });
+
   it('S-FM2 updates the visitor with resetInfo', async () => {
     const v = await newVisitor(t);
     expect((await v.call(VisitorPath.resetInfo, { userName: 'Kim', locale: 'ko', params: { plan: 'pro' } })).code).toBe(200);

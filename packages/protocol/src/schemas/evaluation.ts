@@ -14,37 +14,24 @@ export const starLevelSchema = z.object({
 });
 export type StarLevel = z.infer<typeof starLevelSchema>;
 
+/**
+ * The default levels' rules. Their guide and labels are blank: the widget's own words in each visitor's language
+ * (BUILTIN_STAR_LABELS, the widget's level names); a channel's own text wins wherever it writes one.
+ */
 const defaultStars: StarLevel[] = [
-  {
-    star: 1,
-    levelGuideMsg: 'Very dissatisfied',
-    evaluateMsgRequired: 1,
-    levelTagRequired: 1,
-    levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite',
-  },
-  {
-    star: 2,
-    levelGuideMsg: 'Dissatisfied',
-    evaluateMsgRequired: 0,
-    levelTagRequired: 1,
-    levelTag: 'Poor attitude,Slow reply,Could not solve,Impolite',
-  },
-  { star: 3, levelGuideMsg: 'Okay', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Slow reply,Could not solve' },
-  { star: 4, levelGuideMsg: 'Satisfied', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: 'Quick reply,Friendly,Solved my problem' },
-  {
-    star: 5,
-    levelGuideMsg: 'Very satisfied',
-    evaluateMsgRequired: 0,
-    levelTagRequired: 0,
-    levelTag: 'Quick reply,Friendly,Solved my problem,Professional',
-  },
+  { star: 1, levelGuideMsg: '', evaluateMsgRequired: 1, levelTagRequired: 1, levelTag: '' },
+  { star: 2, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 1, levelTag: '' },
+  { star: 3, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
+  { star: 4, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
+  { star: 5, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
 ];
 
 /** What getEvaluateInfo answers, and what an admin edits per channel. */
 export const evaluateConfigSchema = z.object({
   /** 2 means no star rating. */
   evaluateModel: z.number().int().min(1).max(2).default(1),
-  evaluateGuideMsg: z.string().max(500).default('How was our service today?'),
+  /** The invitation above the stars; blank is the widget's own, in each visitor's language. */
+  evaluateGuideMsg: z.string().max(500).default(''),
   /** Ask the visitor whether the problem was solved (agent rating). */
   evaluateAdminSolve: z.number().int().min(0).max(1).default(1),
   starList: z.array(starLevelSchema).max(5).default(defaultStars),
@@ -55,8 +42,8 @@ export const evaluateConfigSchema = z.object({
     { name: '', value: 1 },
     { name: '', value: 0 },
   ]),
-  /** Robot rating labels, offered when the robot did not solve it. */
-  robotTag: z.string().max(1000).default('Answer unrelated,Did not understand me,Could not answer,Impolite'),
+  /** Robot rating labels, offered when the robot did not solve it; blank offers BUILTIN_ROBOT_LABELS. */
+  robotTag: z.string().max(1000).default(''),
 });
 export type EvaluateConfig = z.infer<typeof evaluateConfigSchema>;
 

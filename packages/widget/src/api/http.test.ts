@@ -61,6 +61,13 @@ describe('http', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('W-ID11 a 401 saying the channel now requires identity resolves for the session, without the login-expired dialog', async () => {
+    const refusal = { code: 401, message: 'identityToken: signed-in visitors only', data: { reason: IdentityRefusal.REQUIRED } };
+    const { post, onUnauthorized } = setup(refusal);
+    await expect(post('/x', {})).resolves.toEqual(refusal);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('W-LM9 a 401 refusing a ticket link resolves for the page, never with the sign-in dialog', async () => {
     const refusal = { code: 401, message: 'This ticket link is not valid or has expired', data: { reason: TICKET_LINK_DEAD } };
     const { post, onUnauthorized } = setup(refusal);

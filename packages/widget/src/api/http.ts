@@ -71,10 +71,12 @@ export function createHttp(options: HttpOptions): Post {
       options.onServerError();
       throw new ApiError(answer.code, answer.message);
     }
-    // W-ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login; so is
-    // a dead ticket link (W-LM9), whose holder never signed in.
+    // W-ID7: a refused identity token is the caller's to handle (it starts anonymously), not an expired login; so are
+    // a channel now requiring identity (W-ID11: the session shows the sign-in notice) and a dead ticket link (W-LM9),
+    // whose holder never signed in.
     const reason = (answer.data as { reason?: unknown } | null)?.reason;
-    if (answer.code === ApiCode.UNAUTHORIZED && reason !== IdentityRefusal.INVALID && reason !== TICKET_LINK_DEAD) {
+    const notALogin = reason === IdentityRefusal.INVALID || reason === IdentityRefusal.REQUIRED || reason === TICKET_LINK_DEAD;
+    if (answer.code === ApiCode.UNAUTHORIZED && !notALogin) {
       options.onUnauthorized();
       throw new ApiError(answer.code, answer.message);
     }

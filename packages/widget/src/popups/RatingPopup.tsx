@@ -19,6 +19,7 @@ import {
   evaluateFields,
   hasStars,
   initialDraft,
+  labelTextKey,
   setComment,
   chooseTags,
 } from '../rating/ratingDraft';
@@ -79,7 +80,12 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
       ? t('rating.titleAgent', { name: rating.adminNick })
       : t('rating.titleService')
     : t('rating.titleRobot');
-  const guide = agent ? config.evaluateGuideMsg : t('rating.robotGuide');
+  // W-RT12: a blank invitation, level name or built-in label is the widget's own words in the visitor's language.
+  const guide = agent ? config.evaluateGuideMsg || t('rating.agentGuide') : t('rating.robotGuide');
+  const labelText = (label: string) => {
+    const key = labelTextKey(choices, label);
+    return key ? t(key) : label;
+  };
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="pw-sheet pw-rate-sheet" getContainer={null} destroyOnClose>
@@ -133,7 +139,7 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
                 ))}
               </div>
               <span className="pw-rate__level" aria-live="polite">
-                {choices.levelGuide || t('rating.starsOf', { n: draft.star })}
+                {choices.levelGuide || t(`rating.level${draft.star}`)}
               </span>
             </div>
           )}
@@ -154,7 +160,7 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
                 multiple
                 showCheckMark={false}
                 columns={2}
-                options={choices.labels.map((l) => ({ label: l, value: l }))}
+                options={choices.labels.map((l) => ({ label: labelText(l), value: l }))}
                 value={draft.tags}
                 onChange={(tags) => setDraft((d) => chooseTags(d, tags))}
               />

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EVALUATE_COMMENT_MAX, STAR_DEFAULT, type EvaluateConfig, type StarLevel } from '@parley/protocol';
-import { checkDraft, choicesFor, chooseSolved, chooseStar, chooseTags, evaluateFields, initialDraft, setComment } from './ratingDraft';
+import { evaluateConfigSchema } from '@parley/protocol';
+import {
+  checkDraft,
+  choicesFor,
+  chooseSolved,
+  chooseStar,
+  chooseTags,
+  evaluateFields,
+  initialDraft,
+  labelTextKey,
+  setComment,
+} from './ratingDraft';
 
 const level = (star: number, over: Partial<StarLevel> = {}): StarLevel => ({
   star,
@@ -109,5 +120,25 @@ describe('rating', () => {
       evaluateRobotTag: 'Unrelated',
       evaluateRobotContent: 'off topic',
     });
+  });
+  it('W-RT12 blank labels are the built-in ones, shown by key and sent by name; a channel’s own labels are shown as written', () => {
+    const blank = evaluateConfigSchema.parse({});
+    const agent = choicesFor('agent', blank, chooseStar(initialDraft('agent', blank), 4));
+    expect(agent).toMatchObject({ labels: ['Quick reply', 'Friendly', 'Solved my problem'], builtinLabels: true, levelGuide: '' });
+    expect(agent.labels.map((l) => labelTextKey(agent, l))).toEqual([
+      'rating.label.quickReply',
+      'rating.label.friendly',
+      'rating.label.solvedMyProblem',
+    ]);
+    const robot = choicesFor('robot', blank, chooseSolved(initialDraft('robot', blank), 0));
+    expect(labelTextKey(robot, 'Answer unrelated')).toBe('rating.label.answerUnrelated');
+    // The chosen built-in label goes out by its name, which the server checks against the same list.
+    const d = chooseTags(chooseStar(initialDraft('agent', blank), 4), ['Friendly']);
+    expect(checkDraft('agent', blank, d)).toBeNull();
+    expect(evaluateFields('agent', blank, d)).toMatchObject({ evaluateAdminTag: 'Friendly' });
+    // A channel's own label that happens to read like a built-in one is its own words.
+    const own = choicesFor('agent', config({ starList: [level(5, { levelTag: 'Friendly' })] }), initialDraft('agent', config()));
+    expect(own).toMatchObject({ labels: ['Friendly'], builtinLabels: false });
+    expect(labelTextKey(own, 'Friendly')).toBeNull();
   });
 });

@@ -3,7 +3,17 @@
  * Pure; the agent rules themselves are the protocol's (checkAgentRating), shared with the server. Ids RT… in
  * ../session/SPEC.md.
  */
-import { EVALUATE_COMMENT_MAX, STAR_DEFAULT, checkAgentRating, labelsOf, levelFor, splitTags, type EvaluateConfig } from '@parley/protocol';
+import {
+  EVALUATE_COMMENT_MAX,
+  STAR_DEFAULT,
+  builtinLabelKey,
+  checkAgentRating,
+  labelsOf,
+  levelFor,
+  robotLabelsOf,
+  splitTags,
+  type EvaluateConfig,
+} from '@parley/protocol';
 import type { EvaluateFields } from '../session/rating';
 
 export type RatingTarget = 'robot' | 'agent';
@@ -52,8 +62,11 @@ export const commentLength = (text: string) => Array.from(text).length;
 
 /** What the popup offers: labels and the guide line for the current choice. */
 export interface RatingChoices {
+  /** The labels by the names they are sent with. */
   labels: string[];
-  /** The chosen star level's guide (levelGuideMsg). */
+  /** W-RT12: the channel left them blank: these are the built-in labels, shown in the visitor's language. */
+  builtinLabels: boolean;
+  /** The chosen star level's guide (levelGuideMsg); blank: the widget's name of the level (W-RT12). */
   levelGuide: string;
   /** Whether the comment box shows: always for the agent, only when unsolved for the robot (W-RT1). */
   showComment: boolean;
@@ -66,7 +79,8 @@ export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: Rati
     // W-RT1: the robot's labels and comment belong to an unsolved question.
     const unsolved = d.solved === UNSOLVED;
     return {
-      labels: unsolved ? splitTags(config.robotTag) : [],
+      labels: unsolved ? robotLabelsOf(config) : [],
+      builtinLabels: splitTags(config.robotTag).length === 0,
       levelGuide: '',
       showComment: unsolved,
       commentRequired: false,
@@ -76,11 +90,18 @@ export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: Rati
   const level = d.star === undefined ? undefined : levelFor(config, d.star);
   return {
     labels: labelsOf(level),
+    builtinLabels: splitTags(level?.levelTag).length === 0,
     levelGuide: level?.levelGuideMsg ?? '',
     showComment: true,
     commentRequired: level?.evaluateMsgRequired === 1,
     tagsRequired: level?.levelTagRequired === 1,
   };
+}
+
+/** W-RT12: the i18n key of a built-in label's words, or null for a channel's own label (shown as written). */
+export function labelTextKey(choices: RatingChoices, label: string): string | null {
+  const key = choices.builtinLabels ? builtinLabelKey(label) : undefined;
+  return key ? `rating.label.${key}` : null;
 }
 
 /** The i18n key of the §5 message for a draft that cannot be sent yet, or null. */

@@ -12,6 +12,7 @@ import { createConversation } from './conversation';
 import { createDraft } from './draft';
 import type { Outcome, SessionEnv, VisitorInfo } from './env';
 import { createFeed } from './feed';
+import { guardIdentity } from './identityGuard';
 import { createOutgoing, type FileMeta, type FormOutcome } from './outgoing';
 import { createRating, type EvaluateFields } from './rating';
 import { createRobot } from './robot';
@@ -67,9 +68,11 @@ export interface Session {
   dispose(): void;
 }
 
-export function createSession(env: SessionEnv): Session {
-  const { api } = env;
-  const rt = createRuntime(env.now ?? Date.now);
+export function createSession(pageEnv: SessionEnv): Session {
+  const rt = createRuntime(pageEnv.now ?? Date.now);
+  // W-ID11: any call refused for want of a verified identity ends the session on the sign-in notice.
+  const api = guardIdentity(pageEnv.api, () => start.identityRequired());
+  const env: SessionEnv = { ...pageEnv, api };
   const outgoing = createOutgoing({
     api,
     store: rt.store,

@@ -255,4 +255,41 @@ describe('verified identity', () => {
     await vi.runOnlyPendingTimersAsync();
     expect(state()).toMatchObject({ phase: 'ready', identityRequired: false });
   });
+
+  const required = {
+    code: ApiCode.FORBIDDEN,
+    message: 'identityToken: signed-in visitors only',
+    data: { reason: IdentityRefusal.REQUIRED },
+  };
+
+  it('W-ID11 a call refused mid-chat because identity is now required shows the sign-in notice; the page’s token starts again', async () => {
+    const page: { token?: string } = {};
+    const sendMsg = vi.fn(async () => required);
+    const chatStart = vi.fn(async (_body: { identityToken?: string; userId?: string }) => ok(startAnswer({ status: 2, adminNick: 'Ada' })));
+    const { api, session, state } = setup(
+      { chatStart, sendMsg },
+      { startFields: () => ({ locale: 'en', ...(page.token ? { identityToken: page.token } : {}) }) },
+    );
+    await session.boot('c1');
+    expect(state().phase).toBe('ready');
+    await session.sendText('still there?');
+    expect(state()).toMatchObject({ phase: 'failed', identityRequired: true });
+    // The feed of the refused run has stopped: no poll follows.
+    const polls = api.getEventMsg.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.getEventMsg.mock.calls.length).toBe(polls);
+    page.token = 'jwt-1';
+    session.identify();
+    await vi.runOnlyPendingTimersAsync();
+    expect(chatStart.mock.calls.at(-1)?.[0]).toMatchObject({ identityToken: 'jwt-1', userId: 'u1' });
+    expect(state()).toMatchObject({ phase: 'ready', identityRequired: false });
+  });
+
+  it('W-ID11 a poll refused the same way (401 too) ends on the sign-in notice, not the login-expired path', async () => {
+    const getEventMsg = vi.fn(async () => ({ ...required, code: ApiCode.UNAUTHORIZED }));
+    const { session, state } = setup({ getEventMsg });
+    await session.boot('c1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ phase: 'failed', identityRequired: true });
+  });
 });

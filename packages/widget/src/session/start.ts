@@ -40,6 +40,8 @@ export interface Start {
   updateVisitor(info: VisitorInfo): void;
   /** W-ID8: the page has (new) word of who the visitor is; `startFields()` now carries the token. */
   identify(): void;
+  /** W-ID11: a call was refused because the channel now chats with verified visitors only. */
+  identityRequired(): void;
 }
 
 /** W-ID7, W-ID9: the server's reason for refusing an identity, from an answer's data. */
@@ -242,5 +244,14 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     api.resetInfo({ userId, pollId, ...info }).catch(() => undefined);
   }
 
-  return { boot, restart, submitForm, updateVisitor, identify };
+  /** W-ID11: the run ends (feed, timers, calls in flight) and the screen asks for a sign-in, as at the start (W-ID9). */
+  function identityRequired(): void {
+    const s = state();
+    if (s.phase === 'failed' && s.identityRequired) return;
+    rt.newRun();
+    startedWith = undefined;
+    dispatch({ type: 'bootFailed', identityRequired: true });
+  }
+
+  return { boot, restart, submitForm, updateVisitor, identify, identityRequired };
 }

@@ -1,6 +1,7 @@
 /**
- * /workorder?woId&token (the link an e-mail carries) or ?woId&userId (the visitor's stored token): one ticket,
- * its activity, the reply dialog and the rating (W-LM9–W-LM12). Mobile full screen, desktop a centred card.
+ * /workorder?woId#t=token (the link an e-mail carries; ?woId&token still works, W-LM13) or ?woId&userId (the visitor's
+ * stored token): one ticket, its activity, the reply dialog and the rating (W-LM9–W-LM12). Mobile full screen, desktop a
+ * centred card.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts
 import { TicketPanel } from './TicketPanel';
 import type { TicketAccess } from './useTicket';
 import { useChannelLook } from './useChannelLook';
+import { useLinkToken } from './linkToken';
 
 const DESKTOP_WIDTH = 720;
 
@@ -23,7 +25,8 @@ function WorkOrder({ services }: { services: Services }) {
   const [query] = useSearchParams();
   const layout = usePageLayout();
   const woId = query.get('woId')?.trim() ?? '';
-  const token = query.get('token')?.trim() ?? '';
+  // Read from the link, then gone from the address bar (W-LM13).
+  const token = useLinkToken(woId);
   const userId = query.get('userId')?.trim() ?? '';
   useChannelLook(services, query.get('channelId')?.trim() ?? '', query.get('locale'));
   // W-LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
@@ -42,7 +45,8 @@ function WorkOrder({ services }: { services: Services }) {
     <TicketShell layout={layout} width={DESKTOP_WIDTH} title={t('tickets.detail.pageTitle')} subtitle={t('tickets.detail.pageSubtitle')}>
       {woId && access ? (
         <div className="pw-tk-pad">
-          <TicketPanel services={services} woId={woId} access={access} />
+          {/* A newer link opened over a dead one starts the panel afresh. */}
+          <TicketPanel key={token} services={services} woId={woId} access={access} />
         </div>
       ) : (
         <TicketProblem title={t('tickets.detail.failedTitle')} body={t('tickets.detail.badLink')} />

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { ApiCode, WebhookEvent, checkAgentRating, labelsOf, splitTags, type IsEvaluateAnswer, type evaluateBody } from '@parley/protocol';
+import {
+  ApiCode,
+  WebhookEvent,
+  checkAgentRating,
+  robotLabelsOf,
+  splitTags,
+  type IsEvaluateAnswer,
+  type evaluateBody,
+} from '@parley/protocol';
 import { getChannel } from '../channels/channelStore.js';
 import { inTransaction, type Tx } from '../../platform/db/unitOfWork.js';
 import { ratingRecorded } from '../conversation/sessionActions.js';
@@ -57,7 +65,7 @@ export async function submitEvaluation(ctx: AppContext, visitor: Visitor, body: 
   } else {
     if (body.evaluateRobotSolve === undefined) throw badRequest('evaluateRobotSolve: please say whether your question was solved');
     const tags = body.evaluateRobotSolve === 1 ? [] : splitTags(body.evaluateRobotTag);
-    const allowed = labelsOf({ star: 1, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: config.robotTag });
+    const allowed = robotLabelsOf(config);
     if (tags.some((t) => !allowed.includes(t))) throw badRequest('evaluateRobotTag: not a robot rating label');
     row = {
       star: null,

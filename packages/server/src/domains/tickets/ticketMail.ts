@@ -38,7 +38,8 @@ export function maskAddress(address: string): string {
 /**
  * A new link to the ticket for its customer, signed for its current link version. Its base comes from configuration
  * only (the channel's public address, else PUBLIC_URL), never from a request's Host header, which its sender writes;
- * the page wears the channel's colours and speaks the customer's language (the one their chat used).
+ * the page wears the channel's colours and speaks the customer's language (the one their chat used). The token rides
+ * in the fragment (S-TK13): a browser never sends it, so no proxy or server log along the way records it.
  */
 export async function customerLink(ctx: AppContext, q: Kysely<Database>, row: TicketRow, channelPublicUrl: string): Promise<string> {
   const token = issueTicketLink(
@@ -49,7 +50,7 @@ export async function customerLink(ctx: AppContext, q: Kysely<Database>, row: Ti
   const visitor = await q.selectFrom('visitors').select('locale').where('id', '=', row.visitor_id).executeTakeFirst();
   const look = new URLSearchParams({ channelId: row.channel_id, ...(visitor?.locale ? { locale: visitor.locale } : {}) });
   const base = (channelPublicUrl || ctx.config.publicUrl || '').replace(/\/+$/, '');
-  return `${base}/chat_online/workorder?woId=${row.id}&token=${encodeURIComponent(token)}&${look.toString()}`;
+  return `${base}/chat_online/workorder?woId=${row.id}&${look.toString()}#t=${encodeURIComponent(token)}`;
 }
 
 export async function queueTicketMail(ctx: AppContext, tx: Tx, ticket: TicketRow, mail: OutgoingMail): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A ticket link's token (`/chat_online/workorder?woId=…&token=…`): grants reading and replying to that one
+ * A ticket link's token (`/chat_online/workorder?woId=…#t=…`, S-TK13): grants reading and replying to that one
  * ticket, nothing else. Signed with a key of its own (never valid as a visitor token), it expires, and it
  * names the ticket's link version, so bumping the version revokes every link sent so far.
  */

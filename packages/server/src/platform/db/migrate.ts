@@ -29,6 +29,7 @@ import { reportCoveringIndex } from './migrations/0060_report_covering_index.js'
 import { agentPresenceSpans } from './migrations/0065_agent_presence_spans.js';
 import { clientIds } from './migrations/0070_client_ids.js';
 import { ticketLinkRenewal } from './migrations/0075_ticket_link_renewal.js';
+import { ratingTexts } from './migrations/0080_rating_texts.js';
 
 /** Migrations are code, listed here in order; they run at every start and are idempotent by name. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0065_agent_presence_spans': agentPresenceSpans(db.dialect),
     '0070_client_ids': clientIds(),
     '0075_ticket_link_renewal': ticketLinkRenewal(),
+    '0080_rating_texts': ratingTexts(),
   };
 }
 

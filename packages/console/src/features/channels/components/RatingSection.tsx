@@ -1,5 +1,5 @@
 import { Divider, Form, Input, Radio, Rate, Switch } from 'antd';
-import type { ChannelSettings, StarLevel } from '@parley/protocol';
+import { BUILTIN_ROBOT_LABELS, BUILTIN_STAR_LABELS, type ChannelSettings, type StarLevel } from '@parley/protocol';
 import { TagsText, flagProps } from './fields';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +35,7 @@ export function RatingSection() {
         </Form.Item>
       </div>
       <Form.Item label={t('ratingSection.invitation')} name={[CONFIG, 'evaluateGuideMsg']}>
-        <Input maxLength={500} />
+        <Input maxLength={500} placeholder={t('ratingSection.ownWords')} />
       </Form.Item>
       <div className="form-pair">
         <Form.Item label={t('ratingSection.solvedChoice')} name={[CONFIG, 'select', 0, 'name']}>
@@ -63,7 +63,11 @@ export function RatingSection() {
                 <Rate disabled value={s.star} count={5} className="star-rate" />
               </span>
               <Form.Item name={[CONFIG, 'starList', i, 'levelGuideMsg']} noStyle>
-                <Input aria-label={t('aria.guideForStars', { p0: s.star })} maxLength={200} />
+                <Input
+                  aria-label={t('aria.guideForStars', { p0: s.star })}
+                  maxLength={200}
+                  placeholder={t('ratingSection.ownWordsShort')}
+                />
               </Form.Item>
               <span role="cell">
                 <Form.Item name={[CONFIG, 'starList', i, 'evaluateMsgRequired']} noStyle {...flagProps}>
@@ -76,14 +80,14 @@ export function RatingSection() {
                 </Form.Item>
               </span>
               <Form.Item name={[CONFIG, 'starList', i, 'levelTag']} noStyle>
-                <TagsText />
+                <TagsText placeholder={t('ratingSection.builtinLabels', { labels: (BUILTIN_STAR_LABELS[s.star] ?? []).join(', ') })} />
               </Form.Item>
             </div>
           ))}
         </div>
       </div>
       <Form.Item label={t('ratingSection.labelsWhenTheRobotDid')} name={[CONFIG, 'robotTag']} className="channel-after-table">
-        <TagsText />
+        <TagsText placeholder={t('ratingSection.builtinLabels', { labels: BUILTIN_ROBOT_LABELS.join(', ') })} />
       </Form.Item>
     </div>
   );
