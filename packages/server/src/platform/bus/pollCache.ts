@@ -57,13 +57,13 @@ const VISITOR_TOPIC = 'visitor:';
 export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise<PollCache> {
   const maxEntries = opts.maxEntries ?? 100_000;
   const visitorIds = new Map<string, number>();
-  let watch: BusWatch | undefined;
-  const entries = createBusEntries<number, PollState>(() => watch?.live() ?? false, {
+  // Trusted only once the watch below exists (nothing is read before this function returns).
+  const entries = createBusEntries<number, PollState>(() => watch.live(), {
     now: opts.now,
     maxAgeMs: opts.maxAgeMs ?? POLL_CACHE_MAX_AGE_MS,
     maxEntries,
   });
-  watch = await bus.watch(
+  const watch: BusWatch = await bus.watch(
     VISITOR_TOPIC,
     (topic) => {
       const id = Number(topic.slice(VISITOR_TOPIC.length));
@@ -71,7 +71,6 @@ export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise
     },
     () => entries.gap(),
   );
-  const confirmed = watch;
   return {
     get: (visitorId) => entries.get(visitorId),
     begin: (visitorId) => entries.begin(visitorId),
@@ -85,6 +84,6 @@ export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise
       touch(visitorIds, key, visitorId, maxEntries);
     },
     size: () => entries.size(),
-    close: () => confirmed.stop(),
+    close: () => watch.stop(),
   };
 }

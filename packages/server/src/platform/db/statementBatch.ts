@@ -21,7 +21,7 @@ interface Pending<Row, Out> {
 /** At most this many rows per statement, so a row waits for a bounded number of others. */
 const BATCH_MAX = 32;
 
-const queues = new WeakMap<Batchable<never, unknown>, WeakMap<Kysely<Database>, Array<Pending<never, unknown>>>>();
+const queues = new WeakMap<object, WeakMap<Kysely<Database>, unknown[]>>();
 
 /**
  * Outside a transaction on PostgreSQL: the rows given during one I/O phase go out as one statement, sharing a round
@@ -29,10 +29,11 @@ const queues = new WeakMap<Batchable<never, unknown>, WeakMap<Kysely<Database>, 
  * index) wrote nothing, and every row of it is then written alone with its own outcome.
  */
 export function shareStatement<Row, Out>(q: Kysely<Database>, b: Batchable<Row, Out>, row: Row): Promise<Out> {
-  let byDb = queues.get(b as Batchable<never, unknown>);
-  if (!byDb) queues.set(b as Batchable<never, unknown>, (byDb = new WeakMap()));
+  let byDb = queues.get(b);
+  if (!byDb) queues.set(b, (byDb = new WeakMap()));
+  // Each queue holds the rows of one Batchable, so of its Row and Out.
   let queue = byDb.get(q) as Array<Pending<Row, Out>> | undefined;
-  if (!queue) byDb.set(q, (queue = []) as Array<Pending<never, unknown>>);
+  if (!queue) byDb.set(q, (queue = []));
   const pending = queue;
   return new Promise<Out>((resolve, reject) => {
     pending.push({ row, resolve, reject });
