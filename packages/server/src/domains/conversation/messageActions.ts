@@ -84,7 +84,7 @@ interface Plan {
 async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage): Promise<Plan> {
   const { session, sender } = m;
   const now = ctx.now();
-  // SW2: the tenant's sensitive words, checked here so every way a visitor or agent writes is covered.
+  // S-SW2: the tenant's sensitive words, checked here so every way a visitor or agent writes is covered.
   const screened = await screenMessage(ctx, q, session.tenant_id, {
     senderType: sender.type,
     msgType: m.msgType,

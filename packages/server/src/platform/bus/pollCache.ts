@@ -4,7 +4,7 @@ import { touch } from './lru.js';
 
 /**
  * What this node knows of visitors' event logs without asking the database, so a poll finding "nothing new" costs
- * no query (issue 17; SPEC EV10–EV12). An entry is the newest event id (or the purge floor when higher) and the
+ * no query (issue 17; SPEC S-EV10–S-EV12). An entry is the newest event id (or the purge floor when higher) and the
  * status and queue place answered with it, as read from the database. It is trusted only while nothing can have
  * changed it unseen, by the bus caches' rules (busCache.ts: the entries are a `createBusEntries` map):
  *
