@@ -5,16 +5,20 @@ import { SenderType, UserStatus, VisitorPath } from '@parley/protocol';
 import type { Database } from '../src/platform/db/schema.js';
 import { PreparingClient } from '../src/platform/db/preparedStatements.js';
 import { SessionMoved, insertMessage } from '../src/domains/conversation/messageStore.js';
+import { inTransaction, type TxContext } from '../src/platform/db/unitOfWork.js';
 import { newVisitor } from './agents.js';
 import { PG_URL, createTestApp, dialects, type TestApp } from './harness.js';
 
 /**
- * PostgreSQL's group commit for a visitor's guarded message insert (conversation/messageBatch.ts): the inserts of one
- * I/O phase share one statement, each row keeps its own guard and id, and a batch that fails is written row by row.
+ * PostgreSQL's group commit for a visitor's guarded message insert (`tx.batched` in a unit that opted into `batch`,
+ * platform/db/statementBatch.ts, conversation/messageBatch.ts): the inserts of one I/O phase share one statement whose
+ * text is the same for any number of rows, each row keeps its own guard and id, and a batch that fails is written row
+ * by row.
  */
 describe.runIf(dialects.includes('postgres'))('message inserts batched on postgres', () => {
   let t: TestApp;
   let db: Kysely<Database>;
+  let ctx: TxContext;
   let statements: string[];
   let sessions: Array<{ id: number; visitor_id: number }>;
 
@@ -26,6 +30,7 @@ describe.runIf(dialects.includes('postgres'))('message inserts batched on postgr
     // A second pool on the app's schema whose statements are counted.
     const pool = new pg.Pool({ Client: PreparingClient, connectionString: PG_URL, max: 4, options: `-c search_path="${t.ctx.db.schema}"` });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => void statements.push(e.query.sql) });
+    ctx = { db: { kysely: db, dialect: 'postgres', close: () => db.destroy() }, log: { warn: () => undefined } };
   });
   afterAll(async () => {
     await db?.destroy();
@@ -38,18 +43,23 @@ describe.runIf(dialects.includes('postgres'))('message inserts batched on postgr
     clientId: string | null,
     expectStatus: number = UserStatus.ROBOT,
   ) =>
-    insertMessage(db, {
-      tenantId: 'demo',
-      sessionId: s.id,
-      visitorId: s.visitor_id,
-      senderType: SenderType.VISITOR,
-      senderName: '',
-      msgType: 1,
-      content,
-      clientId,
-      now: t.clock.now,
-      expectStatus,
-    });
+    inTransaction(
+      ctx,
+      (tx) =>
+        insertMessage(tx, {
+          tenantId: 'demo',
+          sessionId: s.id,
+          visitorId: s.visitor_id,
+          senderType: SenderType.VISITOR,
+          senderName: '',
+          msgType: 1,
+          content,
+          clientId,
+          now: t.clock.now,
+          expectStatus,
+        }),
+      { oneStatement: true, batch: true },
+    );
   const stored = (content: string) =>
     t.ctx.db.kysely.selectFrom('messages').select(['id', 'session_id']).where('content', '=', content).execute();
 
@@ -58,6 +68,11 @@ describe.runIf(dialects.includes('postgres'))('message inserts batched on postgr
     const rows = await Promise.all(sessions.map((s, i) => message(s, `batch ${i}`, `b-${i}`)));
     expect(statements).toHaveLength(1);
     expect(new Set(rows.map((r) => r.id)).size).toBe(sessions.length);
+    // Two rows go out as the same text as four: one prepared statement for any number of rows.
+    await Promise.all(sessions.slice(0, 2).map((s, i) => message(s, `pair ${i}`, `p-${i}`)));
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toBe(statements[0]);
+    expect(statements[0]).toMatch(/unnest\(/);
     for (const [i, r] of rows.entries()) expect(await stored(`batch ${i}`)).toEqual([{ id: r.id, session_id: sessions[i]!.id }]);
   });
 

@@ -62,24 +62,23 @@ export async function postMessage(ctx: AppContext, tx: Tx, m: NewMessage): Promi
 }
 
 /**
- * A message whose plan writes its row and nothing else (a visitor's line to a conversation known from the cache,
- * their last-seen time fresh, no timer to start) runs as that one statement: on PostgreSQL without BEGIN and COMMIT,
- * two round trips fewer (issue 17). Any other plan runs in a transaction, as `postMessage`.
+ * A visitor's message into a conversation known from the cache (issue 17): the unit opts into batching. A plan whose
+ * only write is the row runs as that one statement (on PostgreSQL without BEGIN and COMMIT, the row sharing one
+ * statement with the other visitors' rows of its I/O phase; on SQLite sharing their COMMIT); any other plan runs in a
+ * transaction, as `postMessage`. Whether it is one statement is read from the very list of writes `applyPlan` runs,
+ * and the unit of work refuses a second statement of a unit declared as one.
  */
 export async function postMessageAlone(ctx: AppContext, m: NewMessage): Promise<MessageRow> {
   const plan = await planMessage(ctx, ctx.db.kysely, m);
-  return inTransaction(ctx, (tx) => applyPlan(ctx, tx, plan), { oneStatement: writesOf(plan) === 1 });
+  return inTransaction(ctx, (tx) => applyPlan(ctx, tx, plan), { oneStatement: plan.after.length === 0, batch: true });
 }
 
 /** What posting a message writes, decided before anything is written (the reads happen here). */
 interface Plan {
   m: NewMessage;
   now: number;
-  toVisitor: boolean;
-  touch: boolean;
-  idle?: IdleChange;
-  /** The workspace's subscriptions to message.created (nearly always none: then nothing more is written). */
-  hooks: WebhookTarget[];
+  /** The writes after the row, each told the row (nearly always none for a visitor's message). */
+  after: Array<(tx: Tx, row: MessageRow) => Promise<unknown>>;
 }
 
 async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage): Promise<Plan> {
@@ -101,15 +100,45 @@ async function planMessage(ctx: AppContext, q: Kysely<Database>, m: NewMessage):
       ? idleChangeAfter(side, (await getChannel(ctx, session.channel_id, q)).settings)
       : undefined;
   const hooks = await webhookTargets(ctx, q, session.tenant_id, WebhookEvent.MESSAGE_CREATED);
-  return { m, now, toVisitor, touch, ...(idle ? { idle } : {}), hooks };
+  return { m, now, after: writesAfter(ctx, m, now, toVisitor, touch, idle, hooks) };
 }
 
-const writesOf = (p: Plan) =>
-  1 + Number(p.toVisitor) + Number(p.touch) + Number((p.idle?.cancel.length ?? 0) > 0) + Number(!!p.idle?.schedule) + 2 * p.hooks.length;
+/** What else posting the message writes, in order: the list `applyPlan` runs, so its length is the truth. */
+function writesAfter(
+  ctx: AppContext,
+  { session }: NewMessage,
+  now: number,
+  toVisitor: boolean,
+  touch: boolean,
+  idle: IdleChange | undefined,
+  hooks: WebhookTarget[],
+): Plan['after'] {
+  const after: Plan['after'] = [];
+  if (toVisitor) {
+    after.push((tx, row) =>
+      tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) }),
+    );
+  }
+  if (touch) after.push((tx) => touchVisitor(ctx, tx, session.visitor_id, now, LAST_SEEN_STEP_MS));
+  if (idle && idle.cancel.length > 0) after.push((tx) => cancelTimers(tx.q, session.id, idle.cancel));
+  const schedule = idle?.schedule;
+  if (schedule) after.push((tx) => scheduleTimer(tx.q, session.tenant_id, session.id, schedule.kind, now + schedule.afterMs, now));
+  if (hooks.length > 0) {
+    after.push((tx, row) =>
+      emitWebhookEvent(
+        ctx,
+        tx,
+        { tenantId: session.tenant_id, type: WebhookEvent.MESSAGE_CREATED, data: messageData(row), orderKey: conversationKey(session.id) },
+        hooks,
+      ),
+    );
+  }
+  return after;
+}
 
-async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, idle, hooks }: Plan): Promise<MessageRow> {
+async function applyPlan(ctx: AppContext, tx: Tx, { m, now, after }: Plan): Promise<MessageRow> {
   const { session, sender } = m;
-  const row = await insertMessage(tx.q, {
+  const row = await insertMessage(tx, {
     tenantId: session.tenant_id,
     sessionId: session.id,
     visitorId: session.visitor_id,
@@ -125,22 +154,8 @@ async function applyPlan(ctx: AppContext, tx: Tx, { m, now, toVisitor, touch, id
     now,
     ...(m.sessionFromCache ? { expectStatus: session.status } : {}),
   });
-  if (toVisitor) {
-    await tellVisitor(ctx, tx, session.tenant_id, session.visitor_id, { code: EventCode.AGENT_MESSAGE, message: toChatMessage(row) });
-  }
-  if (touch) await touchVisitor(ctx, tx, session.visitor_id, now, LAST_SEEN_STEP_MS);
-  if (idle && idle.cancel.length > 0) await cancelTimers(tx.q, session.id, idle.cancel);
-  if (idle?.schedule) await scheduleTimer(tx.q, session.tenant_id, session.id, idle.schedule.kind, now + idle.schedule.afterMs, now);
+  for (const write of after) await write(tx, row);
   tellAgents(ctx, tx, session.tenant_id, { type: 'message', sessionId: Number(session.id), message: toAgentMessage(row) });
-  if (hooks.length > 0) {
-    const e = {
-      tenantId: session.tenant_id,
-      type: WebhookEvent.MESSAGE_CREATED,
-      data: messageData(row),
-      orderKey: conversationKey(session.id),
-    };
-    await emitWebhookEvent(ctx, tx, e, hooks);
-  }
   return row;
 }
 

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { SenderType } from '@parley/protocol';
 import { precompiled } from '../../platform/db/precompiled.js';
-import { batchesOnThis, createMessageBatcher, type GuardedRow } from './messageBatch.js';
+import type { Batchable } from '../../platform/db/statementBatch.js';
+import type { Tx } from '../../platform/db/unitOfWork.js';
+import { guardedRowsStatement, type GuardedRow } from './messageBatch.js';
 import type { Database, MessageRow } from '../../platform/db/schema.js';
 
 export interface NewChatMessage {
@@ -91,8 +93,11 @@ const insertRowIfStatus = precompiled(
   { prepared: true },
 );
 
-/** The row itself; only `postMessage` (messageActions.ts) calls this, so every message is told about alike. */
-export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Promise<MessageRow> {
+/**
+ * The row itself; only `postMessage` (messageActions.ts) calls this, so every message is told about alike. A guarded
+ * row is the unit of work's batched write (`tx.batched`): shared with other visitors' rows where the unit opted in.
+ */
+export async function insertMessage(tx: Pick<Tx, 'q' | 'batched'>, m: NewChatMessage): Promise<MessageRow> {
   const row: Omit<MessageRow, 'id'> = {
     tenant_id: m.tenantId,
     session_id: m.sessionId,
@@ -111,22 +116,20 @@ export async function insertMessage(q: Kysely<Database>, m: NewChatMessage): Pro
   };
   const values = COLUMN_TYPES.map(([c]) => row[c]);
   let id: number | undefined;
-  if (m.expectStatus === undefined) id = (await insertRow.execute(q, values))[0]?.id;
-  else {
-    const guarded = { values, sessionId: m.sessionId, expectStatus: m.expectStatus };
-    id = batchesOnThis(q) ? await batchedInsert(q, guarded) : await insertGuarded(q, guarded);
-  }
+  if (m.expectStatus === undefined) id = (await insertRow.execute(tx.q, values))[0]?.id;
+  else id = await tx.batched(guardedInsert, { values, sessionId: m.sessionId, expectStatus: m.expectStatus });
   if (id === undefined) throw new SessionMoved();
   return { id: Number(id), ...row };
 }
 
-async function insertGuarded(q: Kysely<Database>, row: GuardedRow): Promise<number | undefined> {
-  const [written] = await insertRowIfStatus.execute(q, [...row.values, row.sessionId, row.expectStatus]);
-  return written?.id;
-}
-
-/** On PostgreSQL outside a transaction, the guarded inserts of one I/O phase share a statement (messageBatch.ts). */
-const batchedInsert = createMessageBatcher(COLUMN_TYPES, insertGuarded);
+/** A guarded row alone, or many in one statement on PostgreSQL (messageBatch.ts); the id, or undefined if the session moved on. */
+const guardedInsert: Batchable<GuardedRow, number | undefined> = {
+  async one(q, row) {
+    const [written] = await insertRowIfStatus.execute(q, [...row.values, row.sessionId, row.expectStatus]);
+    return written?.id;
+  },
+  many: guardedRowsStatement(COLUMN_TYPES),
+};
 
 export async function messageByClientId(q: Kysely<Database>, visitorId: number, clientId: string): Promise<MessageRow | undefined> {
   return q.selectFrom('messages').selectAll().where('visitor_id', '=', visitorId).where('client_id', '=', clientId).executeTakeFirst();

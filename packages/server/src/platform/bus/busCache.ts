@@ -4,7 +4,7 @@ import { touch } from './lru.js';
 /**
  * Values read from the database that nearly every message needs and that change only when an admin edits them (a
  * channel's settings, a tenant's sensitive-word matchers): read once and kept while this node hears every change,
- * by the same rules as the poll cache (pollCache.ts):
+ * by the rules below, which the poll cache (pollCache.ts) shares through `createBusEntries`:
  *
  * - A writer calls `changed(key)` after its commit: the key is dropped here at once and, through the bus, on every
  *   other node.
@@ -40,68 +40,116 @@ export interface BusCacheOptions {
 
 export const BUS_CACHE_MAX_AGE_MS = 15_000;
 
-/** A key's value, or only the mark of a read under way (no value yet). */
-interface Entry {
+/**
+ * The invalidation protocol itself, for one map of entries kept from a bus watch (the rules above): the bus caches
+ * below and the poll cache (pollCache.ts) both keep theirs in one of these. The watch's owner calls `drop` for a
+ * message on a key's topic and `gap` when delivery may have been lost.
+ */
+export interface BusEntries<K, V> {
+  /** The value stored for `key` while it may be trusted (bus live, not older than the age bound), else undefined. */
+  get(key: K): V | undefined;
+  /** Marks the start of a read of `key`; pass the mark to `store` when the read is done. */
+  begin(key: K): object;
+  /** Keeps what the read found, unless its key changed or a gap happened since `begin`, or the bus was not live throughout. Undefined keeps nothing. */
+  store(mark: object, value: V | undefined): void;
+  drop(key: K): void;
+  gap(): void;
+  size(): number;
+}
+
+interface Entry<V> {
+  /** The read that filled (or is filling) the entry; a change replaces the entry and so voids the read. */
   mark: object;
-  value?: unknown;
+  value?: V;
   readAt: number;
 }
+
+export function createBusEntries<K, V>(
+  live: () => boolean,
+  opts: { now: () => number; maxAgeMs: number; maxEntries: number },
+): BusEntries<K, V> {
+  const entries = new Map<K, Entry<V>>();
+  const marks = new WeakMap<object, { key: K; generation: number; live: boolean }>();
+  // Bumped by every gap: a read that began before one may not store.
+  let generation = 0;
+  return {
+    get(key) {
+      const e = entries.get(key);
+      if (e?.value === undefined) return undefined;
+      if (!live() || opts.now() - e.readAt > opts.maxAgeMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return e.value;
+    },
+    begin(key) {
+      const mark = {};
+      marks.set(mark, { key, generation, live: live() });
+      touch(entries, key, { mark, readAt: opts.now() }, opts.maxEntries);
+      return mark;
+    },
+    store(mark, value) {
+      const m = marks.get(mark);
+      const e = m && entries.get(m.key);
+      if (!m || e?.mark !== mark) return;
+      // Live when the read began and no gap since: every change after the read's start was heard.
+      if (value !== undefined && m.live && m.generation === generation && live()) e.value = value;
+      else entries.delete(m.key);
+    },
+    drop: (key) => void entries.delete(key),
+    gap() {
+      generation++;
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
 const PREFIX = 'cache:';
 
 export function createBusCaches(bus: Bus, opts: BusCacheOptions): BusCaches {
   const maxAgeMs = opts.maxAgeMs ?? BUS_CACHE_MAX_AGE_MS;
   const maxEntries = opts.maxEntries ?? 2000;
-  const caches = new Map<string, Map<string, Entry>>();
-  // Bumped by every gap: a read that began before one may not store.
-  let generation = 0;
+  const caches = new Map<string, BusEntries<string, unknown>>();
   let watch: BusWatch | undefined;
+  const live = () => watch?.live() ?? false;
   const watching = bus
     .watch(
       PREFIX,
       (topic) => {
         const rest = topic.slice(PREFIX.length);
         const sep = rest.indexOf(':');
-        caches.get(rest.slice(0, sep))?.delete(rest.slice(sep + 1));
+        caches.get(rest.slice(0, sep))?.drop(rest.slice(sep + 1));
       },
       () => {
-        generation++;
-        for (const entries of caches.values()) entries.clear();
+        for (const entries of caches.values()) entries.gap();
       },
     )
     .then((w) => (watch = w));
   // Until the watch is confirmed nothing is trusted (live() is false), so a failed watch only means no caching.
   watching.catch(() => undefined);
-  const live = () => watch?.live() ?? false;
 
   function cache<V>(name: string): BusCache<V> {
-    let entries = caches.get(name);
-    if (!entries) caches.set(name, (entries = new Map<string, Entry>()));
+    let entries = caches.get(name) as BusEntries<string, V> | undefined;
+    if (!entries) caches.set(name, (entries = createBusEntries<string, V>(live, { now: opts.now, maxAgeMs, maxEntries })));
     const mine = entries;
     return {
       async get<R extends V | undefined>(key: string, load: () => Promise<R>): Promise<R> {
-        const e = mine.get(key);
-        if (e?.value !== undefined && live() && opts.now() - e.readAt <= maxAgeMs) return e.value as R;
-        const began = generation;
-        const liveThroughout = live();
-        const readAt = opts.now();
-        // The key's mark: a change heard while the read runs drops it, and then what the read found is not kept.
-        const mark = {};
-        touch(mine, key, { mark, readAt }, maxEntries);
+        const known = mine.get(key);
+        if (known !== undefined) return known as R;
+        const mark = mine.begin(key);
         let value: R;
         try {
           value = await load();
         } catch (err) {
-          if (mine.get(key)?.mark === mark) mine.delete(key);
+          mine.store(mark, undefined);
           throw err;
         }
-        if (mine.get(key)?.mark === mark) {
-          if (value !== undefined && liveThroughout && live() && generation === began) mine.set(key, { mark, value, readAt });
-          else mine.delete(key);
-        }
+        mine.store(mark, value);
         return value;
       },
       async changed(key) {
-        mine.delete(key);
+        mine.drop(key);
         await bus.publish(`${PREFIX}${name}:${key}`, '');
       },
     };

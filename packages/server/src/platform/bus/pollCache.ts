@@ -1,10 +1,12 @@
 import type { Bus, BusWatch } from './bus.js';
+import { createBusEntries } from './busCache.js';
 import { touch } from './lru.js';
 
 /**
  * What this node knows of visitors' event logs without asking the database, so a poll finding "nothing new" costs
  * no query (issue 17; SPEC S-EV10–S-EV12). An entry is the newest event id (or the purge floor when higher) and the
- * status and queue place answered with it, as read from the database. It is trusted only while nothing can have changed it unseen:
+ * status and queue place answered with it, as read from the database. It is trusted only while nothing can have
+ * changed it unseen, by the bus caches' rules (busCache.ts: the entries are a `createBusEntries` map):
  *
  * - Every change a poll would answer differently after (an event appended, a session started or queued, a visitor
  *   erased) is published on the visitor's bus topic after its commit, from whichever node wrote it. Hearing one
@@ -27,13 +29,6 @@ export interface PollState {
   waitIndex: number;
   /** An anonymous visitor's channel, checked on every poll answered from here (it may come to require identity). */
   anonymousIn: string | null;
-}
-
-interface Entry {
-  /** Identity of the read that is filling this entry; a bus message replaces the entry and so voids it. */
-  mark: object;
-  state?: PollState;
-  readAt: number;
 }
 
 export interface PollCache {
@@ -60,47 +55,26 @@ export const POLL_CACHE_MAX_AGE_MS = 15_000;
 const VISITOR_TOPIC = 'visitor:';
 
 export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise<PollCache> {
-  const maxAgeMs = opts.maxAgeMs ?? POLL_CACHE_MAX_AGE_MS;
   const maxEntries = opts.maxEntries ?? 100_000;
-  const entries = new Map<number, Entry>();
   const visitorIds = new Map<string, number>();
-  const marks = new WeakMap<object, { visitorId: number; generation: number; live: boolean }>();
-  // Bumped on every gap: a read that began before one may not store.
-  let generation = 0;
+  // Trusted only once the watch below exists (nothing is read before this function returns).
+  const entries = createBusEntries<number, PollState>(() => watch.live(), {
+    now: opts.now,
+    maxAgeMs: opts.maxAgeMs ?? POLL_CACHE_MAX_AGE_MS,
+    maxEntries,
+  });
   const watch: BusWatch = await bus.watch(
     VISITOR_TOPIC,
     (topic) => {
       const id = Number(topic.slice(VISITOR_TOPIC.length));
-      if (Number.isSafeInteger(id)) entries.delete(id);
+      if (Number.isSafeInteger(id)) entries.drop(id);
     },
-    () => {
-      generation++;
-      entries.clear();
-    },
+    () => entries.gap(),
   );
   return {
-    get(visitorId) {
-      const e = entries.get(visitorId);
-      if (!e?.state) return undefined;
-      if (!watch.live() || opts.now() - e.readAt > maxAgeMs) {
-        entries.delete(visitorId);
-        return undefined;
-      }
-      return e.state;
-    },
-    begin(visitorId) {
-      const mark = {};
-      marks.set(mark, { visitorId, generation, live: watch.live() });
-      touch(entries, visitorId, { mark, readAt: opts.now() }, maxEntries);
-      return mark;
-    },
-    store(mark, state) {
-      const m = marks.get(mark);
-      const e = m && entries.get(m.visitorId);
-      // Live when the read began and no gap since: every change after the read's start was heard.
-      if (!m || e?.mark !== mark || !m.live || m.generation !== generation || !watch.live()) return;
-      e.state = state;
-    },
+    get: (visitorId) => entries.get(visitorId),
+    begin: (visitorId) => entries.begin(visitorId),
+    store: (mark, state) => entries.store(mark, state),
     visitorIdOf(key) {
       const id = visitorIds.get(key);
       if (id !== undefined) touch(visitorIds, key, id, maxEntries);
@@ -109,7 +83,7 @@ export async function createPollCache(bus: Bus, opts: PollCacheOptions): Promise
     rememberVisitorId(key, visitorId) {
       touch(visitorIds, key, visitorId, maxEntries);
     },
-    size: () => entries.size,
+    size: () => entries.size(),
     close: () => watch.stop(),
   };
 }

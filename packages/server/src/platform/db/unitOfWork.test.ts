@@ -8,7 +8,7 @@ import { openDatabase, type Db } from './database.js';
 import { inTransaction, type TxContext } from './unitOfWork.js';
 
 /** Group commit on SQLite (a real file in WAL mode, read back through a second connection, as another process would). */
-describe('inTransaction on SQLite', () => {
+describe('inTransaction on SQLite: units that opt into batching', () => {
   let dir: string;
   let db: Db;
   let ctx: TxContext;
@@ -28,11 +28,15 @@ describe('inTransaction on SQLite', () => {
 
   const committed = () => (reader.prepare('select body from notes order by id').all() as Array<{ body: string }>).map((r) => r.body);
   const write = (body: string, effects: string[] = []) =>
-    inTransaction(ctx, async (tx) => {
-      await sql`insert into notes (body) values (${body})`.execute(tx.q);
-      tx.afterCommit(() => void effects.push(`${body}: ${committed().includes(body) ? 'durable' : 'not yet'}`));
-      return body;
-    });
+    inTransaction(
+      ctx,
+      async (tx) => {
+        await sql`insert into notes (body) values (${body})`.execute(tx.q);
+        tx.afterCommit(() => void effects.push(`${body}: ${committed().includes(body) ? 'durable' : 'not yet'}`));
+        return body;
+      },
+      { batch: true },
+    );
 
   it('units started together share a transaction, yet each fails alone and hears of success only once committed', async () => {
     const effects: string[] = [];
@@ -41,10 +45,14 @@ describe('inTransaction on SQLite', () => {
       write('b', effects),
       // The unique index refuses a second "a": that unit alone is rolled back.
       write('a', effects),
-      inTransaction(ctx, async (tx) => {
-        await sql`insert into notes (body) values ('c')`.execute(tx.q);
-        throw new Error('changed my mind');
-      }),
+      inTransaction(
+        ctx,
+        async (tx) => {
+          await sql`insert into notes (body) values ('c')`.execute(tx.q);
+          throw new Error('changed my mind');
+        },
+        { batch: true },
+      ),
       write('d', effects),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
@@ -56,11 +64,15 @@ describe('inTransaction on SQLite', () => {
   it('a failure that ends the whole transaction fails every unit of its batch, and the next batch works', async () => {
     const outcomes = await Promise.allSettled([
       write('kept only if the batch commits'),
-      inTransaction(ctx, async (tx) => {
-        // What a disk-full or I/O error does to SQLite: the transaction is gone, savepoints and all.
-        await sql`rollback`.execute(tx.q);
-        throw new Error('disk full');
-      }),
+      inTransaction(
+        ctx,
+        async (tx) => {
+          // What a disk-full or I/O error does to SQLite: the transaction is gone, savepoints and all.
+          await sql`rollback`.execute(tx.q);
+          throw new Error('disk full');
+        },
+        { batch: true },
+      ),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(committed()).toEqual([]);

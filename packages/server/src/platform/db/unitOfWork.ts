@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { Kysely, sql, type ConnectionProvider } from 'kysely';
+import { shareStatement, type Batchable } from './statementBatch.js';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
@@ -17,6 +18,12 @@ export interface TxContext {
 export interface Tx {
   q: Kysely<Database>;
   afterCommit(effect: () => Promise<void> | void): void;
+  /**
+   * One statement of a kind many units make at once: in a unit that opted into `batch` and runs as one statement on
+   * PostgreSQL, it shares one statement with the same write of the other such units (statementBatch.ts); anywhere
+   * else it is `b.one` on `tx.q`.
+   */
+  batched<Row, Out>(b: Batchable<Row, Out>, row: Row): Promise<Out>;
 }
 
 export interface TxOptions {
@@ -27,24 +34,58 @@ export interface TxOptions {
    */
   tenantLock?: string;
   /**
-   * The unit writes with exactly one statement and reads nothing after it began: on PostgreSQL that statement runs on
-   * its own, atomic as any single statement, without BEGIN and COMMIT (two round trips fewer); SQLite groups it as
-   * any other unit.
+   * The unit writes with one statement and reads nothing after it began: on PostgreSQL that statement runs on its
+   * own, atomic as any single statement, without BEGIN and COMMIT (two round trips fewer). The unit of work counts
+   * the unit's statements and refuses a second one before it is sent (`NotOneStatement`), on both databases: a unit
+   * that declares itself wrongly fails every test that runs it instead of writing half of itself unnoticed.
    */
   oneStatement?: boolean;
+  /**
+   * The busiest write's opt-in to batching (a visitor's message): on SQLite the batched units queued during one I/O
+   * phase run in one transaction, a savepoint each, and share one COMMIT; on PostgreSQL a `oneStatement` unit's
+   * `tx.batched` write shares one statement with the other units' (statementBatch.ts). Other units run alone.
+   */
+  batch?: boolean;
+}
+
+/** A `oneStatement` unit tried a second statement; it was not sent. */
+export class NotOneStatement extends Error {
+  constructor() {
+    super('a unit of work declared as one statement ran a second');
+  }
 }
 
 const localChains = new Map<string, Promise<unknown>>();
 
 export async function inTransaction<T>(ctx: TxContext, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const effects: Array<() => Promise<void> | void> = [];
-  const unit = (q: Kysely<Database>) => fn({ q, afterCommit: (e) => void effects.push(e) });
+  const kysely = ctx.db.kysely;
+  // On PostgreSQL without a transaction: the unit's batched write may share a statement with other units'.
+  const bare = ctx.db.dialect === 'postgres' && opts.oneStatement === true && opts.tenantLock === undefined;
+  const unit = (q: Kysely<Database>) => {
+    let statements = 0;
+    const counted = () => {
+      if (++statements > 1) throw new NotOneStatement();
+    };
+    const uq = opts.oneStatement ? countingStatements(q, counted) : q;
+    return fn({
+      q: uq,
+      afterCommit: (e) => void effects.push(e),
+      batched: (b, row) => {
+        if (!(bare && opts.batch)) return b.one(uq, row);
+        counted();
+        return shareStatement(kysely, b, row);
+      },
+    });
+  };
   const run = () =>
     ctx.db.dialect === 'sqlite'
-      ? grouped(ctx.db.kysely, unit)
-      : opts.oneStatement && opts.tenantLock === undefined
-        ? unit(ctx.db.kysely)
-        : ctx.db.kysely.transaction().execute(async (trx) => {
+      ? opts.batch
+        ? grouped(kysely, unit)
+        : kysely.transaction().execute(unit)
+      : bare
+        ? unit(kysely)
+        : kysely.transaction().execute(async (trx) => {
             if (opts.tenantLock !== undefined) {
               await sql`select pg_advisory_xact_lock(hashtext(${`parley:routing:${opts.tenantLock}`}))`.execute(trx);
             }
@@ -59,6 +100,31 @@ export async function inTransaction<T>(ctx: TxContext, fn: (tx: Tx) => Promise<T
     }
   }
   return result;
+}
+
+/**
+ * The same database, or the same transaction, with `before` called ahead of every statement sent. Kysely makes a
+ * database from its parts only; this one only runs queries (it is never destroyed, nor opens transactions).
+ */
+function countingStatements(q: Kysely<Database>, before: () => void): Kysely<Database> {
+  const executor = q.getExecutor();
+  const provider: ConnectionProvider = {
+    provideConnection: (consume) =>
+      executor.provideConnection((conn) =>
+        consume({
+          executeQuery: (query) => {
+            before();
+            return conn.executeQuery(query);
+          },
+          streamQuery: (query, chunkSize) => {
+            before();
+            return conn.streamQuery(query, chunkSize);
+          },
+        }),
+      ),
+  };
+  const inert = {} as never;
+  return new Kysely<Database>({ config: inert, driver: inert, dialect: inert, executor: executor.withConnectionProvider(provider) });
 }
 
 async function chained<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -89,7 +155,7 @@ const groups = new WeakMap<object, Group>();
 const GROUP_MAX = 32;
 
 /**
- * Group commit on SQLite: units that queue while the connection is busy run in one transaction, each inside its own
+ * Group commit on SQLite for units that opt into `batch`: units that queue while the connection is busy run in one transaction, each inside its own
  * savepoint, and share one COMMIT (a commit writes the WAL frames of every page touched; for a visitor's message it
  * was the dearest statement). A unit that throws is rolled back to its savepoint alone; every unit learns its outcome
  * only after the commit, so an answer never reports a write that is not durable. SQLite runs one writer at a time
