@@ -124,7 +124,7 @@ function Control({ field, value, onChange, texts, inline = false, disabled = fal
     case FieldType.DATETIME: {
       const withTime = field.fieldType === FieldType.DATETIME;
       return (
-        <Pick id={id} disabled={disabled} shown={text} placeholder={texts.choose}>
+        <Pick id={id} disabled={disabled} shown={text} placeholder={texts.choose} ltr>
           {(visible, close) => (
             <DatePicker
               visible={visible}
@@ -229,12 +229,15 @@ function Pick({
   disabled,
   shown,
   placeholder,
+  ltr = false,
   children,
 }: {
   id: string;
   disabled: boolean;
   shown: string;
   placeholder: string;
+  /** The value is a date: digits read left to right even on a right-to-left page. */
+  ltr?: boolean;
   children(visible: boolean, close: () => void): ReactNode;
 }) {
   const [visible, setVisible] = useState(false);
@@ -248,7 +251,7 @@ function Pick({
         disabled={disabled}
         onClick={() => setVisible(true)}
       >
-        <span>{shown || placeholder}</span>
+        <span dir={ltr && shown ? 'ltr' : undefined}>{shown || placeholder}</span>
         <ChevronIcon width={16} height={16} />
       </button>
       {children(visible, () => setVisible(false))}
