@@ -422,7 +422,13 @@ test.describe('widget message types', () => {
     await form.getByRole('button', { name: 'Delivered at' }).click();
     await page.locator('.adm-picker').getByText('Done', { exact: true }).click();
     await expect(page.locator('.adm-picker')).toHaveCount(0);
-    await form.getByRole('group', { name: 'What is damaged?' }).getByText('Shade').click();
+    const damaged = form.getByRole('group', { name: 'What is damaged?' });
+    await damaged.getByText('Shade').click();
+    await expect(damaged.getByRole('checkbox', { name: 'Shade' })).toBeChecked();
+    // The boxes are real checkboxes for the keyboard and screen readers, as the native ones were.
+    await damaged.getByRole('checkbox', { name: 'Stand' }).focus();
+    await page.keyboard.press('Space');
+    await expect(damaged.getByRole('checkbox', { name: 'Stand' })).toBeChecked();
     await shoot(page, form, 'type-form-filled');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Thanks, your refund request is in.')).toBeVisible();
@@ -433,7 +439,7 @@ test.describe('widget message types', () => {
         reason: 'broken',
         count: '2',
         arrived: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
-        parts: ['shade'],
+        parts: ['shade', 'stand'],
         note: '',
       },
     ]);

@@ -99,7 +99,11 @@ function InChatFormView({ form }: { form: InChatForm }) {
           value={values[f.key] ?? ''}
           invalid={missing === f.key}
           disabled={done || !open}
-          onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+          onChange={(v) => {
+            setValues((old) => ({ ...old, [f.key]: v }));
+            // The red edge goes once the field it marked is touched, as in a flow's form.
+            if (missing === f.key) setMissing(null);
+          }}
         />
       ))}
       {result.kind !== 'idle' && result.kind !== 'sending' && (
