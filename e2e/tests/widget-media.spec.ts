@@ -362,7 +362,9 @@ test.describe('widget message types', () => {
     await page.context().close();
   });
 
-  test('an in-chat form is filled, posted through fromRequest to an allowed target, and its result shown', async ({ browser }) => {
+  test('W-MT6 W-MT10 an in-chat form is filled with the shared field controls, posted through fromRequest to an allowed target, and its result shown', async ({
+    browser,
+  }) => {
     const page = await openVisitor(browser);
     const sessionId = await connect(page);
     await agentSend(
@@ -381,6 +383,17 @@ test.describe('widget message types', () => {
               { label: 'Changed my mind', value: 'mind' },
             ],
           },
+          { fieldName: 'count', label: 'How many?', fieldType: 5 },
+          { fieldName: 'arrived', label: 'Delivered at', fieldType: 4 },
+          {
+            fieldName: 'parts',
+            label: 'What is damaged?',
+            fieldType: 8,
+            options: [
+              { label: 'Shade', value: 'shade' },
+              { label: 'Stand', value: 'stand' },
+            ],
+          },
           { fieldName: 'note', label: 'Anything else?', fieldType: 2 },
         ],
         url: `${formTarget.origin}/refunds`,
@@ -390,17 +403,50 @@ test.describe('widget message types', () => {
     );
     const form = page.locator('form.pw-form');
     await expect(form.getByText('Please tell us about the item you want to return.')).toBeVisible();
-    await expect(form.locator('.pw-form__required')).toHaveCount(1);
+    await expect(form.locator('.pw-uf__req')).toHaveCount(1);
     await shoot(page, form, 'type-form');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Please fill in Order number')).toBeVisible();
+    await expect(form.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true');
     expect(formTarget.bodies).toEqual([]);
 
+    // W-MT10: the pre-chat form's controls; a picker opens as a sheet at the end of the page, not inside the bubble.
     await form.getByLabel('Order number').fill('LH-42');
-    await form.getByLabel('Reason').selectOption('broken');
+    await form.getByLabel('How many?').fill('2');
+    await form.getByRole('button', { name: 'Reason' }).click();
+    await expect(page.locator('.adm-picker')).toBeVisible();
+    await expect(form.locator('.adm-picker')).toHaveCount(0);
+    await page.locator('.adm-picker').getByText('Done', { exact: true }).click();
+    await expect(form.getByRole('button', { name: 'Reason' })).toHaveText('Arrived broken');
+    await expect(page.locator('.adm-picker')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Delivered at' }).click();
+    await page.locator('.adm-picker').getByText('Done', { exact: true }).click();
+    await expect(page.locator('.adm-picker')).toHaveCount(0);
+    const damaged = form.getByRole('group', { name: 'What is damaged?' });
+    await damaged.getByText('Shade').click();
+    await expect(damaged.getByRole('checkbox', { name: 'Shade' })).toBeChecked();
+    // The boxes are real checkboxes for the keyboard and screen readers, as the native ones were.
+    await damaged.getByRole('checkbox', { name: 'Stand' }).focus();
+    await page.keyboard.press('Space');
+    await expect(damaged.getByRole('checkbox', { name: 'Stand' })).toBeChecked();
+    await shoot(page, form, 'type-form-filled');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Thanks, your refund request is in.')).toBeVisible();
-    expect(formTarget.bodies).toEqual([{ orderNo: 'LH-42', reason: 'broken', note: '' }]);
+    // The tenant's endpoint still receives text: the number as its digits, the date-time as 'yyyy-MM-dd HH:mm'.
+    expect(formTarget.bodies).toEqual([
+      {
+        orderNo: 'LH-42',
+        reason: 'broken',
+        count: '2',
+        arrived: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+        parts: ['shade', 'stand'],
+        note: '',
+      },
+    ]);
+    // Sent: the answers stay readable and take no more.
+    await expect(form.getByLabel('Order number')).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Reason' })).toBeDisabled();
+    await expect(form.getByRole('checkbox', { name: 'Shade' })).toBeDisabled();
     // The agent reads the answers as the visitor's form reply.
     await expect(rows(page).last().locator('.pw-form--reply')).toContainText('LH-42');
     await expect

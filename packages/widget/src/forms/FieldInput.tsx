@@ -1,17 +1,19 @@
 /**
  * One form field by fieldType 1–9 (§3 "User form item"; leave-messages-work-orders.md §2 "Card form screen"), the
- * only drawing of them for the pre-chat form (FormField) and the ticket and card forms (TemplateFieldItem): text,
+ * only drawing of them for the pre-chat form (FormField), the ticket and card forms (TemplateFieldItem) and the
+ * in-chat and flow forms (ChatFormField): text,
  * multi-line text, date (yyyy-MM-dd), date-time (yyyy-MM-dd HH:mm), number, dropdown, radio, checkboxes and the
  * searchable cascader. Values are ./controlValues.ts's: choices by their keys, an empty number null.
  */
 import { Checkbox, DatePicker, Input, Picker, Radio, Space, TextArea } from 'antd-mobile';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FieldType } from '@parley/protocol';
 import { ChevronIcon } from '../ui/icons';
 import { CascadeSheet, type CascadeTexts } from './CascadeSheet';
 import { choiceLabel, numberFromInput, pathLabels, type ChoiceOption, type ControlValue } from './controlValues';
 import { formatFieldDate, parseFieldDate } from './dates';
 import { RequiredMark } from './RequiredMark';
+import './field.css';
 
 export interface ControlField {
   name: string;
@@ -37,6 +39,10 @@ interface Props {
   texts: FieldTexts;
   /** Pickers drawn where the field stands (inside the pre-chat form's own sheet) rather than at the end of the page. */
   inline?: boolean;
+  /** Shown but not editable (an in-chat form once sent, or in a closed chat). */
+  disabled?: boolean;
+  /** The field a failed check named: aria-invalid and a red edge. */
+  invalid?: boolean;
 }
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
@@ -45,9 +51,16 @@ const DATE_MIN = new Date(Date.now() - 100 * YEAR_MS);
 const DATE_MAX = new Date(Date.now() + 10 * YEAR_MS);
 
 export function FieldInput(props: Props) {
-  const { field } = props;
+  const { field, invalid = false } = props;
   const id = useId();
   const group = field.fieldType === FieldType.RADIO || field.fieldType === FieldType.CHECKBOX;
+  // antd-mobile's Input and TextArea put aria-* on their wrapper div; the state belongs on the control (the box or
+  // the picker's button) that the label names. A group carries it itself.
+  useEffect(() => {
+    const control = group ? null : document.getElementById(id);
+    if (invalid) control?.setAttribute('aria-invalid', 'true');
+    else control?.removeAttribute('aria-invalid');
+  }, [id, invalid, group, field.fieldType]);
   const label = (
     <span className="pw-uf__label-text">
       {field.name}
@@ -55,7 +68,12 @@ export function FieldInput(props: Props) {
     </span>
   );
   return (
-    <div className="pw-uf__field" role={group ? 'group' : undefined} aria-labelledby={group ? `${id}-label` : undefined}>
+    <div
+      className={`pw-uf__field${invalid ? ' pw-uf__field--invalid' : ''}`}
+      role={group ? 'group' : undefined}
+      aria-labelledby={group ? `${id}-label` : undefined}
+      aria-invalid={group && invalid ? true : undefined}
+    >
       {group ? (
         <span id={`${id}-label`} className="pw-uf__label">
           {label}
@@ -70,7 +88,7 @@ export function FieldInput(props: Props) {
   );
 }
 
-function Control({ field, value, onChange, texts, inline = false, id }: Props & { id: string }) {
+function Control({ field, value, onChange, texts, inline = false, disabled = false, id }: Props & { id: string }) {
   const { options } = field;
   const text = typeof value === 'string' ? value : '';
   const picker = { title: field.name, confirmText: texts.confirm, cancelText: texts.cancel, mouseWheel: true, destroyOnClose: true };
@@ -84,6 +102,7 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
           value={text}
           onChange={onChange}
           placeholder={texts.enter}
+          disabled={disabled}
           autoSize={{ minRows: field.area.minRows, maxRows: field.area.maxRows }}
           maxLength={field.area.maxLength}
         />
@@ -98,13 +117,14 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
           value={typeof value === 'number' ? String(value) : ''}
           onChange={(v) => onChange(numberFromInput(v))}
           placeholder={texts.enter}
+          disabled={disabled}
         />
       );
     case FieldType.DATE:
     case FieldType.DATETIME: {
       const withTime = field.fieldType === FieldType.DATETIME;
       return (
-        <Pick id={id} shown={text} placeholder={texts.choose}>
+        <Pick id={id} disabled={disabled} shown={text} placeholder={texts.choose} ltr>
           {(visible, close) => (
             <DatePicker
               visible={visible}
@@ -123,7 +143,7 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
     }
     case FieldType.SELECT:
       return (
-        <Pick id={id} shown={text ? choiceLabel(options, text) : ''} placeholder={texts.choose}>
+        <Pick id={id} disabled={disabled} shown={text ? choiceLabel(options, text) : ''} placeholder={texts.choose}>
           {(visible, close) => (
             <Picker
               visible={visible}
@@ -142,7 +162,7 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
     case FieldType.CASCADER: {
       const path = Array.isArray(value) ? value : [];
       return (
-        <Pick id={id} shown={path.length ? pathLabels(options, path).join(' / ') : ''} placeholder={texts.choose}>
+        <Pick id={id} disabled={disabled} shown={path.length ? pathLabels(options, path).join(' / ') : ''} placeholder={texts.choose}>
           {(visible, close) => (
             <CascadeSheet
               visible={visible}
@@ -160,7 +180,7 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
     }
     case FieldType.RADIO:
       return (
-        <Radio.Group value={text || null} onChange={(v) => onChange(String(v))}>
+        <Radio.Group value={text || null} disabled={disabled} onChange={(v) => onChange(String(v))}>
           <Space wrap className="pw-uf__choices">
             {options.map((o) => (
               <Radio key={o.value} value={o.value}>
@@ -172,7 +192,7 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
       );
     case FieldType.CHECKBOX:
       return (
-        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.map(String))}>
+        <Checkbox.Group value={Array.isArray(value) ? value : []} disabled={disabled} onChange={(v) => onChange(v.map(String))}>
           <Space wrap className="pw-uf__choices">
             {options.map((o) => (
               <Checkbox key={o.value} value={o.value}>
@@ -195,7 +215,8 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
           onChange={onChange}
           placeholder={texts.enter}
           maxLength={maxLength}
-          clearable
+          disabled={disabled}
+          clearable={!disabled}
         />
       );
     }
@@ -205,13 +226,18 @@ function Control({ field, value, onChange, texts, inline = false, id }: Props & 
 /** A row that shows the choice and opens its picker. */
 function Pick({
   id,
+  disabled,
   shown,
   placeholder,
+  ltr = false,
   children,
 }: {
   id: string;
+  disabled: boolean;
   shown: string;
   placeholder: string;
+  /** The value is a date: digits read left to right even on a right-to-left page. */
+  ltr?: boolean;
   children(visible: boolean, close: () => void): ReactNode;
 }) {
   const [visible, setVisible] = useState(false);
@@ -222,9 +248,10 @@ function Pick({
         id={id}
         className={`pw-uf__pick${shown ? '' : ' is-empty'}`}
         aria-haspopup="dialog"
+        disabled={disabled}
         onClick={() => setVisible(true)}
       >
-        <span>{shown || placeholder}</span>
+        <span dir={ltr && shown ? 'ltr' : undefined}>{shown || placeholder}</span>
         <ChevronIcon width={16} height={16} />
       </button>
       {children(visible, () => setVisible(false))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './field.css';
 
 /**
  * The asterisk of a required field, read out as "required" as part of the label. antd-mobile's Input and TextArea put

@@ -9,6 +9,7 @@ import type { Layout } from '../layout/chooseLayout';
 import { useLayout } from '../layout/useLayout';
 import { BackIcon, BrokenLinkArt, MailSentArt } from '../ui/icons';
 import '../forms/form.css';
+import '../forms/field.css';
 import './tickets.css';
 import './ticket.css';
 

@@ -11,10 +11,11 @@ import {
   missingRequired,
   readFormMessage,
   replyContent,
-  type FormField,
   type FormValues,
   type InChatForm,
 } from '@parley/protocol';
+import { ChatFormField } from '../../forms/ChatFormField';
+import { drawnType } from '../../forms/chatFormValues';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { RichText } from '../RichText';
@@ -60,7 +61,7 @@ function InChatFormView({ form }: { form: InChatForm }) {
   const { t } = useTranslation();
   const { session, open } = useChat();
   const [values, setValues] = useState<FormValues>(() =>
-    Object.fromEntries(form.fields.map((f) => [f.key, f.fieldType === FieldType.CHECKBOX ? [] : f.initial])),
+    Object.fromEntries(form.fields.map((f) => [f.key, drawnType(f.fieldType, f.options.length) === FieldType.CHECKBOX ? [] : f.initial])),
   );
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const [missing, setMissing] = useState<string | null>(null);
@@ -92,14 +93,17 @@ function InChatFormView({ form }: { form: InChatForm }) {
       <span className="pw-card__kicker">{t('media.form')}</span>
       {form.guide && <p className="pw-form__guide">{form.guide}</p>}
       {form.fields.map((f) => (
-        <Field
+        <ChatFormField
           key={f.key}
           field={f}
-          id={`pw-f-${f.key}`}
           value={values[f.key] ?? ''}
           invalid={missing === f.key}
           disabled={done || !open}
-          onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+          onChange={(v) => {
+            setValues((old) => ({ ...old, [f.key]: v }));
+            // The red edge goes once the field it marked is touched, as in a flow's form.
+            if (missing === f.key) setMissing(null);
+          }}
         />
       ))}
       {result.kind !== 'idle' && result.kind !== 'sending' && (
@@ -113,81 +117,5 @@ function InChatFormView({ form }: { form: InChatForm }) {
         </button>
       )}
     </form>
-  );
-}
-
-/** One field of an in-chat form; a robot flow's form (FlowAnswer) draws its fields with it too. */
-export interface FieldProps {
-  field: Pick<FormField, 'label' | 'required' | 'fieldType' | 'options'>;
-  /** Unique in the page: the label's `for` and the radio group's name. */
-  id: string;
-  value: string | string[];
-  invalid: boolean;
-  disabled: boolean;
-  onChange(v: string | string[]): void;
-}
-
-const INPUT_TYPE: Record<number, string> = {
-  [FieldType.DATE]: 'date',
-  [FieldType.DATETIME]: 'datetime-local',
-  [FieldType.NUMBER]: 'number',
-};
-
-export function Field({ field: f, id, value, invalid, disabled, onChange }: FieldProps) {
-  const { t } = useTranslation();
-  const label = (
-    <span className="pw-form__label">
-      {f.label}
-      {f.required && (
-        <span className="pw-form__required" aria-label={t('media.required')}>
-          *
-        </span>
-      )}
-    </span>
-  );
-  const common = { id, disabled, 'aria-invalid': invalid || undefined, 'aria-required': f.required || undefined };
-  const text = typeof value === 'string' ? value : value.join(', ');
-  if ((f.fieldType === FieldType.RADIO || f.fieldType === FieldType.CHECKBOX) && f.options.length) {
-    const multi = f.fieldType === FieldType.CHECKBOX;
-    const chosen = Array.isArray(value) ? value : [value];
-    return (
-      <fieldset className="pw-form__field" disabled={disabled} aria-invalid={invalid || undefined}>
-        <legend>{label}</legend>
-        <div className="pw-form__options">
-          {f.options.map((o) => (
-            <label key={o.value} className="pw-form__option">
-              <input
-                type={multi ? 'checkbox' : 'radio'}
-                name={id}
-                checked={chosen.includes(o.value)}
-                onChange={(e) =>
-                  onChange(multi ? (e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value)) : o.value)
-                }
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-  }
-  return (
-    <label className="pw-form__field" htmlFor={id}>
-      {label}
-      {f.fieldType === FieldType.TEXTAREA ? (
-        <textarea {...common} rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
-      ) : f.fieldType === FieldType.SELECT && f.options.length ? (
-        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('media.choose')}</option>
-          {f.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type={INPUT_TYPE[f.fieldType] ?? 'text'} value={text} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </label>
   );
 }

@@ -6,12 +6,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReplySource, safeUrl, type AnswerItem, type ButtonItem, type FlowFormNode } from '@parley/protocol';
+import { ChatFormField } from '../../forms/ChatFormField';
 import { answeredDocNode, formAsk, formOf, missingField, readAnswered, type FlowAnswered, type FormValues } from '../../session/flowRules';
 import { buttonAsk } from '../../session/robotRules';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
-import { Field } from '../messages/FormMessage';
 import './flow.css';
 
 interface StepProps {
@@ -152,10 +152,9 @@ function FlowForm({ form, answered, disabled, answer }: FormProps) {
     <form className="pw-form pw-flow__form" onSubmit={submit} noValidate aria-label={form.title}>
       {form.title && <p className="pw-form__guide">{form.title}</p>}
       {form.fields.map((f) => (
-        <Field
+        <ChatFormField
           key={f.name}
           field={f}
-          id={`flow-${form.nodeId}-${f.name}`}
           value={shown[f.name] ?? ''}
           invalid={missing === f.name}
           disabled={disabled}
