@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * The asterisk of a required field, read out as "required" as part of the label. antd-mobile's Input and TextArea put

@@ -3,7 +3,7 @@
  * its activity, the reply dialog and the rating (LM9–LM12). Mobile full screen, desktop a centred card.
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSearchParams } from 'wouter';
 import type { Services } from '../services/services';
 import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';
