@@ -38,7 +38,7 @@ const MEDIA_LABEL: Record<number, string> = {
 };
 
 // The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
-const loadChatScreen = () => import('../chat/ChatScreen');
+export const loadChatScreen = () => import('../chat/ChatScreen');
 const ChatScreen = lazy(loadChatScreen);
 // SP1: the desktop side panel and its texts, fetched only when the window shows it.
 const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
