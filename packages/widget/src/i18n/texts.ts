@@ -27,10 +27,6 @@ export class Texts {
     private readonly format: ValueFormat,
   ) {}
 
-  hasTexts(language: string): boolean {
-    return this.trees.has(language);
-  }
-
   /** Merges texts into a language's tree, a later value overwriting an earlier one. */
   addTexts(language: string, texts: Tree): void {
     this.trees.set(language, merge(this.trees.get(language) ?? {}, texts));
