@@ -9,7 +9,7 @@ import { BASENAME } from './services/urls';
 import { chooseLocale, initI18n } from './i18n';
 
 // The channel's language is only known after channelInfo; until then the query, the browser and the stored setting
-// decide (SH2, SH5).
+// decide (W-SH2, W-SH5).
 const query = new URLSearchParams(window.location.search);
 const services = createServices();
 // The chat's first needs (its channel, its screen's chunk) are asked for now, alongside the texts, instead of after

@@ -4,8 +4,8 @@ import { noticeScrollSeconds } from '@parley/protocol';
 import { MegaphoneIcon } from '../ui/icons';
 
 /**
- * The channel's scrolling notice (SH4): a text wider than the bar crosses it from the right edge until it has left
- * on the left (the other way right to left, SH8), one pass lasting the spec's duration, then starts again. A CSS animation rather than antd-mobile's
+ * The channel's scrolling notice (W-SH4): a text wider than the bar crosses it from the right edge until it has left
+ * on the left (the other way right to left, W-SH8), one pass lasting the spec's duration, then starts again. A CSS animation rather than antd-mobile's
  * NoticeBar keeps its two icons and script off the first screen; without motion the text wraps instead.
  */
 export function Announcement({ text }: { text: string }) {

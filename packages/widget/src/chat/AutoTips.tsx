@@ -1,5 +1,5 @@
 /**
- * Proactive tips (AT1–AT4): the channel's autoTip cards above the composer, each shown when its rule says (on entry,
+ * Proactive tips (W-AT1–W-AT4): the channel's autoTip cards above the composer, each shown when its rule says (on entry,
  * after the visitor has been idle, on a matching page) until answered or dismissed. Its own chunk: the first
  * screen does not carry it.
  */
@@ -26,7 +26,7 @@ export default function AutoTips({ tips: json, activity, pageUrl, onPick }: Prop
   const [idle, setIdle] = useState(0);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
 
-  // AT3: the conversation moved: idle from zero again, and wake up when the next idle tip is due.
+  // W-AT3: the conversation moved: idle from zero again, and wake up when the next idle tip is due.
   useEffect(() => {
     setIdle(0);
     const at = nextIdleAt(tips, 0);

@@ -37,9 +37,9 @@ const EntryForm = lazy(loadEntryForm);
 const RatingPopup = lazy(() => import('../popups/RatingPopup'));
 const AutoTips = lazy(() => import('./AutoTips'));
 
-/** AT1: a channel without tips loads nothing for them. */
+/** W-AT1: a channel without tips loads nothing for them. */
 const hasTips = (json: string) => json.trim() !== '' && json.trim() !== '[]';
-/** AT2: tips come after the welcome and its FAQ, never with the first screen. */
+/** W-AT2: tips come after the welcome and its FAQ, never with the first screen. */
 const TIPS_AFTER_MS = ROBOT_GUIDE_DELAY_MS;
 
 interface Props {
@@ -49,16 +49,16 @@ interface Props {
   embedded: boolean;
   /** customize=true hides the close-session button (§2). */
   canEndChat: boolean;
-  /** MN6: rating and leave-message requests. */
+  /** W-MN6: rating and leave-message requests. */
   onAction(action: VisitorAction): void;
-  /** UF3: name, phone and e-mail the page already knows (URL, updateUser). */
+  /** W-UF3: name, phone and e-mail the page already knows (URL, updateUser). */
   prefill: VisitorPrefill;
 }
 
 export default function ChatScreen({ session, state, layout, embedded, canEndChat, onAction, prefill }: Props) {
   const { t } = useTranslation();
   const channel = state.channel;
-  // UF1: a channel that asks first fetches its form with the chat screen, not after chatStart has answered.
+  // W-UF1: a channel that asks first fetches its form with the chat screen, not after chatStart has answered.
   const asksFirst = channel?.userFormMode === 1;
   useEffect(() => {
     if (asksFirst) void loadEntryForm();
@@ -87,7 +87,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
   const onRetry = useCallback((id: string) => void session.retry(id), [session]);
   const onSend = useCallback((text: string) => void session.sendText(text), [session]);
   const onDraft = useCallback((text: string) => session.draftChanged(text), [session]);
-  // UP1, UP7, UP8: uploads, pastes and drops, all while talking to an agent.
+  // W-UP1, W-UP7, W-UP8: uploads, pastes and drops, all while talking to an agent.
   // Kept by value so the handlers below stay the same while the list of buttons does.
   const sourcesKey = uploadSources(state).join(',');
   const sources = useMemo(() => (sourcesKey ? (sourcesKey.split(',') as FileSource[]) : []), [sourcesKey]);

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { RefreshIcon } from '../ui/icons';
 
 /**
- * The chat has ended (§4 "Chat status … falsy shows the re-chat bar"); a new chat is a fresh page load. RT11: the
+ * The chat has ended (§4 "Chat status … falsy shows the re-chat bar"); a new chat is a fresh page load. W-RT11: the
  * menu's rating entry stays at hand here, since the chip strip goes with the composer.
  */
 export function ClosedBar({ onRate }: { onRate?: (() => void) | undefined }) {

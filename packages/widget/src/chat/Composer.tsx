@@ -28,7 +28,7 @@ interface Props {
   /** Desktop: Enter sends and Shift+Enter breaks the line. Phones keep Enter for new lines. */
   enterSends: boolean;
   onSend(text: string): void;
-  /** UP7: pasted files are taken out; text stays the textarea's own plain-text paste (UP9). */
+  /** W-UP7: pasted files are taken out; text stays the textarea's own plain-text paste (W-UP9). */
   onPaste?: ClipboardEventHandler<HTMLTextAreaElement>;
 }
 

@@ -1,4 +1,4 @@
-/** Channel-group choice (§4 "Group mode"): a bottom popup, closable unless receiveMode is 3 (GR3, GR4). */
+/** Channel-group choice (§4 "Group mode"): a bottom popup, closable unless receiveMode is 3 (W-GR3, W-GR4). */
 import { Popup } from 'antd-mobile';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ChannelGroup } from '@parley/protocol';

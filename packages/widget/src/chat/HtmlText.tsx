@@ -9,7 +9,7 @@ export function HtmlText({ text }: { text: string }) {
   const sanitize = useSanitize(isHtml);
   const html = useMemo(() => (isHtml && sanitize ? sanitize.sanitizeHtml(text) : null), [isHtml, sanitize, text]);
   if (!isHtml) return <RichText text={text} />;
-  // SH8: the text's own direction (English answers in an Arabic widget keep their full stops at the end).
+  // W-SH8: the text's own direction (English answers in an Arabic widget keep their full stops at the end).
   if (html === null)
     return (
       <div className="pw-html" dir="auto">

@@ -15,20 +15,20 @@ interface Props {
   history: HistoryState;
   channel: ChannelInfo;
   agentNick: string;
-  /** EV13: the agent's read mark over the visitor's messages. */
+  /** W-EV13: the agent's read mark over the visitor's messages. */
   agentReadMsgId?: number;
-  /** Bumped when the list must show its end (FQ3). */
+  /** Bumped when the list must show its end (W-FQ3). */
   scrollSeq: number;
   onLoadHistory(): Promise<void>;
   onRetry(localId: string): void;
-  /** Shown after the last message: the inline pre-chat form (UF2). */
+  /** Shown after the last message: the inline pre-chat form (W-UF2). */
   tail?: ReactNode;
 }
 
 /** Within this distance of the end the visitor counts as reading the newest message. */
 const NEAR_BOTTOM_PX = 96;
 
-/** The head's text for each status of the pull (HI6). */
+/** The head's text for each status of the pull (W-HI6). */
 const PULL_TEXT: Record<Exclude<PullStatus, 'idle'>, string> = {
   pulling: 'history.pull',
   canRelease: 'history.release',
@@ -50,7 +50,7 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
     nearBottom: true,
   });
 
-  // MT2: the newest row the list followed to the end; an image loading in it keeps the end in view.
+  // W-MT2: the newest row the list followed to the end; an image loading in it keeps the end in view.
   const followed = useRef<string | undefined>(undefined);
 
   const onScroll = useCallback(() => {
@@ -92,7 +92,7 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
     seen.current.nearBottom = true;
   }, [scrollSeq]);
 
-  // MT2: an image grows its row when it loads; while the list follows the end (and the visitor has not scrolled
+  // W-MT2: an image grows its row when it loads; while the list follows the end (and the visitor has not scrolled
   // away by hand), it keeps following. Load events do not bubble, so they are caught on the way down.
   useEffect(() => {
     const el = scrollRef.current;
@@ -137,7 +137,7 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
         {rows.map((row) => (
           <li key={row.key}>
             {row.kind === 'time' ? (
-              // SH7: the spec's pattern reads left to right in every locale.
+              // W-SH7: the spec's pattern reads left to right in every locale.
               <time className="pw-time" dir="ltr" dateTime={new Date(row.at).toISOString()} title={row.full}>
                 {row.label}
               </time>

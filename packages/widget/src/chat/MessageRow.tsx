@@ -13,7 +13,7 @@ import { FaqCard } from './robot/FaqCard';
 import { RobotAnswer } from './robot/RobotAnswer';
 import { Thinking } from './robot/Thinking';
 
-// RT11: shown only once a chat has ended.
+// W-RT11: shown only once a chat has ended.
 const RateOffer = lazy(() => import('./RateOffer'));
 
 interface Props {
@@ -23,13 +23,13 @@ interface Props {
   channel: ChannelInfo;
   agentNick: string;
   onRetry(localId: string): void;
-  /** EV13: the agent has read this visitor message (the newest one read). */
+  /** W-EV13: the agent has read this visitor message (the newest one read). */
   seen?: boolean;
 }
 
 /**
  * One message. Robot answers, the FAQ menu and the robot's typing dots have their own bodies; every other
- * msgType has its body in ./messages (MT1).
+ * msgType has its body in ./messages (W-MT1).
  */
 export const MessageRow = memo(function MessageRow({ message: m, continued, channel, agentNick, onRetry, seen }: Props) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"); MN7, MN8. */
+/** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"); W-MN7, W-MN8. */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { MenuType } from '@parley/protocol';
@@ -6,13 +6,13 @@ import { stripOrder, type MenuEntry } from '../session/menu';
 import { ChevronIcon } from '../ui/icons';
 import { chipAfterKey, pageShift, stripEdges, wheelShift, type StripEdges } from './chipStrip';
 
-/** SH8: the strip's writing direction (the document's, for ar and fa). */
+/** W-SH8: the strip's writing direction (the document's, for ar and fa). */
 const isRtl = (el: Element) => getComputedStyle(el).direction === 'rtl';
 
 interface Props {
   entries: MenuEntry[];
   onPick(entry: MenuEntry, autoLabel: string): void;
-  /** LM1: tickets with news since the page opened, a badge on the leave-message entry ("my messages"). */
+  /** W-LM1: tickets with news since the page opened, a badge on the leave-message entry ("my messages"). */
   ticketNews: number;
 }
 
@@ -33,7 +33,7 @@ export function QuickMenu({ entries, onPick, ticketNews }: Props) {
     measure();
     const resized = new ResizeObserver(measure);
     resized.observe(el);
-    // MN8: a mouse wheel turns the strip; passive: false so the page does not scroll with it.
+    // W-MN8: a mouse wheel turns the strip; passive: false so the page does not scroll with it.
     const onWheel = (e: WheelEvent) => {
       const shift = wheelShift(e.deltaX, e.deltaY, stripEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
       if (shift === 0) return;

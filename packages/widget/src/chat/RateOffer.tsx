@@ -1,5 +1,5 @@
 /**
- * RT11: the inline "how was your chat?" card at the end of an ended conversation (Intercom's habit): a tapped star
+ * W-RT11: the inline "how was your chat?" card at the end of an ended conversation (Intercom's habit): a tapped star
  * opens the rating popup with that star chosen. Its own chunk: it shows only after an end.
  */
 import { useTranslation } from '../i18n/useTranslation';

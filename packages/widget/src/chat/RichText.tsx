@@ -2,7 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { useLinkify } from './textLibs';
 
 /**
- * Message text: React escapes everything; only recognised links become anchors, opening in a new tab. SH8: the text
+ * Message text: React escapes everything; only recognised links become anchors, opening in a new tab. W-SH8: the text
  * takes its own direction (dir="auto"): English in an Arabic widget keeps its full stop at the end.
  */
 export function RichText({ text }: { text: string }) {

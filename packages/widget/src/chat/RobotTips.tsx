@@ -1,4 +1,4 @@
-/** Robot suggestions while the visitor types (TP1–TP4); the matched words are <mark>, never innerHTML. */
+/** Robot suggestions while the visitor types (W-TP1–W-TP4); the matched words are <mark>, never innerHTML. */
 import { useTranslation } from '../i18n/useTranslation';
 import type { RobotTip } from '@parley/protocol';
 import { parseHighlight } from './highlight';

@@ -1,5 +1,5 @@
 /**
- * The pre-chat user form (UF1–UF7): a modal sheet over the chat, or a card inline in the conversation. Its own
+ * The pre-chat user form (W-UF1–W-UF7): a modal sheet over the chat, or a card inline in the conversation. Its own
  * chunk, loaded only for channels that ask (userFormMode 1).
  */
 import { Button, Popup, Toast } from 'antd-mobile';
@@ -34,7 +34,7 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
   const [values, setValues] = useState<FormValue[]>(() => initialValues(form, prefill));
   const [sending, setSending] = useState(false);
 
-  // UF3: data the parent page sends later (updateUser) fills what the visitor has not typed.
+  // W-UF3: data the parent page sends later (updateUser) fills what the visitor has not typed.
   useEffect(() => setValues((v) => mergePrefill(form, v, prefill)), [form, prefill]);
 
   const problemText = (p: FormProblem) =>
@@ -43,7 +43,7 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
   const submit = async () => {
     if (sending) return;
     const problem = checkUserForm(form, values, phoneRule);
-    // UF4–UF6: the §5 message for 3 s.
+    // W-UF4–W-UF6: the §5 message for 3 s.
     if (problem) return void Toast.show({ content: problemText(problem), duration: TOAST_MS });
     setSending(true);
     const outcome = await onSubmit(userFormBody(form, values));
@@ -86,7 +86,7 @@ export default function EntryForm({ form, phoneRule, prefill, onSubmit }: Props)
   );
 
   if (!form.modal) return <section className="pw-uf-card">{body}</section>;
-  // UF2: the modal cannot be dismissed: the chat starts after the form.
+  // W-UF2: the modal cannot be dismissed: the chat starts after the form.
   return (
     <Popup visible bodyClassName="pw-sheet pw-uf-sheet" getContainer={null} destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby="pw-uf-title">

@@ -21,13 +21,13 @@ const { storeLocale } = await import('./stored');
 describe('i18n runtime', () => {
   beforeAll(() => initI18n('zh'));
 
-  it('SH9 the shipped locales are the chat files present, zh first', () => {
+  it('W-SH9 the shipped locales are the chat files present, zh first', () => {
     expect(SHIPPED_LOCALES[0]).toBe('zh');
     expect(SHIPPED_LOCALES).toContain('en');
     expect(SHIPPED_LOCALES).toContain('ar');
   });
 
-  it('SH8 ar sets lang and dir="rtl"; en sets them back; the plural forms are Arabic’s', async () => {
+  it('W-SH8 ar sets lang and dir="rtl"; en sets them back; the plural forms are Arabic’s', async () => {
     await setLocale('ar');
     expect(html).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(currentLocale()).toBe('ar');
@@ -39,7 +39,7 @@ describe('i18n runtime', () => {
     expect(html).toEqual({ lang: 'zh-CN', dir: 'ltr' });
   });
 
-  it('SH7 numbers in texts are written in the locale’s digits', async () => {
+  it('W-SH7 numbers in texts are written in the locale’s digits', async () => {
     await setLocale('fa');
     expect(texts.t('header.queued', { n: 12 })).toContain('۱۲');
     await setLocale('en');
@@ -55,13 +55,13 @@ describe('i18n runtime', () => {
     await setLocale('zh');
   });
 
-  it('SH2 the browser’s languages are read in order: Italian is not shipped, Arabic is; the query beats the channel', () => {
+  it('W-SH2 the browser’s languages are read in order: Italian is not shipped, Arabic is; the query beats the channel', () => {
     expect(chooseLocale({ channel: '', query: null })).toBe('ar');
     expect(chooseLocale({ channel: 'en', query: null })).toBe('en');
     expect(chooseLocale({ channel: 'en', query: 'de' })).toBe('de');
   });
 
-  it('SH5 SH6 a browser in languages not shipped: the stored choice, else the channel texts’ language', () => {
+  it('W-SH5 W-SH6 a browser in languages not shipped: the stored choice, else the channel texts’ language', () => {
     vi.stubGlobal('navigator', { language: 'it-IT', languages: ['it-IT', 'sq'] });
     expect(chooseLocale({ contentOf: 'Welcome to Lumen Home' })).toBe('en');
     storeLocale('de');
@@ -69,7 +69,7 @@ describe('i18n runtime', () => {
     expect(chooseLocale({ channel: 'en' })).toBe('de');
   });
 
-  it('EM3 the page’s choice holds on every page of this load (leave messages, /workorder), over data-locale', () => {
+  it('W-EM3 the page’s choice holds on every page of this load (leave messages, /workorder), over data-locale', () => {
     choosePageLocale('fr');
     expect(kept.get('parley.locale')).toBe('fr');
     expect(localeForChannel(channel({ language: 'en' }), 'de')).toBe('fr');

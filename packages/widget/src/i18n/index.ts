@@ -53,18 +53,18 @@ export function currentLocale(): Locale {
   return name === 'zh-Hant' ? 'tw' : (asLocale(name ?? '') ?? 'zh');
 }
 
-// EM3: what the embedding page chose in this page's life; it outlives the chat's screen (leave messages are a route
-// of the same page), and is kept on the device too (SH5), where storage is allowed.
+// W-EM3: what the embedding page chose in this page's life; it outlives the chat's screen (leave messages are a route
+// of the same page), and is kept on the device too (W-SH5), where storage is allowed.
 let pageChoice: string | null = null;
 
-/** EM3, SH5: the embedding page chose a locale (updateUser, `Parley('setLocale')`). */
+/** W-EM3, W-SH5: the embedding page chose a locale (updateUser, `Parley('setLocale')`). */
 export function choosePageLocale(locale: string): void {
   pageChoice = locale;
   storeLocale(locale);
 }
 
 /**
- * SH2, SH5, SH6 with what this browser knows (the page's choice, the stored one, its languages) added to what the
+ * W-SH2, W-SH5, W-SH6 with what this browser knows (the page's choice, the stored one, its languages) added to what the
  * caller knows. `contentOf`: the channel's own texts, whose script tells their language.
  */
 export function chooseLocale(c: Pick<LocaleCandidates, 'query' | 'channel'> & { contentOf?: string }): Locale {
@@ -73,7 +73,7 @@ export function chooseLocale(c: Pick<LocaleCandidates, 'query' | 'channel'> & { 
   return resolveLocale({ ...c, page: pageChoice, browser, stored: storedLocale(), content }, SHIPPED_LOCALES);
 }
 
-/** SH2 on every page once its channel is known: the chat, leave messages, /workorder, /formData. */
+/** W-SH2 on every page once its channel is known: the chat, leave messages, /workorder, /formData. */
 export function localeForChannel(channel: ChannelInfo | null | undefined, query: string | null): Locale {
   return chooseLocale({
     query,
@@ -82,7 +82,7 @@ export function localeForChannel(channel: ChannelInfo | null | undefined, query:
   });
 }
 
-/** SH8: the locale on screen is written right to left. */
+/** W-SH8: the locale on screen is written right to left. */
 export const isRtl = (): boolean => RTL_LOCALES.has(currentLocale());
 
 const mainAdded = new Set<Locale>();
@@ -139,7 +139,7 @@ export async function setLocale(locale: Locale): Promise<void> {
       // The section's chunk did not load: its texts fall back to zh.
     }
   }
-  // SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow, after the first screen (nothing on
+  // W-SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow, after the first screen (nothing on
   // it is antd-mobile's); the newest choice wins, and a pack that did not load leaves the last.
   antdWanted = locale;
   void afterFirstScreen()

@@ -10,7 +10,7 @@ type Tree = TextTree;
 /** Interpolated values; `count` also picks the plural form, `defaultValue` answers a missing key. */
 export type TextValues = Record<string, unknown> & { count?: number; defaultValue?: string };
 export type TFunction = (key: string, values?: TextValues) => string;
-/** Writes one interpolated value as the language writes it (numbers in its digits, SH7). */
+/** Writes one interpolated value as the language writes it (numbers in its digits, W-SH7). */
 export type ValueFormat = (value: unknown, language: string) => string | number | boolean | null | undefined;
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;

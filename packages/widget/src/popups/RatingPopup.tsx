@@ -1,5 +1,5 @@
 /**
- * The rating popup (RT1–RT8): the robot (solved or not; labels and a comment when not) or the agent (solved,
+ * The rating popup (W-RT1–W-RT8): the robot (solved or not; labels and a comment when not) or the agent (solved,
  * stars, the level's labels and a comment). Its own chunk: few visitors open it.
  */
 import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
@@ -44,7 +44,7 @@ interface Props {
 export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { target, config } = rating;
-  // RT11: a star tapped on the inline card is the popup's choice.
+  // W-RT11: a star tapped on the inline card is the popup's choice.
   const [draft, setDraft] = useState(() => {
     const first = initialDraft(target, config);
     return rating.star && first.star !== undefined ? chooseStar(first, rating.star) : first;
@@ -60,7 +60,7 @@ export default function RatingPopup({ rating, onSubmit, onClose }: Props) {
   const submit = async () => {
     if (sending) return;
     const problem = checkDraft(target, config, draft);
-    // RT7: the §5 messages.
+    // W-RT7: the §5 messages.
     if (problem) return void Toast.show({ content: t(problem), duration: TOAST_MS });
     setSending(true);
     const outcome = await onSubmit(evaluateFields(target, config, draft));

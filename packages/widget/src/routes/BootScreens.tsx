@@ -1,6 +1,6 @@
 /**
- * What the visitor sees before the chat exists: the loading mask (ST1), the retry panel (ST6), and the sign-in
- * notice of a channel for signed-in visitors only (ID9).
+ * What the visitor sees before the chat exists: the loading mask (W-ST1), the retry panel (W-ST6), and the sign-in
+ * notice of a channel for signed-in visitors only (W-ID9).
  * Plain elements and CSS only, so the first screen carries no component library.
  */
 import { useTranslation } from '../i18n/useTranslation';
@@ -26,7 +26,7 @@ export function BootFailed({
   unavailable?: boolean;
 }) {
   const { t } = useTranslation();
-  // ST9: the workspace is suspended; retrying would not help.
+  // W-ST9: the workspace is suspended; retrying would not help.
   if (unavailable) {
     return (
       <div className="pw-state" role="status">
@@ -36,7 +36,7 @@ export function BootFailed({
       </div>
     );
   }
-  // ID9: nothing to retry; the page's identify starts the chat.
+  // W-ID9: nothing to retry; the page's identify starts the chat.
   if (signIn) {
     return (
       <div className="pw-state" role="status">

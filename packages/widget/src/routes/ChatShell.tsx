@@ -28,7 +28,7 @@ import { BootFailed, LoadingMask } from './BootScreens';
 import { CallMount } from '../calls/CallMount';
 import { callDock } from '../calls/callDock';
 
-/** EM7: how a message without text reads in the launcher's preview. */
+/** W-EM7: how a message without text reads in the launcher's preview. */
 const MEDIA_LABEL: Record<number, string> = {
   [MsgType.IMAGE]: 'media.image',
   [MsgType.VIDEO]: 'media.video',
@@ -40,7 +40,7 @@ const MEDIA_LABEL: Record<number, string> = {
 // The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
 export const loadChatScreen = () => import('../chat/ChatScreen');
 const ChatScreen = lazy(loadChatScreen);
-// SP1: the desktop side panel and its texts, fetched only when the window shows it.
+// W-SP1: the desktop side panel and its texts, fetched only when the window shows it.
 const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
 
 interface Props {
@@ -72,7 +72,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         return hub;
       })
       .catch(() => null));
-  // TB3: the other tabs learn whether the visitor can see this one.
+  // W-TB3: the other tabs learn whether the visitor can see this one.
   const reportSeen = () => hubRef.current?.seen(bridgeRef.current ? bridgeRef.current.seen() : !document.hidden);
   const [session] = useState(() =>
     createSession({
@@ -82,14 +82,14 @@ export function ChatShell({ channelId, query, services }: Props) {
         ...startFieldsFrom(query, currentLocale(), document.referrer),
         ...(identityTokenRef.current ? { identityToken: identityTokenRef.current } : {}),
       }),
-      // SH2: explicit choices, then the channel's language, then the browser's; SH6: its texts' language last.
+      // W-SH2: explicit choices, then the channel's language, then the browser's; W-SH6: its texts' language last.
       onChannel: (channel) => setLocale(localeForChannel(channel, query.get('locale'))),
       onAgentMessage: (message) => {
         onAgentMessageRef.current();
-        // EM6, EM7: the page (the origin the handshake pinned) gets the count and the first line; TB3: from one tab.
+        // W-EM6, W-EM7: the page (the origin the handshake pinned) gets the count and the first line; W-TB3: from one tab.
         bridgeRef.current?.agentMessage(message, hubRef.current?.announces() ?? true);
       },
-      // CL5: embedded, the parent hides the widget; with the close flag the window goes.
+      // W-CL5: embedded, the parent hides the widget; with the close flag the window goes.
       onCallEvent: callDock.event,
       onClosed: () => {
         if (embedded) bridgeRef.current?.closed();
@@ -98,11 +98,11 @@ export function ChatShell({ channelId, query, services }: Props) {
       inviteEvaluate: queryFlag(query, 'inviteEvaluate'),
       onAction: (a) => onActionRef.current(a),
       reload: () => window.location.reload(),
-      // AG3: embedded, only an open panel is seen.
+      // W-AG3: embedded, only an open panel is seen.
       isVisible: () => (bridgeRef.current ? bridgeRef.current.seen() : !document.hidden),
-      // UP5: the uploader gets the token at send time, so a renewed token is used.
+      // W-UP5: the uploader gets the token at send time, so a renewed token is used.
       upload: (req) => services.upload({ ...req, token: services.identity.token() }),
-      // UP10
+      // W-UP10
       productCard: () => {
         const card = productFromUrl(query);
         return card ? JSON.stringify(card) : null;
@@ -114,7 +114,7 @@ export function ChatShell({ channelId, query, services }: Props) {
   const state = useSessionState(session);
   const layout = useLayout();
   const sidePanel = useSidePanelRoom(state.channel, layout);
-  // UF3: the form starts from the URL's name, phone and e-mail; updateUser adds to them.
+  // W-UF3: the form starts from the URL's name, phone and e-mail; updateUser adds to them.
   const [prefill, setPrefill] = useState<VisitorPrefill>(() => prefillFromQuery(query));
 
   onActionRef.current = (a) =>
@@ -129,15 +129,15 @@ export function ChatShell({ channelId, query, services }: Props) {
     void loadChatScreen();
     let live = true;
     let stopRelabel: (() => void) | undefined;
-    // EM5: embedded, the chat starts once the loader said hello (and what it knows: identity, visitor data, ID6).
+    // W-EM5: embedded, the chat starts once the loader said hello (and what it knows: identity, visitor data, W-ID6).
     const connected = embedded ? import('../embedding/bridge').then((m) => (live ? connect(m.connectParent) : undefined)) : null;
     // Without its bridge (the chunk failed to load) the chat still starts, as a page of its own.
     void Promise.resolve(connected)
       .catch(() => undefined)
       .then(() => (live ? session.boot(channelId) : undefined));
-    // CL2: pagehide also fires where beforeunload does not (mobile Safari, bfcache).
+    // W-CL2: pagehide also fires where beforeunload does not (mobile Safari, bfcache).
     const onHide = () => session.unload();
-    // AG3: coming back to the page reads what arrived meanwhile.
+    // W-AG3: coming back to the page reads what arrived meanwhile.
     const onVisibility = () => {
       reportSeen();
       if (document.hidden || bridgeRef.current?.seen() === false) return;
@@ -163,7 +163,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         channelId,
         keptStorage: services.keptStorage,
         label: (msgType) => texts.t(MEDIA_LABEL[msgType] ?? 'media.file'),
-        // EM9: the launcher speaks the widget's language.
+        // W-EM9: the launcher speaks the widget's language.
         texts: (unread) => ({
           lang: document.documentElement.lang,
           newMessage: texts.t('embed.newMessage'),
@@ -171,7 +171,7 @@ export function ChatShell({ channelId, query, services }: Props) {
           closeChat: texts.t('embed.closeChat'),
           frameTitle: texts.t('embed.frameTitle'),
         }),
-        // EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
+        // W-EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
         showIframe: () => {
           const s = session.store.getState();
           if (s.phase === 'ready' && s.chatStatus === 0) window.location.reload();
@@ -180,11 +180,11 @@ export function ChatShell({ channelId, query, services }: Props) {
           hubRef.current?.read();
         },
         hideIframe: reportSeen,
-        // EM3, EM4
+        // W-EM3, W-EM4
         updateUser: (data) => {
           const locale = localeOf(data);
           if (locale) {
-            // EM3, SH5: the page's choice wins from now on, and is the stored setting of later visits.
+            // W-EM3, W-SH5: the page's choice wins from now on, and is the stored setting of later visits.
             choosePageLocale(locale);
             void setLocale(localeForChannel(session.store.getState().channel, query.get('locale')));
           }
@@ -195,10 +195,10 @@ export function ChatShell({ channelId, query, services }: Props) {
         },
         identify: (token) => {
           identityTokenRef.current = token;
-          // ID8, ID9: a token after the start (a sign-in on a single-page site) continues as the verified visitor.
+          // W-ID8, W-ID9: a token after the start (a sign-in on a single-page site) continues as the verified visitor.
           session.identify();
         },
-        // EM8: the page forgets the visitor; so does the frame, and starts over.
+        // W-EM8: the page forgets the visitor; so does the frame, and starts over.
         reset: () => {
           services.identity.clear(channelId);
           window.location.reload();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { BrokenLinkArt } from '../ui/icons';
 
-/** /index without channelId (ST1): say what is wrong and what to do, in the visitor's language. */
+/** /index without channelId (W-ST1): say what is wrong and what to do, in the visitor's language. */
 export function MissingChannel() {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ export default function QuestionRoute({ services }: { services: Services }) {
   const userId = query.get('userId')?.trim() ?? '';
   const localeQuery = query.get('locale');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  // QD4: the channel's branding and the way back, once the answer names the channel.
+  // W-QD4: the channel's branding and the way back, once the answer names the channel.
   const [channel, setChannel] = useState<ChannelInfo | null>(null);
   const channelId = (load.kind === 'ready' ? load.doc.channelId : undefined) ?? query.get('channelId')?.trim() ?? '';
   useBranding(useMemo(() => brandingVars(channel), [channel]));
@@ -37,7 +37,7 @@ export default function QuestionRoute({ services }: { services: Services }) {
     services.api.channelInfo({ channelId }).then(
       (res) => {
         if (!live || res.code !== ApiCode.OK) return;
-        // SH2: the same order as in the chat (the link carries the chat's locale).
+        // W-SH2: the same order as in the chat (the link carries the chat's locale).
         void setLocale(localeForChannel(res.data, localeQuery));
         setChannel(res.data);
       },
@@ -50,7 +50,7 @@ export default function QuestionRoute({ services }: { services: Services }) {
 
   useEffect(() => {
     let live = true;
-    // QD1: the visitor's own token, found by userId.
+    // W-QD1: the visitor's own token, found by userId.
     services.identity.loadUser(userId);
     const request = docId ? services.api.getRobotDoc({ docId, ...(userId ? { userId } : {}) }) : Promise.reject(new Error('no docId'));
     request

@@ -1,4 +1,4 @@
-/** The error catalogue's UI (HT3, HT4). Loaded on first use: the first screen does not carry Dialog and Toast. */
+/** The error catalogue's UI (W-HT3, W-HT4). Loaded on first use: the first screen does not carry Dialog and Toast. */
 import { Dialog, Toast } from 'antd-mobile';
 import { TOAST_MS } from '@parley/protocol';
 import { texts } from '../i18n';

@@ -21,20 +21,20 @@ vi.stubGlobal('fetch', async (path: string, init: { body: string }) => {
 describe('services', () => {
   beforeEach(() => void (asked.length = 0));
 
-  it('ST10 the channelInfo asked early serves the session’s first channelInfo for that channel, once', async () => {
+  it('W-ST10 the channelInfo asked early serves the session’s first channelInfo for that channel, once', async () => {
     const services = createServices();
     services.prefetchChannel('demo');
     expect(asked).toHaveLength(1);
     const first = await services.api.channelInfo({ channelId: 'demo' });
     expect(asked).toHaveLength(1);
     expect(first.data).toEqual({ n: 1 });
-    // A retry (ST6) asks again.
+    // A retry (W-ST6) asks again.
     const again = await services.api.channelInfo({ channelId: 'demo' });
     expect(asked).toHaveLength(2);
     expect(again.data).toEqual({ n: 2 });
   });
 
-  it('ST10 an early answer for another channel is not taken', async () => {
+  it('W-ST10 an early answer for another channel is not taken', async () => {
     const services = createServices();
     services.prefetchChannel('demo');
     await services.api.channelInfo({ channelId: 'other' });

@@ -1,4 +1,4 @@
-/** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (HT3, HT4). */
+/** Wires the transport to the UI: the 500 toast and the 401 dialog of the error catalogue (W-HT3, W-HT4). */
 import { createHttp } from '../api/http';
 import { createIdentityStore } from '../api/identity';
 import { createKeptStorage, usableLocalStorage } from '../api/keptStorage';
@@ -10,13 +10,13 @@ import { indexUrl } from './urls';
 const feedback = () => import('./feedback');
 
 export function createServices() {
-  // ID6: without storage of its own the identity lives in memory, kept by the embedding page when there is one.
+  // W-ID6: without storage of its own the identity lives in memory, kept by the embedding page when there is one.
   const local = usableLocalStorage();
   const keptStorage = local ? null : createKeptStorage();
   const identity = createIdentityStore(local ?? keptStorage!);
   let asking = false;
 
-  // HT3, HT4: uploads react to 500 and 401 like every other call.
+  // W-HT3, W-HT4: uploads react to 500 and 401 like every other call.
   const hooks = {
     onServerError: () => {
       void feedback().then((f) => f.showNetworkError());

@@ -1,5 +1,5 @@
 /**
- * The desktop side panel (leave-messages-work-orders.md §2 "Right side panel"; SP1–SP6 in ../session/SPEC.md): tabs of
+ * The desktop side panel (leave-messages-work-orders.md §2 "Right side panel"; W-SP1–W-SP6 in ../session/SPEC.md): tabs of
  * quick links, common questions and the agent's business card, and a carousel of ads. A chunk of its own, loaded
  * only when the window shows it (../layout/sidePanelRoom.ts), with its texts (i18n/sidepanel).
  */
@@ -31,7 +31,7 @@ export interface SidePanelProps {
   agentCard: AdminCard | null;
   /** Questions can be asked while the chat is open, as in the FAQ card. */
   open: boolean;
-  /** SP4: the question and its answer, shown as the FAQ shows a canned answer (session.canned). */
+  /** W-SP4: the question and its answer, shown as the FAQ shows a canned answer (session.canned). */
   onQuestion(question: string, answer: string): void;
 }
 
@@ -97,7 +97,7 @@ export default function SidePanel({ channel, userStatus, agentCard, open, onQues
   );
 }
 
-/** SP3: pictures with names, each opening its link in a new tab; the grid's size class follows the count. */
+/** W-SP3: pictures with names, each opening its link in a new tab; the grid's size class follows the count. */
 function QuickLinks({ links }: { links: QuickLink[] }) {
   const { t } = useTranslation();
   return (
@@ -126,7 +126,7 @@ function LinkPicture({ src, name }: { src: string | undefined; name: string }) {
   return <img className="pw-side__link-img" src={src} alt="" loading="lazy" onError={() => setFailed(src)} />;
 }
 
-/** SP4: each question asks itself in the chat and the configured answer follows, as a FAQ click does. */
+/** W-SP4: each question asks itself in the chat and the configured answer follows, as a FAQ click does. */
 function Questions({
   questions,
   open,
@@ -154,7 +154,7 @@ function Questions({
   );
 }
 
-/** SP5: the agent's business card: avatar, name, signature and the contact lines the agent filled in. */
+/** W-SP5: the agent's business card: avatar, name, signature and the contact lines the agent filled in. */
 function AgentCard({ card }: { card: AdminCard }) {
   const { t } = useTranslation();
   const lines = cardLines(card);
@@ -226,7 +226,7 @@ function CardIcon({ field, ...p }: { field: CardField } & SVGProps<SVGSVGElement
 }
 
 /**
- * SP6: the ads, CAROUSEL_HEIGHT_PX high, one at a time, each opening its link; dots pick one. It turns by itself
+ * W-SP6: the ads, CAROUSEL_HEIGHT_PX high, one at a time, each opening its link; dots pick one. It turns by itself
  * unless the visitor prefers reduced motion, and holds while the pointer or the focus is on it (WCAG 2.2.2). Ads out
  * of view are inert, so the keyboard and screen readers meet only the one shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Up to three images on a ticket (LM4): thumbnails with upload progress and removal, and an add tile. Each file
+ * Up to three images on a ticket (W-LM4): thumbnails with upload progress and removal, and an add tile. Each file
  * uploads as soon as it is chosen, through the injected uploader (the services'), never the network directly.
  */
 import { ProgressCircle, Toast } from 'antd-mobile';

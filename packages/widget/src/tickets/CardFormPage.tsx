@@ -1,5 +1,5 @@
 /**
- * /formData?templateId&tenantId (LM7): a card form of the nine field types that creates a ticket of the template's
+ * /formData?templateId&tenantId (W-LM7): a card form of the nine field types that creates a ticket of the template's
  * type. Opened from an agent's card in a new tab; the visitor's stored identity for that tenant gives the token.
  * The desktop variant is CARD_FORM_DESKTOP_WIDTH_PX wide and centred.
  */
@@ -81,7 +81,7 @@ function CardForm({ services }: { services: Services }) {
       Toast.show({ icon: 'success', content: t('tickets.form.sent'), duration: TOAST_SUCCESS_MS, position: 'top' });
       setSent(res.data.woId);
     } else {
-      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      // A lost answer says so too (W-HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
       const key = res ? problemKey(res.code, res.message) : null;
       Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }

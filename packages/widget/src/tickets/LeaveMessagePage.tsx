@@ -1,7 +1,7 @@
 /**
  * /leaveMsg (mobile or desktop) and /leaveMessage (always mobile, embedded): submit a message, or read "my
  * messages" (leave-messages-work-orders.md §2). The channel says which form (leaveMsgType 1 simple, 2 ticket),
- * its title, theme and language; the visitor's stored identity gives the token (LM2–LM8).
+ * its title, theme and language; the visitor's stored identity gives the token (W-LM2–W-LM8).
  */
 import { Badge, Dialog, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
@@ -50,7 +50,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
       .then((res) => {
         if (!live) return;
         if (res.code !== ApiCode.OK) return setLoad({ kind: 'failed' });
-        // SH2: the same order as in the chat.
+        // W-SH2: the same order as in the chat.
         void setLocale(localeForChannel(res.data, query.get('locale')));
         setLoad({ kind: 'ready', channel: res.data });
       })
@@ -69,7 +69,7 @@ function LeaveMessage({ services, embedded }: { services: Services; embedded: bo
 
   const backToChat = () => navigate(chatUrlFrom(query.toString()));
 
-  /** LM5: tell the ticket number and where the answer comes, then back to the chat. */
+  /** W-LM5: tell the ticket number and where the answer comes, then back to the chat. */
   const ticketSent = (answer: AddWoAnswer) => {
     mine.reload();
     void Dialog.alert({

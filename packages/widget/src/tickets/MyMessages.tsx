@@ -1,6 +1,6 @@
 /**
- * "My messages" (LM8): the visitor's simple messages and tickets, newest first, ending with 'no more records'; a
- * ticket opens in a drawer with its activity and the reply dialog (LM10, LM11).
+ * "My messages" (W-LM8): the visitor's simple messages and tickets, newest first, ending with 'no more records'; a
+ * ticket opens in a drawer with its activity and the reply dialog (W-LM10, W-LM11).
  */
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** LM12: a resolved ticket not rated yet asks for 1–5 stars and a comment; a given rating shows instead. */
+/** W-LM12: a resolved ticket not rated yet asks for 1–5 stars and a comment; a given rating shows instead. */
 import { Button, Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';

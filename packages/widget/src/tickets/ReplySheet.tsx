@@ -1,5 +1,5 @@
 /**
- * The reply dialog of a ticket (LM11): a multi-line input whose send stays disabled while it is blank, and up to three
+ * The reply dialog of a ticket (W-LM11): a multi-line input whose send stays disabled while it is blank, and up to three
  * images when the visitor replies from the chat (the spec's chat-page payload carries woFileRelVoList; a ticket link's
  * holder, who may not be the visitor, replies with text only).
  */

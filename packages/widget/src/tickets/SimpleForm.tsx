@@ -1,4 +1,4 @@
-/** leaveMsgType 1 (LM3): name and content required, phone and e-mail checked when given, each field saying its own problem. */
+/** leaveMsgType 1 (W-LM3): name and content required, phone and e-mail checked when given, each field saying its own problem. */
 import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -59,7 +59,7 @@ export function SimpleForm({ services, ids, phoneRule, onSent }: Props) {
       setChecked(false);
       onSent();
     } else {
-      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      // A lost answer says so too (W-HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
       const key = res ? problemKey(res.code, res.message) : null;
       Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }

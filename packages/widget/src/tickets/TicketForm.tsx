@@ -1,5 +1,5 @@
 /**
- * leaveMsgType 2 (LM4–LM6): the content, up to three images and the ticket type's extra fields, asked
+ * leaveMsgType 2 (W-LM4–W-LM6): the content, up to three images and the ticket type's extra fields, asked
  * TICKET_TEMPLATE_DELAY_MS after the screen opens; addWo with §3's creation payload.
  */
 import { Button, TextArea, Toast } from 'antd-mobile';
@@ -44,7 +44,7 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
   const resend = useResendId();
   const [formKey, setFormKey] = useState(0);
 
-  // LM6: the type's fields a second after the screen opens (§9).
+  // W-LM6: the type's fields a second after the screen opens (§9).
   useEffect(() => {
     if (!woTypeId) return;
     let live = true;
@@ -94,14 +94,14 @@ export function TicketForm({ services, ids, woTypeId, onSent }: Props) {
     if (res?.code === ApiCode.OK) {
       resend.stored();
       Toast.show({ icon: 'success', content: t('tickets.ticket.success'), duration: TOAST_SUCCESS_MS, position: 'top' });
-      // LM5: the form starts over.
+      // W-LM5: the form starts over.
       setContent('');
       setFiles([]);
       setValues(initialFieldValues(fields));
       setFormKey((k) => k + 1);
       onSent(res.data);
     } else {
-      // A lost answer says so too (HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
+      // A lost answer says so too (W-HT5 keeps the request layer silent): the visitor taps Send again, with the same id.
       const key = res ? problemKey(res.code, res.message) : null;
       Toast.show({ icon: 'fail', content: t(key ?? 'tickets.leave.failed'), duration: TOAST_MS });
     }

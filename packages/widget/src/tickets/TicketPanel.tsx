@@ -1,4 +1,4 @@
-/** A ticket in the "my messages" drawer and on /workorder: its view, the reply button and dialog, the rating (LM10–LM12). */
+/** A ticket in the "my messages" drawer and on /workorder: its view, the reply button and dialog, the rating (W-LM10–W-LM12). */
 import { Button, Toast } from 'antd-mobile';
 import { TOAST_MS } from '@parley/protocol';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function TicketPanel({ services, woId, access }: { services: Services; wo
   const [renewal, setRenewal] = useState<Renewal | 'asking' | null>(null);
   if (load.kind === 'loading') return <TicketLoading label={t('tickets.detail.loading')} />;
   if (load.kind === 'failed' && load.dead) {
-    // TK12: a dead link offers a new one by e-mail, to the address the ticket has (never a sign-in).
+    // S-TK12: a dead link offers a new one by e-mail, to the address the ticket has (never a sign-in).
     if (renewal !== null && renewal !== 'asking' && renewal.kind === 'sent')
       return <TicketProblem sent title={t('tickets.detail.renewedTitle')} body={t('tickets.detail.renewed', { address: renewal.to })} />;
     const ask = async () => {

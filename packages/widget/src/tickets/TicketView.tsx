@@ -1,5 +1,5 @@
 /**
- * One ticket as its customer reads it (LM10): title, number, status, creation time, the sanitised content,
+ * One ticket as its customer reads it (W-LM10): title, number, status, creation time, the sanitised content,
  * attachments with preview links, the contact, custom fields "name: value" and the activity, oldest first.
  * Used by the "my messages" drawer and the /workorder page.
  */

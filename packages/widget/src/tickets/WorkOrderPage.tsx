@@ -1,6 +1,6 @@
 /**
  * /workorder?woId&token (the link an e-mail carries) or ?woId&userId (the visitor's stored token): one ticket,
- * its activity, the reply dialog and the rating (LM9–LM12). Mobile full screen, desktop a centred card.
+ * its activity, the reply dialog and the rating (W-LM9–W-LM12). Mobile full screen, desktop a centred card.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
@@ -26,7 +26,7 @@ function WorkOrder({ services }: { services: Services }) {
   const token = query.get('token')?.trim() ?? '';
   const userId = query.get('userId')?.trim() ?? '';
   useChannelLook(services, query.get('channelId')?.trim() ?? '', query.get('locale'));
-  // LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
+  // W-LM9: a link's token names the ticket; otherwise the stored visitor's token goes in the header.
   const access = useMemo<TicketAccess | null>(() => {
     if (token) return { token };
     if (!userId) return null;

@@ -1,6 +1,6 @@
 /**
- * One ticket loaded for its customer, with the reply (LM11) and the rating (LM12). `access` is the visitor
- * (userId, their stored token in the header) or a ticket link's token (LM9).
+ * One ticket loaded for its customer, with the reply (W-LM11) and the rating (W-LM12). `access` is the visitor
+ * (userId, their stored token in the header) or a ticket link's token (W-LM9).
  */
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
@@ -39,7 +39,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
       .then((res) => {
         if (!live) return;
         if (res.code === ApiCode.OK) return setLoad({ kind: 'ready', wo: res.data });
-        // LM9: a dead link gets our own words (it may have expired), not the server's.
+        // W-LM9: a dead link gets our own words (it may have expired), not the server's.
         const dead = res.code === ApiCode.UNAUTHORIZED;
         setLoad({ kind: 'failed', problem: dead ? null : problemKey(res.code, res.message), dead: dead && token !== '' });
       })
@@ -77,7 +77,7 @@ export function useTicket(services: Services, woId: string, access: TicketAccess
     return false;
   };
 
-  /** TK12: a dead link's new one goes to the ticket's own address; the answer names it masked. */
+  /** S-TK12: a dead link's new one goes to the ticket's own address; the answer names it masked. */
   const renewLink = async (): Promise<Renewal> => {
     const res = await services.tickets.renewLink({ token }).catch(() => null);
     if (res?.code === ApiCode.OK) return { kind: 'sent', to: res.data.sentTo };

@@ -1,4 +1,4 @@
-/** UP1: the footer's image, video and file buttons, each opening the device's file picker. */
+/** W-UP1: the footer's image, video and file buttons, each opening the device's file picker. */
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ACCEPT, type FileSource } from '../../media/outgoingFile';

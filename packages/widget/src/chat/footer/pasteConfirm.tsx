@@ -1,4 +1,4 @@
-/** UP7: a pasted screenshot is shown in a dialog and sent only once the visitor confirms. Its own chunk. */
+/** W-UP7: a pasted screenshot is shown in a dialog and sent only once the visitor confirms. Its own chunk. */
 import { Dialog } from 'antd-mobile';
 import type { TFunction } from '../../i18n/texts';
 

@@ -1,14 +1,14 @@
-/** UP8: files dragged onto the chat are sent like the file button's; an overlay says where they go. */
+/** W-UP8: files dragged onto the chat are sent like the file button's; an overlay says where they go. */
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { dragHasFiles } from '../../media/clipboard';
 import type { FileSource } from '../../media/outgoingFile';
 
-/** The file button takes anything; without it the image/video rules apply (UP3). */
+/** The file button takes anything; without it the image/video rules apply (W-UP3). */
 export const dropSource = (sources: readonly FileSource[]): FileSource | undefined =>
   sources.includes('file') ? 'file' : sources.includes('image') ? 'image' : sources[0];
 
-/** Handlers for the chat's root element; none of them act unless uploads are on offer (UP1) and files are dragged. */
+/** Handlers for the chat's root element; none of them act unless uploads are on offer (W-UP1) and files are dragged. */
 export function useDropZone(sources: FileSource[], onFiles: (files: File[], source: FileSource) => void) {
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed; a counter tells when the drag really left.

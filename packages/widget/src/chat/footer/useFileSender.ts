@@ -1,5 +1,5 @@
 /**
- * Sends files the visitor chose, dropped or pasted: each is checked before any byte leaves (UP2–UP4), refused
+ * Sends files the visitor chose, dropped or pasted: each is checked before any byte leaves (W-UP2–W-UP4), refused
  * ones get the spec's toast, the rest go to the session with a local preview for images.
  */
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 /**
- * UP7, UP9: the composer's paste. Text is left to the textarea (it only ever inserts plain text); one pasted image
- * asks for confirmation, other pasted files go as if dropped. Only while uploads are on offer (UP1).
+ * W-UP7, W-UP9: the composer's paste. Text is left to the textarea (it only ever inserts plain text); one pasted image
+ * asks for confirmation, other pasted files go as if dropped. Only while uploads are on offer (W-UP1).
  */
 import { useCallback, type ClipboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';

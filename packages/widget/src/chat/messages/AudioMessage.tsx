@@ -1,4 +1,4 @@
-/** msgType 5 (MT3): the browser's audio player, with the file name above it. */
+/** msgType 5 (W-MT3): the browser's audio player, with the file name above it. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';

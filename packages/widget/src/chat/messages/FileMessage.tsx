@@ -1,4 +1,4 @@
-/** msgType 4 (MT3): a file card with its name, size and a download link. */
+/** msgType 4 (W-MT3): a file card with its name, size and a download link. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { fileSuffix, safeUrl } from '@parley/protocol';
 import { currentLocale } from '../../i18n';

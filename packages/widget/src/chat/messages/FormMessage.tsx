@@ -1,5 +1,5 @@
 /**
- * msgType 11 (MT6): the in-chat form (guide, fields with required marks) posted through fromRequest, with the
+ * msgType 11 (W-MT6): the in-chat form (guide, fields with required marks) posted through fromRequest, with the
  * result shown under it; or, on the visitor's side, the answers they sent back.
  */
 import { useMemo, useState, type SubmitEvent } from 'react';

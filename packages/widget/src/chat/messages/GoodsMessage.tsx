@@ -1,4 +1,4 @@
-/** msgType 7 (MT4): a product, read with the protocol's goods card shape; unreadable JSON shows as text. */
+/** msgType 7 (W-MT4): a product, read with the protocol's goods card shape; unreadable JSON shows as text. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType, type GoodsCard } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';

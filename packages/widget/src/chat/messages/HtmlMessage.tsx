@@ -1,4 +1,4 @@
-/** msgType 12: html text or the agent's clarify list, only ever rendered through DOMPurify (MT7). */
+/** msgType 12: html text or the agent's clarify list, only ever rendered through DOMPurify (W-MT7). */
 import { useMemo } from 'react';
 import { htmlToText, useSanitize } from '../textLibs';
 

@@ -1,4 +1,4 @@
-/** msgType 2 (MT2): a thumbnail; a tap opens the lightbox over all of the conversation's images. */
+/** msgType 2 (W-MT2): a thumbnail; a tap opens the lightbox over all of the conversation's images. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { galleryOf, imageSrc } from '../gallery';
 import type { UiMessage } from '../../session/types';

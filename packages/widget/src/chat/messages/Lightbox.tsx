@@ -1,5 +1,5 @@
 /**
- * The image lightbox (MT2): the conversation's images one at a time, with a close button, Escape, a click or tap on
+ * The image lightbox (W-MT2): the conversation's images one at a time, with a close button, Escape, a click or tap on
  * the picture or the backdrop, a finger swiping down (phones) to close, and arrows, arrow keys or sideways swipes to
  * turn. It sits below the widget's popups (rating, dialogs), so a popup opened meanwhile shows above it.
  */
@@ -29,7 +29,7 @@ export function Lightbox({ images, index: first, onClose }: Props) {
     const before = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      // SH8: right to left, the next picture is on the left.
+      // W-SH8: right to left, the next picture is on the left.
       const ahead: -1 | 1 = isRtl() ? -1 : 1;
       if (e.key === 'Escape') onClose();
       else if (e.key === 'ArrowRight') setIndex((i) => stepTo(i, ahead, count));

@@ -1,4 +1,4 @@
-/** msgType 9 (MT4): a rich link with its image on top, the host named on the action. */
+/** msgType 9 (W-MT4): a rich link with its image on top, the host named on the action. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType, type LinkCard } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';

@@ -1,4 +1,4 @@
-/** msgType 8 (MT4): an order with its status, number and time. */
+/** msgType 8 (W-MT4): an order with its status, number and time. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';

@@ -1,4 +1,4 @@
-/** UP5: the progress bar on a file that is still uploading. */
+/** W-UP5: the progress bar on a file that is still uploading. */
 import { MsgStatus } from '@parley/protocol';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { UiMessage } from '../../session/types';

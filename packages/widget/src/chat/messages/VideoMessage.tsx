@@ -1,4 +1,4 @@
-/** msgType 6 (MT3): played inline; metadata only until the visitor presses play. */
+/** msgType 6 (W-MT3): played inline; metadata only until the visitor presses play. */
 import { useTranslation } from '../../i18n/useTranslation';
 import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';

@@ -1,5 +1,5 @@
 /**
- * A guided flow's reply (FW1–FW4), item by item: texts, cards, buttons, a form, the hand-off and the end. A step the
+ * A guided flow's reply (W-FW1–W-FW4), item by item: texts, cards, buttons, a form, the hand-off and the end. A step the
  * visitor answered shows its answer and takes no more (docNode, kept through updateSessionMsg). Its own chunk:
  * only a conversation that meets a flow loads it.
  */

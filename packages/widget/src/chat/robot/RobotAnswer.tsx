@@ -10,7 +10,7 @@ import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
 
-/** FW1: a guided flow's step is drawn item by item, in a chunk of its own. */
+/** W-FW1: a guided flow's step is drawn item by item, in a chunk of its own. */
 const FlowAnswer = lazy(() => import('./FlowAnswer'));
 
 export function RobotAnswer({ message: m }: { message: UiMessage }) {

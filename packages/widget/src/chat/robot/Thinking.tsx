@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 
-/** RB4: the robot's typing dots while its answer is on the way. */
+/** W-RB4: the robot's typing dots while its answer is on the way. */
 export function Thinking() {
   const { t } = useTranslation();
   return (
