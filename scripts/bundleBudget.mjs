@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
  * painted, the console until its sign-in form shows, and embed.js on a tenant's page before any click.
  */
 export const BUDGETS = {
-  // Issue 17's target: what is requested before the first messages are painted (linkify, DOMPurify and popups
-  // come after that frame).
-  'widget first screen': 150 * 1024,
+  // Issue 35: everything requested in the first 3 s (the FAQ card included; linkify and DOMPurify only load for
+  // messages that need them). Reached 129.6 KB on 2026-11-29; the issue's target is 120 KB.
+  'widget first screen': 130 * 1024,
   'console sign-in': 200 * 1024,
   'embed.js': 4 * 1024,
 };

@@ -22,19 +22,26 @@ async function loadedFiles(page: Page, prefix: string, open: () => Promise<void>
 }
 
 /**
- * The widget's own account of its first screen: scripts and styles whose request started before it marked the first
- * messages as painted ('parley:first-screen', chat/MessageList.tsx). What it fetches after that frame (linkify,
- * DOMPurify, popups) is not what the visitor waits for.
+ * Issue 35: the widget's first screen is everything it shows in its first 3 s, so the count is every script and style
+ * sheet requested in the first 3 s after navigation (or until the widget marked its first messages as painted,
+ * 'parley:first-screen' in chat/MessageList.tsx, should that come later): the robot's FAQ card, and linkify or
+ * DOMPurify when those messages need them, count. `markOnly` gives issue 17's older figure, up to the mark.
  */
-async function requestedBeforeMark(page: Page, prefix: string, mark: string): Promise<string[]> {
-  const names = await page.evaluate((name) => {
-    const at = performance.getEntriesByName(name)[0]?.startTime;
-    if (at === undefined) return null;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime <= at)
-      .map((e) => new URL(e.name).pathname);
-  }, mark);
+const FIRST_SECONDS_MS = 3000;
+
+async function requestedEarly(page: Page, prefix: string, mark: string, markOnly = false): Promise<string[]> {
+  const names = await page.evaluate(
+    ([name, window, onlyToMark]) => {
+      const at = performance.getEntriesByName(name)[0]?.startTime;
+      if (at === undefined) return null;
+      const until = onlyToMark ? at : Math.max(at, window);
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= until)
+        .map((e) => new URL(e.name).pathname);
+    },
+    [mark, FIRST_SECONDS_MS, markOnly] as const,
+  );
   if (!names) throw new Error(`the widget never set the performance mark ${mark}`);
   return names.filter((p) => p.startsWith(prefix) && /\.(js|css)$/.test(p)).map((p) => p.slice(prefix.length));
 }
@@ -45,8 +52,12 @@ test('the first screens fit their budgets (gzip JS and CSS)', async ({ page, bro
   await page.setViewportSize(MOBILE);
   await page.goto(demoUrl());
   await expect(page.getByText('Hi, I am Lumi, the Lumen Home assistant.')).toBeVisible();
-  const widgetFiles = await requestedBeforeMark(page, '/chat_online/', 'parley:first-screen');
+  await expect(page.getByText('Popular questions')).toBeVisible();
+  // Until the end of the first 3 s, so nothing the page asks for in them is missed.
+  await page.waitForFunction((ms) => performance.now() > ms, FIRST_SECONDS_MS);
+  const widgetFiles = await requestedEarly(page, '/chat_online/', 'parley:first-screen');
   const widget = screenWeight(join(ROOT, 'packages/widget/dist'), widgetFiles);
+  const toMark = screenWeight(join(ROOT, 'packages/widget/dist'), await requestedEarly(page, '/chat_online/', 'parley:first-screen', true));
 
   const agentPage = await browser.newPage({ viewport: DESKTOP });
   const consoleFiles = await loadedFiles(agentPage, '/console/', async () => {
@@ -60,6 +71,7 @@ test('the first screens fit their budgets (gzip JS and CSS)', async ({ page, bro
   const measured = { 'widget first screen': widget.total, 'console sign-in': consoleSignIn.total, 'embed.js': embed };
   const report = {
     measured,
+    widgetToMark: toMark.total,
     budgets: BUDGETS,
     widget: widget.rows,
     console: consoleSignIn.rows,
@@ -68,6 +80,7 @@ test('the first screens fit their budgets (gzip JS and CSS)', async ({ page, bro
   for (const [name, bytes] of Object.entries(measured)) {
     console.log(`${name.padEnd(20)} ${kb(bytes).padStart(9)} gz   budget ${kb(BUDGETS[name]!)}`);
   }
+  console.log(`widget until its first messages are painted (issue 17's count): ${kb(toMark.total)} gz`);
   console.log(`widget files:  ${widget.rows.map((r) => `${r.file} ${kb(r.gz)}`).join(', ')}`);
   console.log(`console files: ${consoleSignIn.rows.map((r) => `${r.file} ${kb(r.gz)}`).join(', ')}`);
   expect(overBudget(measured)).toEqual([]);

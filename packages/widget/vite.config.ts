@@ -1,10 +1,39 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** antd-mobile's imperative render (Toast, Dialog) becomes React 19's createRoot: src/app/antdRender.ts. */
+const antdReact19Render: Plugin = {
+  name: 'parley-antd-mobile-react19-render',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (/(^|\/)unstable-render$/.test(source) && importer && /antd-mobile[\\/]es[\\/]/.test(importer))
+      return fileURLToPath(new URL('./src/app/antdRender.ts', import.meta.url));
+    return null;
+  },
+};
+
+/**
+ * The entry script and its preloads go to the end of <body>: a module script never blocks the first paint (index.html
+ * paints the loading spinner), and Lighthouse's simulation treats scripts in <head> as blocking it.
+ */
+const scriptsAfterBody: Plugin = {
+  name: 'parley-scripts-after-body',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const tags = html.match(/ *<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g) ?? [];
+      let out = html;
+      for (const tag of tags) out = out.replace(tag, '');
+      return out.replace(/\s*<\/body>/, `\n    ${tags.map((t) => t.trim()).join('\n    ')}\n  </body>`);
+    },
+  },
+};
 
 // The widget is served by the Parley server under /chat_online/ (chat-session.md §2).
 export default defineConfig({
   base: '/chat_online/',
-  plugins: [react()],
+  plugins: [antdReact19Render, react(), scriptsAfterBody],
   resolve: {
     // 'source' makes @parley/protocol resolve to its TypeScript source; the defaults stay after it.
     conditions: ['source', ...defaultClientConditions],

@@ -1,5 +1,5 @@
 /** The footer's call entry (issue 16): asks the agent for a video call; the call box takes it from there. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { VideoType } from '@parley/protocol';
 import { callDock } from './callDock';
 

@@ -5,7 +5,7 @@
  * screen on phones. Its own chunk, loaded by CallMount.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { VideoType, type CallSignal, type CallView } from '@parley/protocol';
 import type { CallApi } from '../api/calls';
 import { loadCallTexts } from '../i18n';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { noticeScrollSeconds } from '@parley/protocol';
 import { MegaphoneIcon } from '../ui/icons';
 

@@ -4,7 +4,7 @@
  * screen does not carry it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { MenuItem } from '@parley/protocol';
 import { nextIdleAt, readAutoTips, tipsDue } from '../session/autoTips';
 import { CloseIcon } from '../ui/icons';

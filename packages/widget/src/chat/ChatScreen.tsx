@@ -1,6 +1,6 @@
 /** The chat screen (chat-session.md §2 "Mobile chat screen"); desktop shows the same screen inside a card for now. */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { AskClick, MenuType, ROBOT_GUIDE_DELAY_MS, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
 import { userFormOf, type VisitorPrefill } from '../session/userForm';

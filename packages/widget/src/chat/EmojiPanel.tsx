@@ -1,5 +1,5 @@
 /** The emoji panel of the footer menu (§2), shown while talking to an agent; a chosen emoji goes in at the caret. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { EMOJI } from './emoji';
 
 export default function EmojiPanel({ onPick }: { onPick(emoji: string): void }) {

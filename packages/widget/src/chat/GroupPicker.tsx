@@ -1,6 +1,6 @@
 /** Channel-group choice (§4 "Group mode"): a bottom popup, closable unless receiveMode is 3 (W-GR3, W-GR4). */
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ChannelGroup } from '@parley/protocol';
 import { ChevronIcon, CloseIcon } from '../ui/icons';
 

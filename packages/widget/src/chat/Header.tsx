@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Avatar } from './Avatar';
 import type { HeaderModel } from './headerModel';
 import { BackIcon, CloseIcon, EndChatIcon } from '../ui/icons';

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { looksLikeHtml } from '@parley/protocol';
 import { RichText } from './RichText';
-import { htmlToText, useTextLibs } from './textLibs';
+import { htmlToText, useSanitize } from './textLibs';
 
 /** A message body that may be knowledge-base HTML (sanitised) or plain text (escaped, links linkified). */
 export function HtmlText({ text }: { text: string }) {
-  const libs = useTextLibs();
   const isHtml = looksLikeHtml(text);
-  const html = useMemo(() => (isHtml && libs ? libs.sanitizeHtml(text) : null), [isHtml, libs, text]);
+  const sanitize = useSanitize(isHtml);
+  const html = useMemo(() => (isHtml && sanitize ? sanitize.sanitizeHtml(text) : null), [isHtml, sanitize, text]);
   if (!isHtml) return <RichText text={text} />;
   // W-SH8: the text's own direction (English answers in an Arabic widget keep their full stops at the end).
   if (html === null)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { SenderType, type ChannelInfo } from '@parley/protocol';
 import type { HistoryState, UiMessage } from '../session/types';
 import { MessageRow } from './MessageRow';

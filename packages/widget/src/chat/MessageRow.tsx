@@ -1,5 +1,5 @@
 import { Suspense, lazy, memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { MsgStatus, MsgType, SenderType, type ChannelInfo } from '@parley/protocol';
 import type { UiMessage } from '../session/types';
 import { Avatar } from './Avatar';

@@ -1,6 +1,6 @@
 /** The quick-menu chip strip above the input (§2 "Quick-menu strip of chips"); W-MN7, W-MN8. */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { MenuType } from '@parley/protocol';
 import { stripOrder, type MenuEntry } from '../session/menu';
 import { ChevronIcon } from '../ui/icons';

@@ -2,7 +2,7 @@
  * W-RT11: the inline "how was your chat?" card at the end of an ended conversation (Intercom's habit): a tapped star
  * opens the rating popup with that star chosen. Its own chunk: it shows only after an end.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { STAR_MAX } from '@parley/protocol';
 import type { RateOffer as Offer } from '../session/types';
 import { useChat } from './chatContext';

@@ -1,13 +1,13 @@
 import { Fragment, useMemo } from 'react';
-import { useTextLibs } from './textLibs';
+import { useLinkify } from './textLibs';
 
 /**
  * Message text: React escapes everything; only recognised links become anchors, opening in a new tab. W-SH8: the text
  * takes its own direction (dir="auto"): English in an Arabic widget keeps its full stop at the end.
  */
 export function RichText({ text }: { text: string }) {
-  const libs = useTextLibs();
-  const parts = useMemo(() => (libs ? libs.splitLinks(text) : null), [libs, text]);
+  const linkify = useLinkify(text);
+  const parts = useMemo(() => (linkify ? linkify.splitLinks(text) : null), [linkify, text]);
   if (!parts)
     return (
       <span className="pw-text" dir="auto">

@@ -1,5 +1,5 @@
 /** Robot suggestions while the visitor types (W-TP1–W-TP4); the matched words are <mark>, never innerHTML. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { RobotTip } from '@parley/protocol';
 import { parseHighlight } from './highlight';
 

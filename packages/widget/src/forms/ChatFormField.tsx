@@ -4,7 +4,7 @@
  * forms post (./chatFormValues.ts, W-MT10).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { FormOption } from '@parley/protocol';
 import { chatFromControl, chatToControl, drawnType, type ChatValue } from './chatFormValues';
 import { FieldInput, type ControlField } from './FieldInput';

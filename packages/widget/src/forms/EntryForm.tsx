@@ -4,7 +4,7 @@
  */
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { TOAST_MS, type PhoneRule } from '@parley/protocol';
 import { problemKey } from '../ui/serverMessage';
 import type { Outcome } from '../session/controller';

@@ -1,6 +1,6 @@
 /** One pre-chat form item (§3 fieldType 1–9), drawn by the shared FieldInput; the value rules live in ../session/userForm.ts. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { UserFormItem } from '@parley/protocol';
 import { EMAIL_INDEX, PHONE_INDEX, type FormValue } from '../session/userForm';
 import { choicesOf, fromControl, toControl } from './controlValues';

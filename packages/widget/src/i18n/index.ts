@@ -1,31 +1,30 @@
 /**
- * i18next set-up. zh (the default) is bundled so the first screen needs no extra request; every other locale is a
- * separate chunk loaded when chosen. The locales follow the files: `<code>.json` in every section folder ships one.
+ * The widget's languages. Only the locale on screen is loaded: every locale's chat and first-screen texts are a
+ * chunk of their own (zh too), so a visitor downloads one language. The locales follow the files: `<code>.json` in
+ * every section folder ships one.
  */
 import { afterFirstScreen } from '../ui/firstScreen';
 import { applyAntdLocale } from './antdLocale';
-import i18next, { type FormatterModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { ChannelInfo, Locale } from '@parley/protocol';
-import zh from './locales/zh.json';
 import { RTL_LOCALES, asLocale, contentLocaleOf, intlTag, resolveLocale, type LocaleCandidates } from './locale';
 import { storeLocale, storedLocale } from './stored';
-import { numberFormatter } from './format';
+import { texts } from './instance';
+import type { TextTree } from './texts';
 
 type Loaders = Record<string, () => Promise<unknown>>;
 
 /** './locales/ar.json' → 'ar', for codes the protocol lists. */
-function byLocale(files: Loaders): Partial<Record<Locale, () => Promise<{ default: object }>>> {
-  const out: Partial<Record<Locale, () => Promise<{ default: object }>>> = {};
+function byLocale(files: Loaders): Partial<Record<Locale, () => Promise<{ default: TextTree }>>> {
+  const out: Partial<Record<Locale, () => Promise<{ default: TextTree }>>> = {};
   for (const [path, load] of Object.entries(files)) {
     const code = asLocale(path.slice(path.lastIndexOf('/') + 1, -'.json'.length));
-    if (code) out[code] = load as () => Promise<{ default: object }>;
+    if (code) out[code] = load as () => Promise<{ default: TextTree }>;
   }
   return out;
 }
 
-// The chat and first screen's texts; zh is the static import above.
-const mainLoaders = byLocale(import.meta.glob(['./locales/*.json', '!./locales/zh.json']));
+// The chat and first screen's texts.
+const mainLoaders = byLocale(import.meta.glob('./locales/*.json'));
 
 /**
  * Texts of screens and panels the chat's first screen does not show: a chunk of their own per locale, added under
@@ -40,17 +39,17 @@ const sectionLoaders: Record<TextSection, ReturnType<typeof byLocale>> = {
 };
 
 /** The locales this build ships: those with a chat file (zh always). */
-export const SHIPPED_LOCALES: ReadonlyArray<Locale> = ['zh', ...(Object.keys(mainLoaders) as Locale[])];
+export const SHIPPED_LOCALES: ReadonlyArray<Locale> = ['zh', ...(Object.keys(mainLoaders) as Locale[]).filter((l) => l !== 'zh')];
 
 /**
- * The name i18next knows a locale by. It picks plural forms with Intl.PluralRules(name), which reads `tw` as Twi
+ * The name the texts know a locale by. Plural forms come from Intl.PluralRules(name), which reads `tw` as Twi
  * (one/other); Traditional Chinese has only `other`.
  */
 const i18nName = (locale: Locale): string => (locale === 'tw' ? 'zh-Hant' : locale);
 
 /** The locale on screen, as the protocol names it (what chatStart sends). */
 export function currentLocale(): Locale {
-  const name = i18next.language;
+  const name = texts.language;
   return name === 'zh-Hant' ? 'tw' : (asLocale(name ?? '') ?? 'zh');
 }
 
@@ -86,6 +85,7 @@ export function localeForChannel(channel: ChannelInfo | null | undefined, query:
 /** W-SH8: the locale on screen is written right to left. */
 export const isRtl = (): boolean => RTL_LOCALES.has(currentLocale());
 
+const mainAdded = new Set<Locale>();
 const sectionsWanted = new Set<TextSection>();
 const sectionsAdded = new Set<string>();
 
@@ -93,8 +93,8 @@ async function addSectionTexts(section: TextSection, locale: Locale): Promise<vo
   const key = `${section}:${locale}`;
   const load = sectionLoaders[section][locale];
   if (sectionsAdded.has(key) || !load) return;
-  const texts = await load();
-  i18next.addResourceBundle(i18nName(locale), 'translation', { [section]: texts.default }, true, true);
+  const loaded = await load();
+  texts.addTexts(i18nName(locale), { [section]: loaded.default });
   sectionsAdded.add(key);
 }
 
@@ -109,32 +109,10 @@ export const loadTicketTexts = () => loadSectionTexts('tickets');
 export const loadSidePanelTexts = () => loadSectionTexts('side');
 export const loadCallTexts = () => loadSectionTexts('calls');
 
-/** Numbers in texts ({{n}} in the queue, {{count}} replies) are written as the locale writes them (W-SH7). */
-const localeNumbers: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  // Anything else goes back as it came: i18next treats an undefined value as a missing one.
-  format: (value: unknown, _format, lng) => (typeof value === 'number' ? numberFormatter(lng ?? 'zh').format(value) : (value as string)),
-};
-
+/** Shows `locale` (zh when its texts do not load before anything is shown). */
 export async function initI18n(locale: Locale): Promise<void> {
-  await i18next
-    .use(initReactI18next)
-    .use(localeNumbers)
-    .init({
-      lng: 'zh',
-      fallbackLng: 'zh',
-      resources: { zh: { translation: zh } },
-      interpolation: {
-        // React escapes text itself.
-        escapeValue: false,
-        // Every value goes through localeNumbers, not only those marked {{n, number}}.
-        alwaysFormat: true,
-      },
-    });
   await setLocale(locale);
+  if (!texts.language) await setLocale('zh');
 }
 
 let antdWanted: Locale | undefined;
@@ -143,11 +121,12 @@ let antdWanted: Locale | undefined;
 export async function setLocale(locale: Locale): Promise<void> {
   const name = i18nName(locale);
   const load = mainLoaders[locale];
-  if (locale !== 'zh' && !i18next.hasResourceBundle(name, 'translation')) {
+  if (!mainAdded.has(locale)) {
     if (!load) return;
     try {
       const messages = await load();
-      i18next.addResourceBundle(name, 'translation', messages.default);
+      texts.addTexts(name, messages.default);
+      mainAdded.add(locale);
     } catch {
       // The chunk did not load: stay in the language already shown.
       return;
@@ -166,9 +145,9 @@ export async function setLocale(locale: Locale): Promise<void> {
   void afterFirstScreen()
     .then(() => applyAntdLocale(locale, () => antdWanted === locale))
     .catch(() => undefined);
-  await i18next.changeLanguage(name);
+  await texts.changeLanguage(name);
   document.documentElement.lang = intlTag(locale);
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
-export { i18next };
+export { texts };

@@ -4,7 +4,7 @@
  */
 import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { EVALUATE_COMMENT_MAX, STAR_MAX, TOAST_MS, TOAST_SUCCESS_MS } from '@parley/protocol';
 import { problemKey } from '../ui/serverMessage';
 import { CloseIcon } from '../ui/icons';

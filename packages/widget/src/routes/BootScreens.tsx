@@ -3,7 +3,7 @@
  * notice of a channel for signed-in visitors only (W-ID9).
  * Plain elements and CSS only, so the first screen carries no component library.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ChatBubblesArt } from '../ui/icons';
 
 export function LoadingMask() {

@@ -1,6 +1,6 @@
 /** Owns one chat session for a channel: boots it, renders its phases, and wires page-level side effects. */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from 'wouter';
 import { MsgType } from '@parley/protocol';
 import type { Services } from '../services/services';
@@ -15,7 +15,7 @@ import { isEmbedded } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
 import { prefillFromQuery, queryFlag, visitorInfoOf } from '../embedding/visitorData';
 import type { VisitorPrefill } from '../session/userForm';
-import { choosePageLocale, currentLocale, i18next, loadSidePanelTexts, localeForChannel, setLocale } from '../i18n';
+import { choosePageLocale, currentLocale, texts, loadSidePanelTexts, localeForChannel, setLocale } from '../i18n';
 import { DesktopFrame } from '../layout/DesktopFrame';
 import { useLayout } from '../layout/useLayout';
 import { useSidePanelRoom } from '../layout/useSidePanelRoom';
@@ -38,7 +38,7 @@ const MEDIA_LABEL: Record<number, string> = {
 };
 
 // The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
-const loadChatScreen = () => import('../chat/ChatScreen');
+export const loadChatScreen = () => import('../chat/ChatScreen');
 const ChatScreen = lazy(loadChatScreen);
 // W-SP1: the desktop side panel and its texts, fetched only when the window shows it.
 const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
@@ -128,6 +128,7 @@ export function ChatShell({ channelId, query, services }: Props) {
   useEffect(() => {
     void loadChatScreen();
     let live = true;
+    let stopRelabel: (() => void) | undefined;
     // W-EM5: embedded, the chat starts once the loader said hello (and what it knows: identity, visitor data, W-ID6).
     const connected = embedded ? import('../embedding/bridge').then((m) => (live ? connect(m.connectParent) : undefined)) : null;
     // Without its bridge (the chunk failed to load) the chat still starts, as a page of its own.
@@ -150,7 +151,7 @@ export function ChatShell({ channelId, query, services }: Props) {
       live = false;
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
-      if (bridgeRef.current) i18next.off('languageChanged', bridgeRef.current.relabel);
+      stopRelabel?.();
       bridgeRef.current?.dispose();
       bridgeRef.current = null;
       hubRef.current?.close();
@@ -161,14 +162,14 @@ export function ChatShell({ channelId, query, services }: Props) {
       const bridge = connectParent({
         channelId,
         keptStorage: services.keptStorage,
-        label: (msgType) => i18next.t(MEDIA_LABEL[msgType] ?? 'media.file'),
+        label: (msgType) => texts.t(MEDIA_LABEL[msgType] ?? 'media.file'),
         // W-EM9: the launcher speaks the widget's language.
         texts: (unread) => ({
           lang: document.documentElement.lang,
-          newMessage: i18next.t('embed.newMessage'),
-          openChat: unread ? i18next.t('embed.openChatUnread', { count: unread }) : i18next.t('embed.openChat'),
-          closeChat: i18next.t('embed.closeChat'),
-          frameTitle: i18next.t('embed.frameTitle'),
+          newMessage: texts.t('embed.newMessage'),
+          openChat: unread ? texts.t('embed.openChatUnread', { count: unread }) : texts.t('embed.openChat'),
+          closeChat: texts.t('embed.closeChat'),
+          frameTitle: texts.t('embed.frameTitle'),
         }),
         // W-EM2: opening the launcher reads the chat; an ended chat starts over (a chat not started yet just starts).
         showIframe: () => {
@@ -204,7 +205,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         },
       });
       bridgeRef.current = bridge;
-      i18next.on('languageChanged', bridge.relabel);
+      stopRelabel = texts.onLanguageChanged(bridge.relabel);
       return bridge.settled;
     }
   }, [session, channelId, embedded, services, query]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { BrokenLinkArt } from '../ui/icons';
 
 /** /index without channelId (W-ST1): say what is wrong and what to do, in the visitor's language. */

@@ -4,7 +4,7 @@
  */
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSearchParams } from 'wouter';
 import { ApiCode, type ChannelInfo, type RobotDocAnswer } from '@parley/protocol';
 import { localeForChannel, setLocale } from '../i18n';

@@ -43,7 +43,25 @@ export function createServices() {
 
   // Issue 16: the call paths come with the call box, never on the first screen.
   const calls = (userId: () => string) => import('../api/calls').then((m) => m.createCallApi(post, userId));
-  return { identity, keptStorage, api: createVisitorApi(post), tickets: createTicketApi(post), upload: createUploader(hooks), calls };
+  const visitor = createVisitorApi(post);
+  // The chat's channelInfo, asked by main.tsx before the texts and React are ready; the session's first channelInfo
+  // for that channel takes this answer instead of asking again (a round trip less before the welcome).
+  let early: { channelId: string; answer: ReturnType<typeof visitor.channelInfo> } | null = null;
+  const api: typeof visitor = {
+    ...visitor,
+    channelInfo: (body) => {
+      const kept = early?.channelId === body.channelId ? early.answer : null;
+      early = null;
+      return kept ?? visitor.channelInfo(body);
+    },
+  };
+  const prefetchChannel = (channelId: string) => {
+    const answer = visitor.channelInfo({ channelId });
+    // Whoever takes it handles its failure; one nobody takes is no error.
+    answer.catch(() => undefined);
+    early = { channelId, answer };
+  };
+  return { identity, keptStorage, api, prefetchChannel, tickets: createTicketApi(post), upload: createUploader(hooks), calls };
 }
 
 export type Services = ReturnType<typeof createServices>;

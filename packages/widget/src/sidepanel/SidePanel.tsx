@@ -4,7 +4,7 @@
  * only when the window shows it (../layout/sidePanelRoom.ts), with its texts (i18n/sidepanel).
  */
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { CAROUSEL_HEIGHT_PX, type AdminCard, type ChannelInfo, type UserStatus } from '@parley/protocol';
 import { AgentAvatar, ChevronIcon } from '../ui/icons';
 import {

@@ -4,7 +4,7 @@
  */
 import { ProgressCircle, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiCode, LEAVE_MSG_IMAGE_SUFFIXES, LEAVE_MSG_MAX_ATTACHMENTS, TOAST_MS, type UploadAnswer, type Envelope } from '@parley/protocol';
 import { currentLocale } from '../i18n';
 import { uploadLimit } from '../i18n/format';

@@ -5,7 +5,7 @@
  */
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSearchParams } from 'wouter';
 import { useChannelLook } from './useChannelLook';
 import { ApiCode, CARD_FORM_DESKTOP_WIDTH_PX, TOAST_MS, TOAST_SUCCESS_MS, type TemplateFieldsAnswer } from '@parley/protocol';

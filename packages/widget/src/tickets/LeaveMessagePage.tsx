@@ -5,7 +5,7 @@
  */
 import { Badge, Dialog, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiCode, LeaveMsgType, type AddWoAnswer, type ChannelInfo } from '@parley/protocol';
 import { isRtl, localeForChannel, setLocale } from '../i18n';

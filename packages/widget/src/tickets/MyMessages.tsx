@@ -4,7 +4,7 @@
  */
 import { Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiCode, type LeaveMessage, type WorkOrderListItem } from '@parley/protocol';
 import { patternInText } from '../i18n/format';
 import type { Services } from '../services/services';

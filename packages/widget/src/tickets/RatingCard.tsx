@@ -1,7 +1,7 @@
 /** W-LM12: a resolved ticket not rated yet asks for 1–5 stars and a comment; a given rating shows instead. */
 import { Button, Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { STAR_MAX, type WorkOrder } from '@parley/protocol';
 
 const COMMENT_MAX = 500;

@@ -5,7 +5,7 @@
  */
 import { Button, CenterPopup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { isBlank, type WoFile } from '@parley/protocol';
 import { AttachmentPicker, type SendAttachment } from './AttachmentPicker';
 import { attachedFiles, isUploading, type Attachment } from './attachments';

@@ -1,7 +1,7 @@
 /** leaveMsgType 1 (W-LM3): name and content required, phone and e-mail checked when given, each field saying its own problem. */
 import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiCode, TOAST_MS, TOAST_SUCCESS_MS, type PhoneRule } from '@parley/protocol';
 import type { Services } from '../services/services';
 import { problemKey } from '../ui/serverMessage';

@@ -3,7 +3,7 @@
  * follow ./fieldValues.ts: option ids, cascader paths of ids.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { parseTemplateOptions, type TemplateField } from '@parley/protocol';
 import { FieldInput, type ControlField } from '../forms/FieldInput';
 import { templateChoices, type FieldValue } from './fieldValues';

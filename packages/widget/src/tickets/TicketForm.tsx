@@ -4,7 +4,7 @@
  */
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import {
   ApiCode,
   TICKET_TEMPLATE_DELAY_MS,

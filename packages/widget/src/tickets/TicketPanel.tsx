@@ -2,7 +2,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { TOAST_MS } from '@parley/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Services } from '../services/services';
 import { RatingCard } from './RatingCard';
 import { canReply } from './records';

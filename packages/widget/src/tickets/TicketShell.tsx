@@ -3,7 +3,7 @@
  * texts (a lazy chunk, i18n/tickets), and a full-screen page on phones or a centred card on desktops.
  */
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { loadTicketTexts } from '../i18n';
 import type { Layout } from '../layout/chooseLayout';
 import { useLayout } from '../layout/useLayout';

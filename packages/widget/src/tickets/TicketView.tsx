@@ -4,7 +4,7 @@
  * Used by the "my messages" drawer and the /workorder page.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { TICKET_STATUS_LABELS, type WorkOrder } from '@parley/protocol';
 import { currentLocale } from '../i18n';
 import { patternInText } from '../i18n/format';

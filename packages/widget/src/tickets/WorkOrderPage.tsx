@@ -4,7 +4,7 @@
  * centred card.
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSearchParams } from 'wouter';
 import type { Services } from '../services/services';
 import { TextsLoading, usePageLayout, TicketProblem, TicketShell, useTicketTexts } from './TicketShell';

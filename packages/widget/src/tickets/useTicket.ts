@@ -4,7 +4,7 @@
  */
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiCode, TICKET_NO_MAIL, TOAST_MS, TOAST_SUCCESS_MS, TicketPath, type WoFile, type WorkOrder } from '@parley/protocol';
 import type { SendAttachment } from './AttachmentPicker';
 import type { Services } from '../services/services';

@@ -1,6 +1,6 @@
 /** W-UP1: the footer's image, video and file buttons, each opening the device's file picker. */
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ACCEPT, type FileSource } from '../../media/outgoingFile';
 import { AttachIcon, ImageIcon, VideoIcon } from './mediaIcons';
 

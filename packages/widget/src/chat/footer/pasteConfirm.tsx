@@ -1,6 +1,6 @@
 /** W-UP7: a pasted screenshot is shown in a dialog and sent only once the visitor confirms. Its own chunk. */
 import { Dialog } from 'antd-mobile';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/texts';
 
 export async function confirmPaste(file: File, t: TFunction): Promise<boolean> {
   const preview = URL.createObjectURL(file);

@@ -1,6 +1,6 @@
 /** W-UP8: files dragged onto the chat are sent like the file button's; an overlay says where they go. */
 import { useMemo, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dragHasFiles } from '../../media/clipboard';
 import type { FileSource } from '../../media/outgoingFile';
 

@@ -3,7 +3,7 @@
  * ones get the spec's toast, the rest go to the session with a local preview for images.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType } from '@parley/protocol';
 import { currentLocale } from '../../i18n';
 import { uploadLimit } from '../../i18n/format';

@@ -3,7 +3,7 @@
  * asks for confirmation, other pasted files go as if dropped. Only while uploads are on offer (W-UP1).
  */
 import { useCallback, type ClipboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { pastedFileName } from '@parley/protocol';
 import { readTransfer } from '../../media/clipboard';
 import type { FileSource } from '../../media/outgoingFile';

@@ -1,5 +1,5 @@
 /** msgType 5 (W-MT3): the browser's audio player, with the file name above it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { UploadProgress } from './UploadProgress';

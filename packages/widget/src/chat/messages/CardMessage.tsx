@@ -1,5 +1,5 @@
 /** msgType 3 from an agent (W-MT5): a card-form link, a link card or a product card; anything else is text. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { currentLocale } from '../../i18n';
 import { readCard3 } from '../../media/cards';
 import type { UiMessage } from '../../session/types';

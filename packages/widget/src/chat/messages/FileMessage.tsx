@@ -1,5 +1,5 @@
 /** msgType 4 (W-MT3): a file card with its name, size and a download link. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fileSuffix, safeUrl } from '@parley/protocol';
 import { currentLocale } from '../../i18n';
 import { formatFileSize } from '../../i18n/format';

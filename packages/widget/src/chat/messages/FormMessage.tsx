@@ -3,7 +3,7 @@
  * result shown under it; or, on the visitor's side, the answers they sent back.
  */
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   FieldType,
   MsgType,

@@ -1,5 +1,5 @@
 /** msgType 7 (W-MT4): a product, read with the protocol's goods card shape; unreadable JSON shows as text. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType, type GoodsCard } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';
 import type { UiMessage } from '../../session/types';

@@ -1,5 +1,5 @@
 /** msgType 2 (W-MT2): a thumbnail; a tap opens the lightbox over all of the conversation's images. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { galleryOf, imageSrc } from '../gallery';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';

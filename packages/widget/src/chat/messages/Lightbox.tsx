@@ -4,7 +4,7 @@
  * turn. It sits below the widget's popups (rating, dialogs), so a popup opened meanwhile shows above it.
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isRtl } from '../../i18n';
 import { ChevronIcon, CloseIcon } from '../../ui/icons';
 import { SWIPE_PX, gestureOf, stepTo } from './lightboxGesture';

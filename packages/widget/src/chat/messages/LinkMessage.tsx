@@ -1,5 +1,5 @@
 /** msgType 9 (W-MT4): a rich link with its image on top, the host named on the action. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType, type LinkCard } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';
 import type { UiMessage } from '../../session/types';

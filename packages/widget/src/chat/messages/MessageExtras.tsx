@@ -1,5 +1,5 @@
 /** What can sit under any body: the translation (W-MT8) and the sensitive-words note on the visitor's own line (W-MT9). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UiMessage } from '../../session/types';
 import { RichText } from '../RichText';
 import { isFlaggedOwnLine, translationOf } from './extras';

@@ -1,5 +1,5 @@
 /** msgType 8 (W-MT4): an order with its status, number and time. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MsgType } from '@parley/protocol';
 import { parseCardMessage } from '../../media/cards';
 import type { UiMessage } from '../../session/types';

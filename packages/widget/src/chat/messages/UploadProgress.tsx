@@ -1,6 +1,6 @@
 /** W-UP5: the progress bar on a file that is still uploading. */
 import { MsgStatus } from '@parley/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UiMessage } from '../../session/types';
 
 export function UploadProgress({ message: m }: { message: UiMessage }) {

@@ -1,5 +1,5 @@
 /** msgType 6 (W-MT3): played inline; metadata only until the visitor presses play. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { UploadProgress } from './UploadProgress';

@@ -1,6 +1,6 @@
 /** The FAQ menu message (msgType 99): a list, or groups as tabs, FAQ_PAGE_SIZE a page with a refresh control. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AskClick, FAQ_PAGE_SIZE, type Faq } from '@parley/protocol';
 import { faqPage, faqTabs } from '../../session/faq';
 import { useChat } from '../chatContext';

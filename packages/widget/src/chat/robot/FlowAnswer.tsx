@@ -4,7 +4,7 @@
  * only a conversation that meets a flow loads it.
  */
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ReplySource, safeUrl, type AnswerItem, type ButtonItem, type FlowFormNode } from '@parley/protocol';
 import { ChatFormField } from '../../forms/ChatFormField';
 import { answeredDocNode, formAsk, formOf, missingField, readAnswered, type FlowAnswered, type FormValues } from '../../session/flowRules';

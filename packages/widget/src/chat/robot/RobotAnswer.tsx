@@ -1,6 +1,6 @@
 /** A robot reply (msgType 3): answer text, clarify chips, sources, feedback and the transfer button (§3, §4). */
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AskClick, DocFeedback, answerButtons, questionPagePath, writtenByModel } from '@parley/protocol';
 import { isFlowReply } from '../../session/flowRules';
 import { buttonAsk, showsFeedback, showsTransferButton } from '../../session/robotRules';

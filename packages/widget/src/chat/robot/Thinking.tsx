@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** W-RB4: the robot's typing dots while its answer is on the way. */
 export function Thinking() {
