@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath, AdminPath, ConsolePath, EmbedPath, VisitorPath, WorkspaceRefusal } from '@parley/protocol';
 import { createWorkspaceWithAdmin } from '../src/domains/operator/workspaces.js';
+import { CHANNEL_ERASE_DELAY_MS } from '../src/domains/setup/websites.js';
 import { createAgent, loginAdmin, loginAgent, setPresence, type AgentSession } from './agents.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
 
@@ -231,6 +232,10 @@ describe.each(dialects)('websites on %s', (dialect) => {
     expect((await boss.get(AdminPath.channel(doomed.channelId))).statusCode).toBe(404);
     const refused = await v.call(VisitorPath.sendMsg, { msgContent: 'still there?', msgType: 1 });
     expect([refused.statusCode, reasonOf(refused)]).toEqual([403, WorkspaceRefusal.CHANNEL_DISABLED]);
+    // The erasure waits its minute: nothing is gone before it.
+    await t.jobs!.drain();
+    expect((await counts(t, tenantId)).visitors).toBe(grown.visitors);
+    t.clock.advance(CHANNEL_ERASE_DELAY_MS);
 
     await t.jobs!.drain();
     expect(await counts(t, tenantId)).toEqual(before);

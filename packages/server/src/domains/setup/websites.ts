@@ -151,6 +151,13 @@ export async function updateWebsite(
  * the console no longer lists it) and a job of the workspace erases its visitors, conversations, files, tickets and
  * robot through each table's owner (domains/setup/channelErasure.ts).
  */
+/**
+ * How long a deleted website's data waits before its erasure (S-WB4): for that minute its visitors, the page still
+ * open, are told the chat is unavailable (403 channelDisabled) instead of meeting "login expired" the moment their
+ * own row is gone.
+ */
+export const CHANNEL_ERASE_DELAY_MS = 60_000;
+
 export async function deleteWebsite(ctx: AppContext, tenantId: string, channelId: string, confirmName: string): Promise<void> {
   const ch = await tenantWebsite(ctx, tenantId, channelId);
   if (confirmName.trim() !== ch.row.name.trim()) throw badRequest('confirmName: type the channel name exactly to delete it');
@@ -162,6 +169,7 @@ export async function deleteWebsite(ctx: AppContext, tenantId: string, channelId
       payload: { tenantId, channelId },
       summary: `Erase channel ${channelId}`,
       dedupeKey: `erase-channel:${channelId}`,
+      runAt: ctx.now() + CHANNEL_ERASE_DELAY_MS,
       maxAttempts: 20,
     });
   });
