@@ -1,20 +1,10 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, JobKind, JobPath, TicketDeskPath } from '@parley/protocol';
 import { loginAdmin, type AgentSession } from './agents.js';
 import { openDemoTicket } from './demoTicket.js';
 import { createTestApp, dialects, type TestApp } from './harness.js';
+import { freePort } from './processes.js';
 import { startSmtpCatcher } from './smtpCatcher.js';
-
-/** A port on this machine where nothing listens: bound once, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
 
 /** Issue 34: what the server logs about ticket e-mail says why a send failed. */
 describe.each(dialects)('ticket e-mail log on %s', (dialect) => {
@@ -63,7 +53,8 @@ describe.each(dialects)('ticket e-mail log on %s', (dialect) => {
   }
 
   it('S-HD11 a ticket e-mail to a closed port logs and shows the connection error and its code', async () => {
-    await mailTo(await closedPort());
+    // A port where nothing listens: bound once, then let go.
+    await mailTo(await freePort());
     const { logged, job } = await failedMail();
     // nodemailer's code for any socket failure; the message names the refusal.
     expect(logged.code).toBe('ESOCKET');

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { FormOption } from '@parley/protocol';
 import { chatFromControl, chatToControl, drawnType, type ChatValue } from './chatFormValues';
+import { chatFieldTexts } from './chatFieldTexts';
 import { FieldInput, type ControlField } from './FieldInput';
 
 interface Props {
@@ -39,15 +40,7 @@ export function ChatFormField({ field, value, invalid, disabled, onChange }: Pro
       field={control}
       value={chatToControl(type, value)}
       onChange={(v) => onChange(chatFromControl(type, v))}
-      texts={{
-        enter: t('form.enter', { name: field.label }),
-        choose: t('form.choose'),
-        confirm: t('form.pickerConfirm'),
-        cancel: t('form.pickerCancel'),
-        search: t('form.search'),
-        results: t('form.results'),
-        noMatch: t('form.noMatch'),
-      }}
+      texts={chatFieldTexts(t, field.label)}
       disabled={disabled}
       invalid={invalid}
     />

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import type { UserFormItem } from '@parley/protocol';
 import { EMAIL_INDEX, PHONE_INDEX, type FormValue } from '../session/userForm';
 import { choicesOf, fromControl, toControl } from './controlValues';
+import { chatFieldTexts } from './chatFieldTexts';
 import { FieldInput, type ControlField } from './FieldInput';
 
 interface Props {
@@ -36,15 +37,7 @@ export function FormField({ item, value, onChange }: Props) {
       field={field}
       value={toControl(item.fieldType, value)}
       onChange={(v) => onChange(fromControl(item.fieldType, options, v))}
-      texts={{
-        enter: t('form.enter', { name: item.name }),
-        choose: t('form.choose'),
-        confirm: t('form.pickerConfirm'),
-        cancel: t('form.pickerCancel'),
-        search: t('form.search'),
-        results: t('form.results'),
-        noMatch: t('form.noMatch'),
-      }}
+      texts={chatFieldTexts(t, item.name)}
       inline
     />
   );
