@@ -57,4 +57,8 @@ export const LARGE_MODEL_TIMEOUT_MS = 8000;
 export const TOKEN_HEADER = 'token';
 /** Base path of the widget app. */
 export const WIDGET_BASE = '/chat_online/';
+/** The chat page's path (chat-session.md §2). */
+export const CHAT_PAGE = `${WIDGET_BASE}index`;
+/** The element of the chat page that carries its channel's channelInfo answer (server S-WB12, widget W-ST10). */
+export const CHANNEL_INFO_ELEMENT_ID = 'pw-channel-info';
 export const CONSOLE_BASE = '/console/';

@@ -72,6 +72,7 @@ import { opsRoutes } from './api/ops/routes.js';
 import { withTimeout } from './platform/ops/withTimeout.js';
 import { API_POLICY } from './api/static/securityHeaders.js';
 import { defaultStaticRoot, registerStaticSites } from './api/static/staticSites.js';
+import { visitorChannelInfo } from './api/chat/channelInfo.js';
 import { explainEmptyInstall, seedDemoTenant } from './domains/demo/demoSeed.js';
 import { applyDemoIdentitySecret } from './domains/demo/demoIdentity.js';
 import { deskRoutes } from './api/tickets/deskRoutes.js';
@@ -300,6 +301,7 @@ export async function buildApp(opts: BuildOptions): Promise<ParleyApp> {
       app,
       config.staticRoot ?? defaultStaticRoot(),
       async (channelId) => (await findChannel(ctx, channelId))?.settings.embedOrigins ?? [],
+      (channelId) => visitorChannelInfo(ctx, channelId),
     );
   }
 

@@ -3,23 +3,34 @@ import './styles/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadChatScreen } from './routes/ChatShell';
 import { createServices } from './services/services';
 import { BASENAME } from './services/urls';
-import { chooseLocale, initI18n } from './i18n';
+import { initI18n, localeForChannel } from './i18n';
+import { isEmbedded } from './embedding/parent';
+import { startFieldsFrom } from './routes/startFields';
+import { firstStartBody } from './session/startBody';
 
-// The channel's language is only known after channelInfo; until then the query, the browser and the stored setting
-// decide (W-SH2, W-SH5).
 const query = new URLSearchParams(window.location.search);
 const services = createServices();
-// The chat's first needs (its channel, its screen's chunk) are asked for now, alongside the texts, instead of after
-// React's first render: the welcome waits for one round trip less.
+// W-ST10: the chat asks chatStart now, beside its texts, instead of after React's first render (the page came with its
+// channel, S-WB12; or channelInfo is asked first). A page of its own knows its visitor now; an embedded one waits for
+// its loader (identity, locale).
 const channelId = query.get('channelId')?.trim();
-if (window.location.pathname === `${BASENAME}/index` && channelId) {
-  services.prefetchChannel(channelId);
-  void loadChatScreen().catch(() => undefined);
-}
-void initI18n(chooseLocale({ query: query.get('locale') })).then(() => {
+const channel =
+  window.location.pathname === `${BASENAME}/index` && channelId
+    ? services.prefetchChat(channelId, (info) =>
+        isEmbedded(query)
+          ? null
+          : firstStartBody(
+              channelId,
+              startFieldsFrom(query, localeForChannel(info, query.get('locale')), document.referrer),
+              services.identity,
+            ),
+      )
+    : null;
+// W-SH2, W-SH5: the texts start in the language the chat will show: the channel's when the page came with it; the
+// query's, the stored and the browser's otherwise (until channelInfo answers).
+void initI18n(localeForChannel(channel, query.get('locale'))).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App services={services} />

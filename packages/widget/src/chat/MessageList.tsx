@@ -50,6 +50,11 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
     nearBottom: true,
   });
 
+  // The rows of the first screen are the page's content and show at once; only rows that arrive later slide in
+  // (an entrance animation there would hold the welcome back by its length).
+  const firstRows = useRef<ReadonlySet<string> | null>(null);
+  if (firstRows.current === null && rows.length) firstRows.current = new Set(rows.map((r) => r.key));
+
   // W-MT2: the newest row the list followed to the end; an image loading in it keeps the end in view.
   const followed = useRef<string | undefined>(undefined);
 
@@ -135,7 +140,7 @@ export function MessageList({ messages, history, channel, agentNick, agentReadMs
       )}
       <ol className="pw-rows" aria-label={t('message.list')}>
         {rows.map((row) => (
-          <li key={row.key}>
+          <li key={row.key} className={firstRows.current?.has(row.key) ? 'pw-rows__first' : undefined}>
             {row.kind === 'time' ? (
               // W-SH7: the spec's pattern reads left to right in every locale.
               <time className="pw-time" dir="ltr" dateTime={new Date(row.at).toISOString()} title={row.full}>

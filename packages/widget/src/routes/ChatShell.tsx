@@ -9,7 +9,7 @@ import { usePageTitle } from './usePageTitle';
 import { useSessionState } from './useSessionState';
 import { performAction } from './visitorActions';
 import type { Bridge } from '../embedding/bridge';
-import type { TabHub } from './tabHub';
+import { openTabHub, type TabHub } from './tabHub';
 import { localeOf } from '../embedding/fromParent';
 import { isEmbedded } from '../embedding/parent';
 import { productFromUrl } from '../media/productFromUrl';
@@ -25,6 +25,8 @@ import { brandingVars } from '../theme/branding';
 import { useBranding } from '../theme/useBranding';
 import { faviconFor, useFavicon } from '../theme/favicon';
 import { BootFailed, LoadingMask } from './BootScreens';
+// The chat screen travels with the page's script: a chunk of its own cost the welcome a round trip (W-ST10).
+import ChatScreen from '../chat/ChatScreen';
 import { CallMount } from '../calls/CallMount';
 import { callDock } from '../calls/callDock';
 
@@ -37,9 +39,6 @@ const MEDIA_LABEL: Record<number, string> = {
   [MsgType.FORM]: 'media.form',
 };
 
-// The chat screen is its own chunk, fetched while channelInfo is on its way (the loading mask needs none of it).
-export const loadChatScreen = () => import('../chat/ChatScreen');
-const ChatScreen = lazy(loadChatScreen);
 // W-SP1: the desktop side panel and its texts, fetched only when the window shows it.
 const SidePanel = lazy(() => Promise.all([import('../sidepanel/SidePanel'), loadSidePanelTexts()]).then(([m]) => m));
 
@@ -59,19 +58,18 @@ export function ChatShell({ channelId, query, services }: Props) {
   const bridgeRef = useRef<Bridge | null>(null);
   // A JWT the tenant's page vouches for the visitor with (Parley('identify') or data-identity-token).
   const identityTokenRef = useRef<string | undefined>(undefined);
-  // TB: the visitor's other tabs (a lazy chunk, asked for when the feed starts).
+  // TB: the visitor's other tabs, opened when the feed starts.
   const hubRef = useRef<TabHub | null>(null);
-  const hubLoad = useRef<Promise<TabHub | null> | null>(null);
-  const tabHub = () =>
-    (hubLoad.current ??= import('./tabHub')
-      .then((m) => {
-        const hub = m.openTabHub(channelId);
-        hubRef.current = hub;
-        hub?.onRead(() => bridgeRef.current?.read());
-        reportSeen();
-        return hub;
-      })
-      .catch(() => null));
+  const hubOpened = useRef(false);
+  const tabHub = (): TabHub | null => {
+    if (!hubOpened.current) {
+      hubOpened.current = true;
+      hubRef.current = openTabHub(channelId);
+      hubRef.current?.onRead(() => bridgeRef.current?.read());
+      reportSeen();
+    }
+    return hubRef.current;
+  };
   // W-TB3: the other tabs learn whether the visitor can see this one.
   const reportSeen = () => hubRef.current?.seen(bridgeRef.current ? bridgeRef.current.seen() : !document.hidden);
   const [session] = useState(() =>
@@ -108,7 +106,7 @@ export function ChatShell({ channelId, query, services }: Props) {
         return card ? JSON.stringify(card) : null;
       },
       openStream: typeof EventSource === 'function' ? openEventSource : undefined,
-      tabs: (userId) => tabHub().then((hub) => hub?.link(userId) ?? null),
+      tabs: async (userId) => tabHub()?.link(userId) ?? null,
     }),
   );
   const state = useSessionState(session);
@@ -126,7 +124,6 @@ export function ChatShell({ channelId, query, services }: Props) {
     });
 
   useEffect(() => {
-    void loadChatScreen();
     let live = true;
     let stopRelabel: (() => void) | undefined;
     // W-EM5: embedded, the chat starts once the loader said hello (and what it knows: identity, visitor data, W-ID6).
@@ -226,17 +223,15 @@ export function ChatShell({ channelId, query, services }: Props) {
     content = <BootFailed onRetry={() => void session.boot(channelId)} signIn={state.identityRequired} unavailable={state.unavailable} />;
   else {
     content = (
-      <Suspense fallback={<LoadingMask />}>
-        <ChatScreen
-          session={session}
-          state={state}
-          layout={layout}
-          embedded={embedded}
-          canEndChat={query.get('customize') !== 'true'}
-          onAction={onAction}
-          prefill={prefill}
-        />
-      </Suspense>
+      <ChatScreen
+        session={session}
+        state={state}
+        layout={layout}
+        embedded={embedded}
+        canEndChat={query.get('customize') !== 'true'}
+        onAction={onAction}
+        prefill={prefill}
+      />
     );
   }
 

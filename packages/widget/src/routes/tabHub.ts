@@ -3,7 +3,8 @@
  * one browser profile. The leader says so every LEAD_BEAT_MS; a tab that hears no leader (none answers its question
  * within CLAIM_WAIT_MS, the leader said goodbye, or went silent for LEAD_LOST_MS) claims the lead after a random
  * moment, so two tabs rarely claim together. Not Web Locks: Chromium refuses them to a third-party frame, which is
- * where the widget lives. A lazy chunk: the first screen carries none of it.
+ * where the widget lives. Part of the chat page's script: every chat opens it within its first second, and a chunk of
+ * its own was a round trip on the way to the welcome.
  */
 export const LEAD_BEAT_MS = 1000;
 export const LEAD_LOST_MS = 3500;

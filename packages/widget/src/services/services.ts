@@ -5,7 +5,24 @@ import { createKeptStorage, usableLocalStorage } from '../api/keptStorage';
 import { createTicketApi } from '../api/tickets';
 import { createUploader } from '../api/upload';
 import { createVisitorApi } from '../api/visitor';
+import { ApiCode, CHANNEL_INFO_ELEMENT_ID, type ChannelInfo, type ChatStartBody, type Envelope } from '@parley/protocol';
 import { indexUrl } from './urls';
+
+/** S-WB12: the channelInfo answer the chat page was served with, when it is this channel's. */
+function channelInfoInPage(channelId: string): Envelope<ChannelInfo> | null {
+  try {
+    const answer = JSON.parse(document.getElementById(CHANNEL_INFO_ELEMENT_ID)?.textContent ?? 'null') as Envelope<ChannelInfo> | null;
+    return answer?.code === ApiCode.OK && answer.data?.channelId === channelId ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same chatStart fields, whatever their order. */
+const sameFields = (a: ChatStartBody, b: ChatStartBody): boolean => {
+  const ka = Object.keys(a) as Array<keyof ChatStartBody>;
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+};
 
 const feedback = () => import('./feedback');
 
@@ -44,9 +61,11 @@ export function createServices() {
   // Issue 16: the call paths come with the call box, never on the first screen.
   const calls = (userId: () => string) => import('../api/calls').then((m) => m.createCallApi(post, userId));
   const visitor = createVisitorApi(post);
-  // The chat's channelInfo, asked by main.tsx before the texts and React are ready; the session's first channelInfo
-  // for that channel takes this answer instead of asking again (a round trip less before the welcome).
+  // W-ST10: the chat's channelInfo and chatStart, asked by main.tsx before the texts and React are ready; the session's
+  // first channelInfo for that channel, and its first chatStart with the same body, take these answers instead of
+  // asking again (round trips less before the welcome).
   let early: { channelId: string; answer: ReturnType<typeof visitor.channelInfo> } | null = null;
+  let earlyStart: { body: ChatStartBody; answer: ReturnType<typeof visitor.chatStart> } | null = null;
   const api: typeof visitor = {
     ...visitor,
     channelInfo: (body) => {
@@ -54,14 +73,31 @@ export function createServices() {
       early = null;
       return kept ?? visitor.channelInfo(body);
     },
+    chatStart: (body) => {
+      const kept = earlyStart && sameFields(earlyStart.body, body) ? earlyStart.answer : null;
+      earlyStart = null;
+      return kept ?? visitor.chatStart(body);
+    },
   };
-  const prefetchChannel = (channelId: string) => {
-    const answer = visitor.channelInfo({ channelId });
-    // Whoever takes it handles its failure; one nobody takes is no error.
-    answer.catch(() => undefined);
+  // Whoever takes an early answer handles its failure; one nobody takes is no error.
+  const keep = <T>(answer: Promise<T>): Promise<T> => (answer.catch(() => undefined), answer);
+  /**
+   * `startBody`: the chatStart the session will send once the channel is known (null: do not start early, e.g. an
+   * embedded page, whose loader may still say who the visitor is). Returns the channel when the page came with it.
+   */
+  const prefetchChat = (channelId: string, startBody: (channel: ChannelInfo) => ChatStartBody | null): ChannelInfo | null => {
+    const written = channelInfoInPage(channelId);
+    const answer = written ? Promise.resolve(written) : keep(visitor.channelInfo({ channelId }));
     early = { channelId, answer };
+    void answer
+      .then((info) => {
+        const body = info.code === ApiCode.OK ? startBody(info.data) : null;
+        if (body) earlyStart = { body, answer: keep(visitor.chatStart(body)) };
+      })
+      .catch(() => undefined);
+    return written?.data ?? null;
   };
-  return { identity, keptStorage, api, prefetchChannel, tickets: createTicketApi(post), upload: createUploader(hooks), calls };
+  return { identity, keptStorage, api, prefetchChat, tickets: createTicketApi(post), upload: createUploader(hooks), calls };
 }
 
 export type Services = ReturnType<typeof createServices>;

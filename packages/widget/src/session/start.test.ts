@@ -31,13 +31,21 @@ describe('start', () => {
   });
 
   it('W-ST3 status 0 asks for offline messages with pollId and userId', async () => {
-    const { api, session, state } = setup({
+    const { api, identity, session, state } = setup({
       chatStart: vi.fn(async () => ok(startAnswer({ status: 0 }))),
       getOfflineMsg: vi.fn(async () => ok({ msgList: [message()] })),
     });
+    identity.save('c1', { tenantId: 't1', userId: 'u1', token: 'x', tokenExpiresAt: Date.now() + 1000 });
     await session.boot('c1');
     expect(api.getOfflineMsg).toHaveBeenCalledWith({ userId: 'u1', pollId: 'p1' });
     expect(state().messages.map((m) => m.notice?.kind ?? m.senderType)).toEqual(['offline', 2, 3]);
+  });
+
+  it('W-ST3 a visitor chatStart has just created has no offline messages: greeted without asking', async () => {
+    const { api, session, state } = setup({ chatStart: vi.fn(async () => ok(startAnswer({ status: 0 }))) });
+    await session.boot('c1');
+    expect(api.getOfflineMsg).not.toHaveBeenCalled();
+    expect(state().messages.map((m) => m.notice?.kind ?? m.senderType)).toEqual([3]);
   });
 
   it('W-ST6 a failed channelInfo or chatStart leads to the failed phase, no throw', async () => {

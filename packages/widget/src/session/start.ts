@@ -16,6 +16,7 @@ import {
 import type { Outcome, SessionEnv, VisitorInfo } from './env';
 import { entryFor } from './robotRules';
 import type { Runtime } from './runtime';
+import { startBody } from './startBody';
 import { userFormOf, type UserFormBody } from './userForm';
 
 export interface StartDeps {
@@ -104,14 +105,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     const stored = identity.load(channelId);
     const token = currentToken();
     // W-ST2: the stored userId resumes the visitor.
-    const { identityToken: _offered, ...fields } = deps.env.startFields();
-    const body: ChatStartBody = {
-      ...fields,
-      ...(token ? { identityToken: token } : {}),
-      channelId,
-      ...(stored ? { userId: stored.userId } : {}),
-    };
-    const res = await chatStart(body);
+    const res = await chatStart(startBody(deps.env.startFields(), token, channelId, stored?.userId));
     if (mine !== rt.run()) return;
     // W-ID9: a channel for signed-in visitors only waits for the page's word (identify) instead of offering a retry.
     if (res.code === ApiCode.FORBIDDEN && refusalOf(res) === IdentityRefusal.REQUIRED) {
@@ -137,7 +131,11 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
       updateVisitor(pendingInfo);
       pendingInfo = null;
     }
-    if (status === UserStatus.OFFLINE) await loadOffline(mine);
+    // W-ST3: a visitor this chatStart created has no offline messages yet; the greeting does not wait a round trip.
+    if (status === UserStatus.OFFLINE) {
+      if (resumed) await loadOffline(mine);
+      else dispatch({ type: 'offlineLoaded', messages: [], now: now() });
+    }
     // W-ST7
     if (resumed && mine === rt.run()) void deps.loadHistory();
     if (mine === rt.run()) void deps.listen(mine);
@@ -167,9 +165,7 @@ export function createStart(rt: Runtime, deps: StartDeps): Start {
     }
     const mine = rt.run();
     const stored = identity.load(s.channelId);
-    const { identityToken: _offered, ...fields } = deps.env.startFields();
-    const body: ChatStartBody = { ...fields, identityToken: token, channelId: s.channelId, ...(stored ? { userId: stored.userId } : {}) };
-    chatStart(body)
+    chatStart(startBody(deps.env.startFields(), token, s.channelId, stored?.userId))
       .then((res) => {
         if (mine !== rt.run() || res.code !== ApiCode.OK) return;
         identity.save(s.channelId, res.data);

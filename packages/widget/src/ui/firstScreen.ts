@@ -11,10 +11,20 @@ let painted: (() => void) | undefined;
 const paint = new Promise<void>((resolve) => (painted = resolve));
 setTimeout(() => painted?.(), FIRST_SCREEN_WAIT_MS);
 
+/**
+ * How long the deferred work waits after the first messages' frame: it is shown a frame or two after it is painted,
+ * and requests started before then compete with it (for the network and the processor) on a slow phone.
+ */
+const FIRST_SCREEN_SETTLE_MS = 200;
+
+/**
+ * Called as the first messages are laid out, before the browser paints them. A timer, not an animation frame: a hidden
+ * frame (an embedded widget not opened yet) gets none.
+ */
 export function markFirstScreen(): void {
   if (performance.getEntriesByName(FIRST_SCREEN_MARK).length) return;
   performance.mark(FIRST_SCREEN_MARK);
-  painted?.();
+  setTimeout(() => painted?.(), FIRST_SCREEN_SETTLE_MS);
 }
 
 /** A page that is not the chat (tickets, forms, help articles) draws antd-mobile at once: nothing waits there. */

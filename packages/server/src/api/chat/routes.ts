@@ -23,8 +23,9 @@ import { agentCard, listGroups } from '../../domains/routing/agentRoster.js';
 import { transferVisitor } from '../../domains/routing/routingService.js';
 import { issueStreamTicket, openVisitorStream } from './eventStream.js';
 import { activeSession } from '../../domains/conversation/sessionStore.js';
-import { getChannel, requireOpenChannel, toVisitorChannelInfo } from '../../domains/channels/channelStore.js';
-import { requireOpenWorkspace, workspaceLogo } from '../../domains/workspaces/workspaceStore.js';
+import { getChannel, requireOpenChannel } from '../../domains/channels/channelStore.js';
+import { requireOpenWorkspace } from '../../domains/workspaces/workspaceStore.js';
+import { visitorChannelInfo } from './channelInfo.js';
 import type { AppContext } from '../../platform/context.js';
 import { authedRoute } from '../shared/authedRoute.js';
 import { ok, unauthorized } from '../../platform/http/envelope.js';
@@ -50,14 +51,9 @@ export function visitorRoutes(ctx: AppContext) {
 
     const authed = authedRoute(ctx, fastify, tags);
 
-    // A suspended workspace's widget says "chat unavailable" (WS: data.reason workspaceSuspended), as does a
-    // disabled channel's (S-WB3: channelDisabled).
-    app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) => {
-      const channel = await getChannel(ctx, request.body.channelId);
-      await requireOpenWorkspace(ctx, channel.row.tenant_id);
-      requireOpenChannel(channel);
-      return ok(toVisitorChannelInfo(channel, await workspaceLogo(ctx, channel.row.tenant_id)));
-    });
+    app.post(VisitorPath.channelInfo, { schema: { body: channelInfoBody, tags } }, async (request) =>
+      ok(await visitorChannelInfo(ctx, request.body.channelId)),
+    );
 
     // Each start may create a visitor: bounded per client address.
     app.post(

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONSOLE_BASE, DEMO_BASE, WIDGET_BASE } from '@parley/protocol';
+import { CHANNEL_INFO_ELEMENT_ID, CHAT_PAGE, CONSOLE_BASE, DEMO_BASE, WIDGET_BASE, channelInfoBody } from '@parley/protocol';
+import { ok } from '../../platform/http/envelope.js';
 import { DEMO_POLICY, frameAncestorsSource, pagePolicy } from './securityHeaders.js';
 
 /** The built front ends, served by the same process as the API (one port). */
@@ -49,7 +50,31 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /** Which sites may frame the widget page of a channel (its CSP frame-ancestors source list). */
 export type EmbedOriginsOf = (channelId: string) => Promise<readonly string[]>;
 
-export async function registerStaticSites(app: FastifyInstance, packagesDir: string, embedOriginsOf: EmbedOriginsOf): Promise<void> {
+/** A channel's channelInfo answer (rejects when the channel is unknown, disabled or its workspace suspended). */
+export type ChannelInfoOf = (channelId: string) => Promise<unknown>;
+
+/** A value as JSON that cannot end the `<script>` element it is written in (`</script>`, `<!--`) in any browser. */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** S-WB12: the chat page's shell with its channel's channelInfo answer in a data element (never run as script). */
+export const withChannelInfo = (shell: string, info: unknown): string =>
+  shell.replace(
+    '</head>',
+    () => `<script type="application/json" id="${CHANNEL_INFO_ELEMENT_ID}">${jsonInHtml(ok(info))}</script>\n  </head>`,
+  );
+
+export async function registerStaticSites(
+  app: FastifyInstance,
+  packagesDir: string,
+  embedOriginsOf: EmbedOriginsOf,
+  channelInfoOf?: ChannelInfoOf,
+): Promise<void> {
   const { widget, console: consoleSite, embedDir } = sitesUnder(packagesDir);
   // Every HTML page gets a policy: the console may not be framed, the widget by its channel's origins.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -121,7 +146,22 @@ export async function registerStaticSites(app: FastifyInstance, packagesDir: str
   // 404 (S-WB11). The widget's pages point their link at their website's own picture themselves.
   const iconSite = spas.find((s) => existsSync(join(s.root, 'favicon.svg')));
   if (iconSite) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.svg', iconSite.root));
-  app.get('/', (_req, reply) => reply.redirect(`${WIDGET_BASE}index?channelId=demo`));
+  // S-WB12: the chat page comes with its channel's channelInfo, so the widget's first call is chatStart: a round trip
+  // less before the welcome. An unknown or closed channel gets the plain shell; its widget asks and hears why.
+  if (channelInfoOf && spas.includes(widget)) {
+    app.get(CHAT_PAGE, async (request, reply) => {
+      const channelId = channelInfoBody.safeParse({ channelId: new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId') });
+      const [shell, info] = await Promise.all([
+        readFile(join(widget.root, 'index.html'), 'utf8'),
+        channelId.success ? channelInfoOf(channelId.data.channelId).catch(() => null) : null,
+      ]);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(info ? withChannelInfo(shell, info) : shell);
+    });
+  }
+  app.get('/', (_req, reply) => reply.redirect(`${CHAT_PAGE}?channelId=demo`));
   for (const site of spas) app.get(site.prefix.slice(0, -1), (_req, reply) => reply.redirect(site.prefix));
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET') return false;
