@@ -39,6 +39,12 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     // One React for the widget and antd-mobile, even if a workspace install ever nests a second copy.
     dedupe: ['react', 'react-dom'],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -4,19 +4,13 @@ import { LoadingMask } from '../routes/BootScreens';
 import { ChatRoute } from '../routes/ChatRoute';
 import type { Services } from '../services/services';
 import { BASENAME } from '../services/urls';
-import { firstScreenWithoutChat } from '../ui/firstScreen';
+import { withAntd } from '../i18n';
 
 // Help documents are opened from answers in a new tab: their own chunk, with DOMPurify.
-const QuestionRoute = lazy(() => {
-  firstScreenWithoutChat();
-  return import('../routes/QuestionRoute');
-});
+const QuestionRoute = lazy(() => import('../routes/QuestionRoute'));
 // Leave messages, tickets and card forms: screens few visitors open, in chunks of their own (texts included) that
 // the chat's first screen never loads. One import() keeps the router's preload list short.
-const loadTickets = () => {
-  firstScreenWithoutChat();
-  return import('../tickets/pages');
-};
+const loadTickets = withAntd(() => import('../tickets/pages'));
 const LeaveMessagePage = lazy(() => loadTickets().then((m) => ({ default: m.LeaveMessagePage })));
 const WorkOrderPage = lazy(() => loadTickets().then((m) => ({ default: m.WorkOrderPage })));
 const CardFormPage = lazy(() => loadTickets().then((m) => ({ default: m.CardFormPage })));

@@ -1,6 +1,7 @@
 /** The chat screen (chat-session.md §2 "Mobile chat screen"); desktop shows the same screen inside a card for now. */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { loadRatingTexts, withAntd } from '../i18n';
 import { AskClick, MenuType, ROBOT_GUIDE_DELAY_MS, ReceiveMode, ToParent, UserStatus, isBlank, type RobotTip } from '@parley/protocol';
 import { postToParent } from '../embedding/parent';
 import { userFormOf, type VisitorPrefill } from '../session/userForm';
@@ -29,12 +30,14 @@ import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
 import { RobotTips } from './RobotTips';
 
-// Shown by few visitors and never on the first screen: their own chunks.
-const GroupPicker = lazy(() => import('./GroupPicker'));
+// Shown by few visitors and never on the first screen: their own chunks (W-SH10: with antd-mobile's texts, for those
+// drawn with its components).
+const GroupPicker = lazy(withAntd(() => import('./GroupPicker')));
 const EmojiPanel = lazy(() => import('./EmojiPanel'));
-const loadEntryForm = () => import('../forms/EntryForm');
+const loadEntryForm = withAntd(() => import('../forms/EntryForm'));
 const EntryForm = lazy(loadEntryForm);
-const RatingPopup = lazy(() => import('../popups/RatingPopup'));
+const RatingPopup = lazy(withAntd(() => Promise.all([import('../popups/RatingPopup'), loadRatingTexts()]).then(([m]) => m)));
+const loadFeedback = withAntd(() => import('../services/feedback'));
 const AutoTips = lazy(() => import('./AutoTips'));
 
 /** W-AT1: a channel without tips loads nothing for them. */
@@ -74,7 +77,7 @@ export default function ChatScreen({ session, state, layout, embedded, canEndCha
   }, [chatReady]);
 
   const endChat = useCallback(async () => {
-    const { confirmDialog } = await import('../services/feedback');
+    const { confirmDialog } = await loadFeedback();
     const confirmed = await confirmDialog({
       title: t('end.title'),
       content: t('end.body'),

@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ChannelGroup } from '@parley/protocol';
 import { ChevronIcon, CloseIcon } from '../ui/icons';
+import '../styles/sheet.css';
 
 interface Props {
   groups: ChannelGroup[];

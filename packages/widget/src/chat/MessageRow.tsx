@@ -1,5 +1,6 @@
 import { Suspense, lazy, memo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { loadRatingTexts } from '../i18n';
 import { MsgStatus, MsgType, SenderType, type ChannelInfo } from '@parley/protocol';
 import type { UiMessage } from '../session/types';
 import { Avatar } from './Avatar';
@@ -14,7 +15,7 @@ import { RobotAnswer } from './robot/RobotAnswer';
 import { Thinking } from './robot/Thinking';
 
 // W-RT11: shown only once a chat has ended.
-const RateOffer = lazy(() => import('./RateOffer'));
+const RateOffer = lazy(() => Promise.all([import('./RateOffer'), loadRatingTexts()]).then(([m]) => m));
 
 interface Props {
   message: UiMessage;

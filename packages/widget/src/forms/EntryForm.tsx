@@ -21,6 +21,7 @@ import {
   type UserFormView,
   type VisitorPrefill,
 } from '../session/userForm';
+import '../styles/sheet.css';
 
 interface Props {
   form: UserFormView;

@@ -3,8 +3,6 @@
  * chunk of their own (zh too), so a visitor downloads one language. The locales follow the files: `<code>.json` in
  * every section folder ships one.
  */
-import { afterFirstScreen } from '../ui/firstScreen';
-import { applyAntdLocale } from './antdLocale';
 import type { ChannelInfo, Locale } from '@parley/protocol';
 import { RTL_LOCALES, asLocale, contentLocaleOf, intlTag, resolveLocale, type LocaleCandidates } from './locale';
 import { storeLocale, storedLocale } from './stored';
@@ -28,14 +26,16 @@ const mainLoaders = byLocale(import.meta.glob('./locales/*.json'));
 
 /**
  * Texts of screens and panels the chat's first screen does not show: a chunk of their own per locale, added under
- * their section's key (`tickets.`, `side.`, `calls.`) when one of them opens. Leave-message, ticket and card-form
- * screens (tickets), the desktop side panel (side) and the call box (calls).
+ * their section's key (`tickets.`, `side.`, `calls.`, `rating.`) when one of them opens. Leave-message, ticket and
+ * card-form screens (tickets), the desktop side panel (side), the call box (calls), the rating popup and the rating
+ * offer in the conversation (rating).
  */
-type TextSection = 'tickets' | 'side' | 'calls';
+type TextSection = 'tickets' | 'side' | 'calls' | 'rating';
 const sectionLoaders: Record<TextSection, ReturnType<typeof byLocale>> = {
   tickets: byLocale(import.meta.glob('./tickets/*.json')),
   side: byLocale(import.meta.glob('./sidepanel/*.json')),
   calls: byLocale(import.meta.glob('./calls/*.json')),
+  rating: byLocale(import.meta.glob('./rating/*.json')),
 };
 
 /** The locales this build ships: those with a chat file (zh always). */
@@ -108,6 +108,7 @@ async function loadSectionTexts(section: TextSection): Promise<void> {
 export const loadTicketTexts = () => loadSectionTexts('tickets');
 export const loadSidePanelTexts = () => loadSectionTexts('side');
 export const loadCallTexts = () => loadSectionTexts('calls');
+export const loadRatingTexts = () => loadSectionTexts('rating');
 
 /** Shows `locale` (zh when its texts do not load before anything is shown). */
 export async function initI18n(locale: Locale): Promise<void> {
@@ -115,7 +116,29 @@ export async function initI18n(locale: Locale): Promise<void> {
   if (!texts.language) await setLocale('zh');
 }
 
+// W-SH10: the locale antd-mobile's texts are wanted in, once a screen with its components was asked for.
 let antdWanted: Locale | undefined;
+let antdLoaded: Promise<void> = Promise.resolve();
+
+function loadAntdTexts(locale: Locale): Promise<void> {
+  antdWanted = locale;
+  // The newest choice wins; a pack that did not load leaves the last (or antd-mobile's default).
+  antdLoaded = import('./antdLocale').then((m) => m.applyAntdLocale(locale, () => antdWanted === locale)).catch(() => undefined);
+  return antdLoaded;
+}
+
+/**
+ * A loader of a screen drawn with antd-mobile (a popup, a form, a toast): its chunk comes with antd-mobile's texts in
+ * the widget's locale (W-SH10; imperative Dialog and Toast included), so it never shows the Chinese defaults, and
+ * with the right-to-left fixes of its components (W-SH8). Nothing on the chat's first screen is antd-mobile's:
+ * neither is loaded before a screen needs them.
+ */
+export const withAntd =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), antdWanted === undefined ? loadAntdTexts(currentLocale()) : antdLoaded, import('../styles/antdRtl.css')]).then(
+      ([loaded]) => loaded,
+    );
 
 /** Switches the texts, `<html lang>` and the writing direction; a locale this build does not ship is ignored. */
 export async function setLocale(locale: Locale): Promise<void> {
@@ -139,12 +162,8 @@ export async function setLocale(locale: Locale): Promise<void> {
       // The section's chunk did not load: its texts fall back to zh.
     }
   }
-  // W-SH10: antd-mobile's own texts (imperative Dialog and Toast included) follow, after the first screen (nothing on
-  // it is antd-mobile's); the newest choice wins, and a pack that did not load leaves the last.
-  antdWanted = locale;
-  void afterFirstScreen()
-    .then(() => applyAntdLocale(locale, () => antdWanted === locale))
-    .catch(() => undefined);
+  // W-SH10: once a screen showed antd-mobile, its texts follow every change.
+  if (antdWanted !== undefined && antdWanted !== locale) void loadAntdTexts(locale);
   await texts.changeLanguage(name);
   document.documentElement.lang = intlTag(locale);
   document.documentElement.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';

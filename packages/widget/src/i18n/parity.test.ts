@@ -12,6 +12,7 @@ const SECTIONS: Record<string, Record<string, Table>> = {
   tickets: import.meta.glob<Table>('./tickets/*.json', { eager: true, import: 'default' }),
   sidepanel: import.meta.glob<Table>('./sidepanel/*.json', { eager: true, import: 'default' }),
   calls: import.meta.glob<Table>('./calls/*.json', { eager: true, import: 'default' }),
+  rating: import.meta.glob<Table>('./rating/*.json', { eager: true, import: 'default' }),
 };
 
 /** Locales whose script is not Latin: a Latin word in them is English left untranslated. */

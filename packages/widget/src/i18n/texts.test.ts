@@ -8,9 +8,12 @@ import { Texts, type TextTree } from './texts';
 // i18next wrote it, with the widget's set-up (zh fallback, no escaping, every value through the number format).
 const read = (folder: string, l: string) => JSON.parse(readFileSync(join(import.meta.dirname, folder, `${l}.json`), 'utf8')) as TextTree;
 const locales = readdirSync(join(import.meta.dirname, 'locales')).map((f) => f.replace(/\.json$/, ''));
-// The chat's texts with the three lazy sections under their keys, as index.ts adds them.
+// The chat's texts with the four lazy sections under their keys, as index.ts adds them.
 const files: Record<string, TextTree> = Object.fromEntries(
-  locales.map((l) => [l, { ...read('locales', l), tickets: read('tickets', l), side: read('sidepanel', l), calls: read('calls', l) }]),
+  locales.map((l) => [
+    l,
+    { ...read('locales', l), tickets: read('tickets', l), side: read('sidepanel', l), calls: read('calls', l), rating: read('rating', l) },
+  ]),
 );
 const name = (l: string) => (l === 'tw' ? 'zh-Hant' : l);
 const fmt = (value: unknown, lng: string) => (typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : (value as string));

@@ -27,6 +27,7 @@ import type { Outcome } from '../session/controller';
 import type { EvaluateFields } from '../session/rating';
 import type { RatingOpen } from '../session/types';
 import './rating.css';
+import '../styles/sheet.css';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);
 

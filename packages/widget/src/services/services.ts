@@ -7,6 +7,7 @@ import { createUploader } from '../api/upload';
 import { createVisitorApi } from '../api/visitor';
 import { ApiCode, CHANNEL_INFO_ELEMENT_ID, type ChannelInfo, type ChatStartBody, type Envelope } from '@parley/protocol';
 import { indexUrl } from './urls';
+import { withAntd } from '../i18n';
 
 /** S-WB12: the channelInfo answer the chat page was served with, when it is this channel's. */
 function channelInfoInPage(channelId: string): Envelope<ChannelInfo> | null {
@@ -24,7 +25,8 @@ const sameFields = (a: ChatStartBody, b: ChatStartBody): boolean => {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 };
 
-const feedback = () => import('./feedback');
+// W-SH10: the toast and dialogs are antd-mobile's.
+const feedback = withAntd(() => import('./feedback'));
 
 export function createServices() {
   // W-ID6: without storage of its own the identity lives in memory, kept by the embedding page when there is one.

@@ -1,7 +1,7 @@
 /** Inline SVG icons and art: a handful of paths beats an icon font or package for a widget this size. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 const base = (props: IconProps): IconProps => ({
   width: 24,
@@ -108,18 +108,6 @@ export const BrokenLinkArt = (p: IconProps) => (
       <path d="M55 47l-6 6a9 9 0 0 1-13-13l6-6" />
       <path d="M65 33l6-6a9 9 0 0 1 13 13l-6 6" />
       <path d="M56 26l-2-6M66 54l2 6M49 31l-6-2M78 49l6 2" strokeWidth="3.5" />
-    </g>
-  </svg>
-);
-
-/** A new link is on its way: a bubble with an envelope. */
-export const MailSentArt = (p: IconProps) => (
-  <svg viewBox="0 0 120 96" aria-hidden focusable={false} {...p}>
-    <rect x="14" y="8" width="92" height="64" rx="20" fill="var(--pw-main)" fillOpacity=".1" />
-    <path d="M38 72l-8 16 22-16z" fill="var(--pw-main)" fillOpacity=".1" />
-    <g fill="none" stroke="var(--pw-main)" strokeWidth="4.5" strokeLinejoin="round">
-      <rect x="38" y="24" width="44" height="32" rx="5" />
-      <path d="M40 27l20 15 20-15" strokeLinecap="round" />
     </g>
   </svg>
 );

@@ -9,6 +9,10 @@ import { currentLocale } from '../../i18n';
 import { uploadLimit } from '../../i18n/format';
 import { checkOutgoingFile, type FileSource } from '../../media/outgoingFile';
 import type { Session } from '../../session/controller';
+import { withAntd } from '../../i18n';
+
+// W-SH10: the refusal is antd-mobile's Toast.
+const loadRefusalToast = withAntd(() => import('./refusalToast'));
 
 const REASON_KEY = { tooLarge: 'media.tooLarge', empty: 'media.empty', wrongType: 'media.wrongType' } as const;
 
@@ -20,7 +24,7 @@ export function useFileSender(session: Session) {
         const check = checkOutgoingFile({ name: fileName ?? file.name, size: file.size }, source);
         if (!check.ok) {
           const text = t(REASON_KEY[check.reason], { size: uploadLimit(currentLocale()) });
-          void import('./refusalToast').then((m) => m.showRefusal(text));
+          void loadRefusalToast().then((m) => m.showRefusal(text));
           continue;
         }
         const preview = check.msgType === MsgType.IMAGE ? URL.createObjectURL(file) : undefined;

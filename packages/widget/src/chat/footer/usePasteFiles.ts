@@ -7,6 +7,10 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { pastedFileName } from '@parley/protocol';
 import { readTransfer } from '../../media/clipboard';
 import type { FileSource } from '../../media/outgoingFile';
+import { withAntd } from '../../i18n';
+
+// W-SH10: the confirmation is antd-mobile's Dialog.
+const loadPasteConfirm = withAntd(() => import('./pasteConfirm'));
 
 export function usePasteFiles(sources: FileSource[], send: (files: File[], source: FileSource, fileName?: string) => void) {
   const { t } = useTranslation();
@@ -19,7 +23,7 @@ export function usePasteFiles(sources: FileSource[], send: (files: File[], sourc
       const source: FileSource = sources.includes('image') ? 'image' : sources.includes('file') ? 'file' : sources[0]!;
       if (pasted.kind === 'files') return send(pasted.files, sources.includes('file') ? 'file' : source);
       const { file } = pasted;
-      void import('./pasteConfirm')
+      void loadPasteConfirm()
         .then((m) => m.confirmPaste(file, t))
         .then((ok) => {
           // Clipboard images all arrive as "image.png"; a dated name tells them apart.

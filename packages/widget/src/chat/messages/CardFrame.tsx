@@ -1,6 +1,7 @@
 /** The shared look of goods, order, link and form-link cards (W-MT4, W-MT5): image, text, one action link. */
 import type { ReactNode } from 'react';
 import { safeUrl } from '@parley/protocol';
+import './cards.css';
 
 interface Props {
   img?: string;

@@ -6,6 +6,7 @@ import { formatFileSize } from '../../i18n/format';
 import type { UiMessage } from '../../session/types';
 import { DownloadIcon, FileIcon } from '../footer/mediaIcons';
 import { UploadProgress } from './UploadProgress';
+import './files.css';
 
 export default function FileMessage({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();

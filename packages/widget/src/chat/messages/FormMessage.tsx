@@ -19,6 +19,7 @@ import { drawnType } from '../../forms/chatFormValues';
 import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { RichText } from '../RichText';
+import './cards.css';
 
 type Result = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 

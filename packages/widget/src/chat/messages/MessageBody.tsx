@@ -10,6 +10,7 @@ import { HtmlMessage } from './HtmlMessage';
 import { ImageMessage } from './ImageMessage';
 import { MessageExtras } from './MessageExtras';
 import './media.css';
+import { withAntd } from '../../i18n';
 
 const VideoMessage = lazy(() => import('./VideoMessage'));
 const AudioMessage = lazy(() => import('./AudioMessage'));
@@ -18,7 +19,8 @@ const GoodsMessage = lazy(() => import('./GoodsMessage'));
 const OrderMessage = lazy(() => import('./OrderMessage'));
 const LinkMessage = lazy(() => import('./LinkMessage'));
 const CardMessage = lazy(() => import('./CardMessage'));
-const FormMessage = lazy(() => import('./FormMessage'));
+// W-SH10: the in-chat form's fields are antd-mobile's.
+const FormMessage = lazy(withAntd(() => import('./FormMessage')));
 
 /** Media, files and cards bring their own frame: the coloured bubble around them would only add noise. */
 const FRAMED = new Set<number>([

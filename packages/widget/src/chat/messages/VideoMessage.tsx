@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { safeUrl } from '@parley/protocol';
 import type { UiMessage } from '../../session/types';
 import { UploadProgress } from './UploadProgress';
+import './files.css';
 
 export default function VideoMessage({ message: m }: { message: UiMessage }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import type { UiMessage } from '../../session/types';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import './flow.css';
+import '../messages/cards.css';
 
 interface StepProps {
   item: AnswerItem;

@@ -9,9 +9,11 @@ import { currentLocale } from '../../i18n';
 import { useChat } from '../chatContext';
 import { HtmlText } from '../HtmlText';
 import { ThumbDownIcon, ThumbUpIcon } from '../../ui/icons';
+import { withAntd } from '../../i18n';
 
 /** W-FW1: a guided flow's step is drawn item by item, in a chunk of its own. */
-const FlowAnswer = lazy(() => import('./FlowAnswer'));
+// W-SH10: a flow's forms are antd-mobile's.
+const FlowAnswer = lazy(withAntd(() => import('./FlowAnswer')));
 
 export function RobotAnswer({ message: m }: { message: UiMessage }) {
   if (isFlowReply(m.answers))
