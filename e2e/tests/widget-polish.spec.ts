@@ -86,6 +86,20 @@ test.describe('widget polish', () => {
         await page.screenshot({ path: `${SHOTS}/polish-formdata-${locale}-${size}.png`, fullPage: true });
       }
     }
+    // W-SH8: the cascader lists its places from the right in Arabic (antd-mobile's view drew them left to right).
+    await page.goto('/chat_online/formData?tenantId=demo&templateId=demo-card-form&channelId=demo&locale=ar');
+    await page.getByRole('button', { name: 'Ship from' }).click();
+    const place = page.getByRole('dialog', { name: 'Ship from' }).getByText('Europe', { exact: true });
+    await expect(place).toBeVisible();
+    // Where the words are drawn, not their (full-width) row.
+    const gap = await place.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const sheet = el.closest('[role=dialog]')!.getBoundingClientRect();
+      return { fromStart: sheet.right - text.right, fromEnd: text.left - sheet.left };
+    });
+    expect(gap.fromStart).toBeLessThan(gap.fromEnd);
     await page.context().close();
   });
 

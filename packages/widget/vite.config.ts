@@ -14,6 +14,26 @@ const antdReact19Render: Plugin = {
 };
 
 /**
+ * W-SH8: antd-mobile's CascaderView draws its Tabs left to right whatever the page (Tabs takes a `direction` prop the
+ * view never passes, and sets it inline), so an Arabic or Persian cascader listed its places on the left. The view
+ * now passes the page's direction. A newer antd-mobile that changed the line fails the build here rather than
+ * dropping the fix silently.
+ */
+const antdCascaderDirection: Plugin = {
+  name: 'parley-antd-mobile-cascader-direction',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/antd-mobile[\\/]es[\\/]components[\\/]cascader-view[\\/]cascader-view\.js$/.test(id)) return null;
+    const patched = code.replace(
+      'React.createElement(Tabs, {',
+      "React.createElement(Tabs, {\n    direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',",
+    );
+    if (patched === code) this.error('antd-mobile cascader-view.js changed: its right-to-left patch no longer applies');
+    return patched;
+  },
+};
+
+/**
  * The entry script and its preloads go to the end of <body>: a module script never blocks the first paint (index.html
  * paints the loading spinner), and Lighthouse's simulation treats scripts in <head> as blocking it.
  */
@@ -33,7 +53,7 @@ const scriptsAfterBody: Plugin = {
 // The widget is served by the Parley server under /chat_online/ (chat-session.md §2).
 export default defineConfig({
   base: '/chat_online/',
-  plugins: [antdReact19Render, react(), scriptsAfterBody],
+  plugins: [antdReact19Render, antdCascaderDirection, react(), scriptsAfterBody],
   resolve: {
     // 'source' makes @parley/protocol resolve to its TypeScript source; the defaults stay after it.
     conditions: ['source', ...defaultClientConditions],
