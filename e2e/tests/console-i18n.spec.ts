@@ -2,6 +2,7 @@ import { ConsolePath, TransferStatus, VisitorPath } from '@parley/protocol';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { DESKTOP, expect, test } from '../support/fixtures';
 import { visitorPost } from '../support/visitorApi';
+import { signInAdmin } from '../support/consoleSignIn';
 
 /** Issue 15: the console in Chinese, chosen by the agent in the header, kept across a reload. */
 test.describe('console language', () => {
@@ -75,5 +76,20 @@ test.describe('console language', () => {
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('region', { name: `Conversation with ${name}` })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the rating settings name the built-in labels in Chinese, though they are stored by their English names', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL!, '/');
+    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await expect(page.getByText('欢迎回来，Ada')).toBeVisible();
+    await page.goto(`${baseURL}/console/settings/channel`);
+    await page.getByRole('tablist').last().getByRole('tab', { name: '满意度' }).click();
+    // The five-star row's labels field, left blank: what the widget shows instead.
+    await expect(page.getByText('留空：回复快、态度友好、解决了我的问题、专业（随访客语言显示）', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Friendly|Slow reply/)).toHaveCount(0);
+    await page.screenshot({ path: 'e2e/.artifacts/screens/console-rating-zh.png' });
   });
 });

@@ -1,5 +1,5 @@
 import { Divider, Form, Input, Radio, Rate, Switch } from 'antd';
-import { BUILTIN_ROBOT_LABELS, BUILTIN_STAR_LABELS, type ChannelSettings, type StarLevel } from '@parley/protocol';
+import { BUILTIN_ROBOT_LABELS, BUILTIN_STAR_LABELS, builtinLabelKey, type ChannelSettings, type StarLevel } from '@parley/protocol';
 import { TagsText, flagProps } from './fields';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,11 @@ export function RatingSection() {
   const form = Form.useFormInstance<ChannelSettings>();
   const stars = (Form.useWatch([CONFIG, 'starList'], { form, preserve: true }) ?? []) satisfies StarLevel[];
   const model = Form.useWatch([CONFIG, 'evaluateModel'], form) as number | undefined;
+  // The built-in labels are stored by their English names; the placeholder lists them in the console's language.
+  const builtinNames = (labels: readonly string[]) =>
+    labels
+      .map((l) => t(`ratingSection.builtinLabel.${builtinLabelKey(l) ?? ''}`, { defaultValue: l }))
+      .join(t('ratingSection.listSeparator'));
   return (
     <div className="channel-fields channel-wide">
       <Form.Item
@@ -80,14 +85,14 @@ export function RatingSection() {
                 </Form.Item>
               </span>
               <Form.Item name={[CONFIG, 'starList', i, 'levelTag']} noStyle>
-                <TagsText placeholder={t('ratingSection.builtinLabels', { labels: (BUILTIN_STAR_LABELS[s.star] ?? []).join(', ') })} />
+                <TagsText placeholder={t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_STAR_LABELS[s.star] ?? []) })} />
               </Form.Item>
             </div>
           ))}
         </div>
       </div>
       <Form.Item label={t('ratingSection.labelsWhenTheRobotDid')} name={[CONFIG, 'robotTag']} className="channel-after-table">
-        <TagsText placeholder={t('ratingSection.builtinLabels', { labels: BUILTIN_ROBOT_LABELS.join(', ') })} />
+        <TagsText placeholder={t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_ROBOT_LABELS) })} />
       </Form.Item>
     </div>
   );
