@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPath, CHANNEL_INFO_ELEMENT_ID, CHAT_PAGE, VisitorPath } from '@parley/protocol';
-import { buildApp, type ParleyApp } from '../src/app.js';
+import type { ParleyApp } from '../src/app.js';
 import { loginAdmin, type AgentSession } from './agents.js';
-import { createTestApp, type TestApp } from './harness.js';
+import { createTestApp, servingApp, type TestApp } from './harness.js';
 
 const SHELL = '<!doctype html><html><head><title>widget</title></head><body><div id="root"></div></body></html>';
 const ELEMENT = new RegExp(`<script type="application/json" id="${CHANNEL_INFO_ELEMENT_ID}">(.*?)</script>`, 's');
@@ -22,13 +22,7 @@ describe('the chat page', () => {
     root = mkdtempSync(join(tmpdir(), 'parley-chat-page-'));
     mkdirSync(join(root, 'widget', 'dist'), { recursive: true });
     writeFileSync(join(root, 'widget', 'dist', 'index.html'), SHELL);
-    served = await buildApp({
-      config: { ...t.ctx.config, staticRoot: root },
-      db: t.ctx.db,
-      bus: t.ctx.bus,
-      logger: false,
-      serveStatic: true,
-    });
+    served = await servingApp(t, root);
   });
   afterAll(async () => {
     await served?.app.close();

@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VisitorPath } from '@parley/protocol';
 import { precompressDir } from '../../../scripts/precompress.mjs';
-import { buildApp, type ParleyApp } from '../src/app.js';
-import { createTestApp, type TestApp } from './harness.js';
+import type { ParleyApp } from '../src/app.js';
+import { createTestApp, servingApp, type TestApp } from './harness.js';
 
 /** Issue 17 item 1: built files precompressed and cached by what they are; large JSON answers compressed. */
 describe('delivery', () => {
@@ -28,7 +28,7 @@ describe('delivery', () => {
     mkdirSync(join(root, 'embed', 'dist'), { recursive: true });
     writeFileSync(join(root, 'embed', 'dist', 'embed.js'), embed);
     for (const site of ['widget', 'console', 'embed']) expect(precompressDir(join(root, site, 'dist'))).toBeGreaterThan(0);
-    served = await buildApp({ config: { ...t.ctx.config, staticRoot: root }, db: t.ctx.db, logger: false, serveStatic: true });
+    served = await servingApp(t, root);
   });
   afterAll(async () => {
     await served?.app.close();

@@ -164,6 +164,13 @@ export async function createTestApp(
 }
 
 /**
+ * A second app on a test app's database and bus that also serves the built front ends from `staticRoot` (a folder
+ * with widget/dist, console/dist, embed/dist), as `npm start` does; the caller closes it.
+ */
+export const servingApp = (t: TestApp, staticRoot: string): Promise<ParleyApp> =>
+  buildApp({ config: { ...t.ctx.config, staticRoot }, db: t.ctx.db, bus: t.ctx.bus, logger: false, serveStatic: true });
+
+/**
  * N nodes of one deployment: each its own app and connection pool, sharing one PostgreSQL schema and
  * one Redis bus. The first node migrates and seeds; the others find the schema ready.
  */

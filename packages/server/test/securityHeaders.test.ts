@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.mjs';
 import { AdminPath, DEMO_BASE, EMBED_STUB, VisitorPath } from '@parley/protocol';
-import { buildApp, type ParleyApp } from '../src/app.js';
+import type { ParleyApp } from '../src/app.js';
 import { loginAdmin, type AgentSession } from './agents.js';
-import { createTestApp, type TestApp } from './harness.js';
+import { createTestApp, servingApp, type TestApp } from './harness.js';
 
 /** Issue 18 item 7: a Content-Security-Policy on every page; the console is never framed, the widget by its channel's origins. */
 describe('security headers', () => {
@@ -35,13 +35,7 @@ describe('security headers', () => {
     for (const f of ['index.html', 'demo.js', 'demo.css']) copyFileSync(join(demoSource, f), join(root, 'embed', 'dist', 'demo', f));
     precompressDir(join(root, 'embed', 'dist'));
     // A second app on the same database shares its bus, as nodes do: a channel edited through one is seen by the other.
-    served = await buildApp({
-      config: { ...t.ctx.config, staticRoot: root },
-      db: t.ctx.db,
-      bus: t.ctx.bus,
-      logger: false,
-      serveStatic: true,
-    });
+    served = await servingApp(t, root);
   });
   afterAll(async () => {
     await served?.app.close();
