@@ -136,9 +136,12 @@ function loadAntdTexts(locale: Locale): Promise<void> {
 export const withAntd =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
-    Promise.all([load(), antdWanted === undefined ? loadAntdTexts(currentLocale()) : antdLoaded, import('../styles/antdRtl.css')]).then(
-      ([loaded]) => loaded,
-    );
+    Promise.all([
+      load(),
+      antdWanted === undefined ? loadAntdTexts(currentLocale()) : antdLoaded,
+      // Without its sheet the screen still shows, left to right.
+      import('../styles/antdRtl.css').catch(() => undefined),
+    ]).then(([loaded]) => loaded);
 
 /** Switches the texts, `<html lang>` and the writing direction; a locale this build does not ship is ignored. */
 export async function setLocale(locale: Locale): Promise<void> {
