@@ -90,6 +90,10 @@ test.describe('console language', () => {
     // The five-star row's labels field, left blank: what the widget shows instead.
     await expect(page.getByText('留空：回复快、态度友好、解决了我的问题、专业（随访客语言显示）', { exact: true })).toBeVisible();
     await expect(page.getByText(/Friendly|Slow reply/)).toHaveCount(0);
+    // W-RT13, S-RA8: a level can offer no labels at all (blank means the built-in ones); not saved here.
+    await page.getByRole('checkbox', { name: '5 星时不提供标签' }).check();
+    await expect(page.getByText('不提供标签', { exact: true })).toBeVisible();
+    await expect(page.getByText('留空：回复快、态度友好、解决了我的问题、专业（随访客语言显示）', { exact: true })).toHaveCount(0);
     await page.screenshot({ path: 'e2e/.artifacts/screens/console-rating-zh.png' });
   });
 });

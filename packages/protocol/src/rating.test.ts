@@ -30,6 +30,14 @@ describe('agent rating rules (chat-session.md §5)', () => {
     expect(checkAgentRating(config, { star: 5, comment: '', tags: ['Friendly'] })).toBeNull();
     expect(checkAgentRating(config, { star: 1, comment: 'rude', tags: ['Impolite'] })).toBeNull();
   });
+  it('a level that offers no labels requires none and accepts none (blank labels are the built-in ones)', () => {
+    const none = { ...config, starList: config.starList.map((l) => (l.star === 2 ? { ...l, levelTagNone: 1 } : l)) };
+    expect(labelsOf(levelFor(none, 2))).toEqual([]);
+    expect(labelsOf(levelFor(none, 3))).toEqual(['Slow reply', 'Could not solve']);
+    expect(checkAgentRating(none, { star: 2, comment: 'x', tags: [] })).toBeNull();
+    expect(checkAgentRating(none, { star: 2, comment: 'x', tags: ['Slow reply'] })?.message).toBe('unknownLabel');
+    expect(robotLabelsOf({ ...config, robotTag: 'Too slow', robotTagNone: 1 })).toEqual([]);
+  });
   it('splits comma-separated tags', () => {
     expect(splitTags(' a, b ,,c ')).toEqual(['a', 'b', 'c']);
     expect(splitTags(undefined)).toEqual([]);

@@ -145,6 +145,34 @@ describe.each(dialects)('pre-chat form, rating and visitor data on %s', (dialect
     expect((await v.call(VisitorPath.evaluate, { evaluateRobotSolve: 1 })).code).toBe(409);
   });
 
+  it('S-RA8 a level or the robot that offers no labels takes a rating without one, even where a label is required, and refuses any', async () => {
+    const cfg = (await t.post(VisitorPath.getEvaluateInfo, { channelId: 'demo' })).json().data;
+    const starList = cfg.starList.map((l: { star: number }) => (l.star === 2 ? { ...l, levelTagNone: 1 } : l));
+    const saved = await admin.post(AdminPath.channel('demo'), { evaluateConfig: { ...cfg, evaluateModel: 1, starList, robotTagNone: 1 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const info = (await t.post(VisitorPath.getEvaluateInfo, { channelId: 'demo' })).json().data;
+      expect(info.starList[1]).toMatchObject({ star: 2, levelTagRequired: 1, levelTagNone: 1 });
+      expect(info).toMatchObject({ robotTagNone: 1 });
+
+      const { v, sessionId } = await agentChat();
+      await admin.post(ConsolePath.close(sessionId));
+      const rate = (body: Record<string, unknown>) =>
+        t.post(VisitorPath.evaluate, { userId: v.userId, evaluateAdminStar: 2, ...body }, v.headers);
+      expect((await rate({ evaluateAdminTag: 'Slow reply', evaluateAdminContent: 'meh' })).json().message).toContain('not a label');
+      expect((await rate({ evaluateAdminContent: 'meh' })).statusCode).toBe(200);
+
+      const r = await newVisitor(t);
+      await r.call(VisitorPath.robotAsk, { question: 'How do I return an item?' });
+      const robot = (body: Record<string, unknown>) =>
+        t.post(VisitorPath.evaluate, { userId: r.userId, evaluateRobotSolve: 0, ...body }, r.headers);
+      expect((await robot({ evaluateRobotTag: 'Could not answer' })).statusCode).toBe(400);
+      expect((await robot({ evaluateRobotContent: 'no luck' })).statusCode).toBe(200);
+    } finally {
+      await admin.post(AdminPath.channel('demo'), { evaluateConfig: cfg });
+    }
+  });
+
   it('S-RA7 answers blank default rating texts, accepts the built-in labels, and blanks the untouched English defaults of a stored channel', async () => {
     const info = async () => (await t.post(VisitorPath.getEvaluateInfo, { tenantId: 'demo', channelId: 'demo' })).json().data;
     const fresh = await info();

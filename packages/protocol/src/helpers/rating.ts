@@ -53,15 +53,16 @@ export const BUILTIN_ROBOT_LABELS: readonly string[] = [L.answerUnrelated, L.did
 export const builtinLabelKey = (name: string): BuiltinRatingLabel | undefined =>
   (Object.keys(L) as BuiltinRatingLabel[]).find((k) => L[k] === name);
 
-/** A level's labels: the channel's own, or the built-in ones when it left them blank. */
+/** A level's labels: none when it offers none, the channel's own, or the built-in ones when it left them blank. */
 export const labelsOf = (level: StarLevel | undefined): string[] => {
-  if (!level) return [];
+  if (!level || level.levelTagNone === 1) return [];
   const own = splitTags(level.levelTag);
   return own.length ? own : [...(BUILTIN_STAR_LABELS[level.star] ?? [])];
 };
 
-/** The robot rating's labels: the channel's own, or the built-in ones. */
+/** The robot rating's labels: none when it offers none, the channel's own, or the built-in ones. */
 export const robotLabelsOf = (config: EvaluateConfig): string[] => {
+  if (config.robotTagNone === 1) return [];
   const own = splitTags(config.robotTag);
   return own.length ? own : [...BUILTIN_ROBOT_LABELS];
 };
@@ -74,8 +75,9 @@ export function checkAgentRating(config: EvaluateConfig, r: AgentRatingInput): R
   if (r.star === undefined) return { field: 'evaluateAdminStar', message: 'star' };
   const level = levelFor(config, r.star);
   if (level?.evaluateMsgRequired === 1 && r.comment.trim() === '') return { field: 'evaluateAdminContent', message: 'content' };
-  if (level?.levelTagRequired === 1 && r.tags.length === 0) return { field: 'evaluateAdminTag', message: 'label' };
   const labels = labelsOf(level);
+  // A level that offers no labels cannot require one.
+  if (level?.levelTagRequired === 1 && labels.length > 0 && r.tags.length === 0) return { field: 'evaluateAdminTag', message: 'label' };
   if (r.tags.some((t) => !labels.includes(t))) return { field: 'evaluateAdminTag', message: 'unknownLabel' };
   return null;
 }

@@ -9,8 +9,10 @@ export const starLevelSchema = z.object({
   levelGuideMsg: z.string().max(200).default(''),
   evaluateMsgRequired: z.number().int().min(0).max(1).default(0),
   levelTagRequired: z.number().int().min(0).max(1).default(0),
-  /** Comma-separated labels offered at this level. */
+  /** Comma-separated labels offered at this level; blank offers BUILTIN_STAR_LABELS. */
   levelTag: z.string().max(1000).default(''),
+  /** Ours: 1 offers no labels at this level at all (blank labels mean the built-in ones). */
+  levelTagNone: z.number().int().min(0).max(1).default(0),
 });
 export type StarLevel = z.infer<typeof starLevelSchema>;
 
@@ -19,11 +21,11 @@ export type StarLevel = z.infer<typeof starLevelSchema>;
  * (BUILTIN_STAR_LABELS, the widget's level names); a channel's own text wins wherever it writes one.
  */
 const defaultStars: StarLevel[] = [
-  { star: 1, levelGuideMsg: '', evaluateMsgRequired: 1, levelTagRequired: 1, levelTag: '' },
-  { star: 2, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 1, levelTag: '' },
-  { star: 3, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
-  { star: 4, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
-  { star: 5, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '' },
+  { star: 1, levelGuideMsg: '', evaluateMsgRequired: 1, levelTagRequired: 1, levelTag: '', levelTagNone: 0 },
+  { star: 2, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 1, levelTag: '', levelTagNone: 0 },
+  { star: 3, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '', levelTagNone: 0 },
+  { star: 4, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '', levelTagNone: 0 },
+  { star: 5, levelGuideMsg: '', evaluateMsgRequired: 0, levelTagRequired: 0, levelTag: '', levelTagNone: 0 },
 ];
 
 /** What getEvaluateInfo answers, and what an admin edits per channel. */
@@ -44,6 +46,8 @@ export const evaluateConfigSchema = z.object({
   ]),
   /** Robot rating labels, offered when the robot did not solve it; blank offers BUILTIN_ROBOT_LABELS. */
   robotTag: z.string().max(1000).default(''),
+  /** Ours: 1 offers no labels for an unsolved robot answer at all. */
+  robotTagNone: z.number().int().min(0).max(1).default(0),
 });
 export type EvaluateConfig = z.infer<typeof evaluateConfigSchema>;
 

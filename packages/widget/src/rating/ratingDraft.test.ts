@@ -19,6 +19,7 @@ const level = (star: number, over: Partial<StarLevel> = {}): StarLevel => ({
   evaluateMsgRequired: 0,
   levelTagRequired: 0,
   levelTag: 'Slow,Rude',
+  levelTagNone: 0,
   ...over,
 });
 
@@ -38,6 +39,7 @@ const config = (over: Partial<EvaluateConfig> = {}): EvaluateConfig => ({
     { name: 'No', value: 0 },
   ],
   robotTag: 'Unrelated, Did not understand',
+  robotTagNone: 0,
   ...over,
 });
 
@@ -93,6 +95,14 @@ describe('rating', () => {
     const d = chooseStar(initialDraft('agent', config()), 2);
     expect(checkDraft('agent', config(), d)).toBe('rating.needLabel');
     expect(checkDraft('agent', config(), chooseTags(d, ['Slow']))).toBeNull();
+  });
+
+  it('W-RT13 a level or the robot that offers no labels shows none, and a required label is then not asked for', () => {
+    const none = config({ starList: [level(1), level(2, { levelTagRequired: 1, levelTagNone: 1 })], robotTagNone: 1 });
+    const d = chooseStar(initialDraft('agent', none), 2);
+    expect(choicesFor('agent', none, d)).toMatchObject({ labels: [], tagsRequired: false });
+    expect(checkDraft('agent', none, d)).toBeNull();
+    expect(choicesFor('robot', none, chooseSolved(initialDraft('robot', none), 0)).labels).toEqual([]);
   });
 
   it('W-RT7 the robot and a starless channel need nothing', () => {

@@ -88,13 +88,15 @@ export function choicesFor(target: RatingTarget, config: EvaluateConfig, d: Rati
     };
   }
   const level = d.star === undefined ? undefined : levelFor(config, d.star);
+  const labels = labelsOf(level);
   return {
-    labels: labelsOf(level),
+    labels,
     builtinLabels: splitTags(level?.levelTag).length === 0,
     levelGuide: level?.levelGuideMsg ?? '',
     showComment: true,
     commentRequired: level?.evaluateMsgRequired === 1,
-    tagsRequired: level?.levelTagRequired === 1,
+    // A level that offers no labels cannot require one.
+    tagsRequired: level?.levelTagRequired === 1 && labels.length > 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Divider, Form, Input, Radio, Rate, Switch } from 'antd';
+import { Checkbox, Divider, Form, Input, Radio, Rate, Switch } from 'antd';
 import { BUILTIN_ROBOT_LABELS, BUILTIN_STAR_LABELS, builtinLabelKey, type ChannelSettings, type StarLevel } from '@parley/protocol';
 import { TagsText, flagProps } from './fields';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ export function RatingSection() {
   const form = Form.useFormInstance<ChannelSettings>();
   const stars = (Form.useWatch([CONFIG, 'starList'], { form, preserve: true }) ?? []) satisfies StarLevel[];
   const model = Form.useWatch([CONFIG, 'evaluateModel'], form) as number | undefined;
+  const robotNone = Form.useWatch([CONFIG, 'robotTagNone'], form) as number | undefined;
   // The built-in labels are stored by their English names; the placeholder lists them in the console's language.
   const builtinNames = (labels: readonly string[]) =>
     labels
@@ -84,15 +85,41 @@ export function RatingSection() {
                   <Switch size="small" aria-label={t('aria.labelRequiredAtStars', { p0: s.star })} />
                 </Form.Item>
               </span>
-              <Form.Item name={[CONFIG, 'starList', i, 'levelTag']} noStyle>
-                <TagsText placeholder={t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_STAR_LABELS[s.star] ?? []) })} />
-              </Form.Item>
+              <span role="cell" className="star-labels">
+                <Form.Item name={[CONFIG, 'starList', i, 'levelTag']} noStyle>
+                  <TagsText
+                    disabled={s.levelTagNone === 1}
+                    placeholder={
+                      s.levelTagNone === 1
+                        ? t('ratingSection.noLabels')
+                        : t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_STAR_LABELS[s.star] ?? []) })
+                    }
+                  />
+                </Form.Item>
+                <Form.Item name={[CONFIG, 'starList', i, 'levelTagNone']} noStyle {...flagProps}>
+                  <Checkbox aria-label={t('aria.noLabelsAtStars', { p0: s.star })}>{t('ratingSection.none')}</Checkbox>
+                </Form.Item>
+              </span>
             </div>
           ))}
         </div>
       </div>
-      <Form.Item label={t('ratingSection.labelsWhenTheRobotDid')} name={[CONFIG, 'robotTag']} className="channel-after-table">
-        <TagsText placeholder={t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_ROBOT_LABELS) })} />
+      <Form.Item label={t('ratingSection.labelsWhenTheRobotDid')} className="channel-after-table">
+        <span className="star-labels">
+          <Form.Item name={[CONFIG, 'robotTag']} noStyle>
+            <TagsText
+              disabled={robotNone === 1}
+              placeholder={
+                robotNone === 1
+                  ? t('ratingSection.noLabels')
+                  : t('ratingSection.builtinLabels', { labels: builtinNames(BUILTIN_ROBOT_LABELS) })
+              }
+            />
+          </Form.Item>
+          <Form.Item name={[CONFIG, 'robotTagNone']} noStyle {...flagProps}>
+            <Checkbox aria-label={t('aria.noRobotLabels')}>{t('ratingSection.none')}</Checkbox>
+          </Form.Item>
+        </span>
       </Form.Item>
     </div>
   );

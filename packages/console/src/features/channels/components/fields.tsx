@@ -47,7 +47,13 @@ export function ColorField({ id, value, onChange, allowClear }: ValueProps<strin
 }
 
 /** Comma-separated labels ("Slow reply,Impolite") edited as tags. */
-export function TagsText({ id, value, onChange, placeholder }: ValueProps<string> & { placeholder?: string }) {
+export function TagsText({
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+}: ValueProps<string> & { placeholder?: string; disabled?: boolean }) {
   const { t } = useTranslation('channels');
   const tags = (value ?? '')
     .split(',')
@@ -61,6 +67,7 @@ export function TagsText({ id, value, onChange, placeholder }: ValueProps<string
       open={false}
       suffixIcon={null}
       tokenSeparators={[',']}
+      disabled={disabled}
       placeholder={placeholder ?? t('fields.typeALabelAndPress')}
       onChange={(v: string[]) =>
         onChange?.(
