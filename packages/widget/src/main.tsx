@@ -2,9 +2,9 @@ import './styles/base.css';
 import './styles/rtl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CHAT_PAGE } from '@parley/protocol';
 import { App } from './app/App';
 import { createServices } from './services/services';
-import { BASENAME } from './services/urls';
 import { initI18n, localeForChannel } from './i18n';
 import { isEmbedded } from './embedding/parent';
 import { startFieldsFrom } from './routes/startFields';
@@ -17,7 +17,7 @@ const services = createServices();
 // its loader (identity, locale).
 const channelId = query.get('channelId')?.trim();
 const channel =
-  window.location.pathname === `${BASENAME}/index` && channelId
+  window.location.pathname === CHAT_PAGE && channelId
     ? services.prefetchChat(channelId, (info) =>
         isEmbedded(query)
           ? null

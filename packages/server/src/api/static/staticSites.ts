@@ -149,16 +149,18 @@ export async function registerStaticSites(
   // S-WB12: the chat page comes with its channel's channelInfo, so the widget's first call is chatStart: a round trip
   // less before the welcome. An unknown or closed channel gets the plain shell; its widget asks and hears why.
   if (channelInfoOf && spas.includes(widget)) {
+    // Read once, like the demo page: a new build comes with a restart (its hashed assets replace the old ones).
+    let shell: Promise<string> | undefined;
     app.get(CHAT_PAGE, async (request, reply) => {
       const channelId = channelInfoBody.safeParse({ channelId: new URLSearchParams(request.url.split('?')[1] ?? '').get('channelId') });
-      const [shell, info] = await Promise.all([
-        readFile(join(widget.root, 'index.html'), 'utf8'),
+      const [page, info] = await Promise.all([
+        (shell ??= readFile(join(widget.root, 'index.html'), 'utf8')),
         channelId.success ? channelInfoOf(channelId.data.channelId).catch(() => null) : null,
       ]);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(info ? withChannelInfo(shell, info) : shell);
+        .send(info ? withChannelInfo(page, info) : page);
     });
   }
   app.get('/', (_req, reply) => reply.redirect(`${CHAT_PAGE}?channelId=demo`));
